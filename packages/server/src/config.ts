@@ -1,0 +1,78 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const booleanish = z
+  .union([z.boolean(), z.string()])
+  .transform((value) => value === true || value === "1" || value === "true");
+
+const ConfigSchema = z.object({
+  host: z.string().min(1).default("127.0.0.1"),
+  port: z.coerce.number().int().min(0).max(65_535).default(4318),
+  dataDir: z.string().min(1).default("./.vigil"),
+  databaseUrl: z.string().min(1).optional(),
+  dev: booleanish.default(false),
+  logLevel: z.enum(["info", "error", "silent"]).default("info"),
+  shutdownTimeoutMs: z.coerce.number().int().positive().default(10_000),
+  encryptionKey: z.string().optional(),
+  llm: z.object({
+    baseUrl: z.string().url().optional(),
+    apiKey: z.string().optional(),
+    model: z.string().optional(),
+    embeddingModel: z.string().optional(),
+  }),
+  oidc: z.object({
+    issuer: z.string().optional(),
+    clientId: z.string().optional(),
+    audience: z.string().optional(),
+  }),
+});
+
+export type Config = Readonly<z.infer<typeof ConfigSchema>>;
+export type ConfigOverrides = Partial<
+  Pick<Config, "host" | "port" | "dataDir" | "databaseUrl" | "dev" | "logLevel">
+>;
+
+function defined<T extends Record<string, unknown>>(record: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([, v]) => v !== undefined && v !== ""),
+  ) as Partial<T>;
+}
+
+/**
+ * The only reader of process.env: command-line overrides win over VIGIL_* variables,
+ * which win over defaults. The result is frozen.
+ * @example loadConfig({ port: 0 }).port // 0
+ */
+export function loadConfig(
+  overrides: ConfigOverrides = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Config {
+  const parsed = ConfigSchema.safeParse({
+    ...defined({
+      host: env.VIGIL_HOST,
+      port: env.VIGIL_PORT,
+      dataDir: env.VIGIL_DATA_DIR,
+      databaseUrl: env.VIGIL_DATABASE_URL,
+      dev: env.VIGIL_DEV,
+      logLevel: env.VIGIL_LOG_LEVEL,
+      encryptionKey: env.VIGIL_ENCRYPTION_KEY,
+    }),
+    ...defined(overrides),
+    llm: defined({
+      baseUrl: env.VIGIL_LLM_BASE_URL,
+      apiKey: env.VIGIL_LLM_API_KEY,
+      model: env.VIGIL_LLM_MODEL,
+      embeddingModel: env.VIGIL_LLM_EMBEDDING_MODEL,
+    }),
+    oidc: defined({
+      issuer: env.VIGIL_OIDC_ISSUER,
+      clientId: env.VIGIL_OIDC_CLIENT_ID,
+      audience: env.VIGIL_OIDC_AUDIENCE,
+    }),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  return Object.freeze({ ...parsed.data, dataDir: resolve(parsed.data.dataDir) });
+}

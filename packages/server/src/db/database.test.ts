@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, TEST_DIALECTS, tableNames } from "../testing/databases";
+import type { Database } from "./database";
+import { migrations } from "./migrations/index";
+
+describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("creates every table of the schema", async () => {
+    const tables = await tableNames(database);
+    for (const table of [
+      "companies",
+      "users",
+      "api_keys",
+      "api_key_usage",
+      "departments",
+      "agents",
+      "agent_configs",
+      "traces",
+      "idempotency_keys",
+      "rate_limit_buckets",
+    ]) {
+      expect(tables).toContain(table);
+    }
+  });
+
+  it("applies nothing the second time", async () => {
+    expect(await database.migrate()).toEqual([]);
+    expect(migrations.length).toBeGreaterThan(0);
+  });
+
+  it("answers a ping", async () => {
+    await expect(database.ping()).resolves.toBeUndefined();
+  });
+
+  it("round-trips text, numbers and nulls the same way on every dialect", async () => {
+    const now = "2026-01-01T00:00:00.000Z";
+    await database.db
+      .insertInto("companies")
+      .values({ id: "c1", name: "c1", created_at: now })
+      .execute();
+    await database.db
+      .insertInto("agents")
+      .values({
+        id: "agent_1",
+        company_id: "c1",
+        department_id: null,
+        name: "ünïcode ✓",
+        description: "",
+        industry: "other",
+        config: "{}",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await database.db
+      .insertInto("traces")
+      .values({
+        id: "tr_1",
+        company_id: "c1",
+        agent_id: "agent_1",
+        outcome: "success",
+        user_message: "hi",
+        agent_response: "yo",
+        latency_ms: 12.5,
+        token_count: 7,
+        metadata: "{}",
+        created_at: now,
+      })
+      .execute();
+    const agent = await database.db
+      .selectFrom("agents")
+      .selectAll()
+      .where("id", "=", "agent_1")
+      .executeTakeFirstOrThrow();
+    expect(agent.name).toBe("ünïcode ✓");
+    expect(agent.department_id).toBeNull();
+    const trace = await database.db.selectFrom("traces").selectAll().executeTakeFirstOrThrow();
+    expect(Number(trace.latency_ms)).toBe(12.5);
+    expect(Number(trace.token_count)).toBe(7);
+  });
+
+  it("enforces foreign keys: an agent of an unknown company is refused", async () => {
+    const now = "2026-01-01T00:00:00.000Z";
+    await expect(
+      database.db
+        .insertInto("agents")
+        .values({
+          id: "agent_x",
+          company_id: "nope",
+          department_id: null,
+          name: "x",
+          description: "",
+          industry: "other",
+          config: "{}",
+          created_at: now,
+          updated_at: now,
+        })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});

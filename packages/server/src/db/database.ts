@@ -1,0 +1,105 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { migrations } from "./migrations/index";
+import type { Dialect, MigrationContext } from "./migrations/types";
+import type { DB } from "./schema";
+
+export type { Dialect } from "./migrations/types";
+
+/** The database handle every service gets: a typed Kysely instance and its dialect. */
+export interface Database {
+  readonly db: Kysely<DB>;
+  readonly dialect: Dialect;
+  migrate(): Promise<string[]>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+function contextFor(dialect: Dialect): MigrationContext {
+  return {
+    dialect,
+    types:
+      dialect === "sqlite"
+        ? { float: "real", bigint: "integer" }
+        : { float: "double precision", bigint: "bigint" },
+  };
+}
+
+/** Wraps a Kysely instance (any driver, including PGlite in tests) as a Database. */
+export function fromKysely(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  onClose?: () => Promise<void>,
+): Database {
+  const context = contextFor(dialect);
+  return {
+    db,
+    dialect,
+    async migrate() {
+      const migrator = new Migrator({
+        db,
+        provider: {
+          async getMigrations() {
+            const all: Record<string, Migration> = {};
+            for (const m of migrations) all[m.name] = { up: (k) => m.up(k, context) };
+            return all;
+          },
+        },
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+    },
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+      await onClose?.();
+    },
+  };
+}
+
+/** Opens better-sqlite3 in WAL mode with foreign keys and a busy timeout. */
+export function openSqlite(file: string): Kysely<DB> {
+  const connection = new SQLite(file);
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("synchronous = NORMAL");
+  connection.pragma("foreign_keys = ON");
+  connection.pragma("busy_timeout = 5000");
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+}
+
+export function isPostgresUrl(url: string | undefined): boolean {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * Opens the configured database: PostgreSQL when `databaseUrl` is postgres://…,
+ * else SQLite at `<dataDir>/vigil.db`.
+ * @example const database = createDatabase({ dataDir: ".vigil" }); await database.migrate();
+ */
+export function createDatabase(options: DatabaseOptions): Database {
+  const url = options.databaseUrl;
+  if (url !== undefined) {
+    if (!isPostgresUrl(url)) {
+      const scheme = url.split(":")[0];
+      throw new Error(
+        `Unsupported database URL scheme "${scheme}": use postgres://user@host:port/db, or omit it for SQLite`,
+      );
+    }
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return fromKysely(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), "postgres");
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  return fromKysely(openSqlite(join(options.dataDir, "vigil.db")), "sqlite");
+}

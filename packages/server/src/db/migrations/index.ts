@@ -1,0 +1,7 @@
+import * as foundation from "./0001-foundation";
+import type { VersionedMigration } from "./types";
+
+/** Every migration, in order. Names are permanent: never rename or reorder a landed one. */
+export const migrations: readonly VersionedMigration[] = [
+  { name: "0001-foundation", ...foundation },
+];

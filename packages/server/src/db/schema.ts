@@ -1,0 +1,119 @@
+/** Row types of every table, as stored: timestamps are ISO 8601 text, JSON is text, booleans 0/1. */
+
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  company_id: string;
+  id: string;
+  role: "admin" | "member";
+  name: string | null;
+  email: string | null;
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  name: string;
+  key_hash: string;
+  key_prefix: string;
+  agent_id: string | null;
+  role: "admin" | "member";
+  permissions: string;
+  tier: string;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  rotated_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface ApiKeyUsageTable {
+  key_id: string;
+  endpoint: string;
+  hour: string;
+  count: number;
+}
+
+export interface DepartmentsTable {
+  id: string;
+  company_id: string;
+  name: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AgentsTable {
+  id: string;
+  company_id: string;
+  department_id: string | null;
+  name: string;
+  description: string;
+  industry: string;
+  config: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AgentConfigsTable {
+  agent_id: string;
+  company_id: string;
+  system_prompt: string;
+  model: string;
+  temperature: number | null;
+  max_tokens: number | null;
+  tools: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TracesTable {
+  id: string;
+  company_id: string;
+  agent_id: string;
+  outcome: "success" | "failure";
+  user_message: string;
+  agent_response: string;
+  latency_ms: number;
+  token_count: number;
+  metadata: string;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  idempotency_key: string;
+  request_hash: string;
+  method: string;
+  path: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface RateLimitBucketsTable {
+  bucket_key: string;
+  tokens: number;
+  updated_ms: number;
+}
+
+export interface DB {
+  companies: CompaniesTable;
+  users: UsersTable;
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
+  departments: DepartmentsTable;
+  agents: AgentsTable;
+  agent_configs: AgentConfigsTable;
+  traces: TracesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  rate_limit_buckets: RateLimitBucketsTable;
+}

@@ -1,0 +1,27 @@
+import type { Config } from "../config";
+import type { Database } from "../db/database";
+import type { Clock } from "../lib/clock";
+import type { SecretBox } from "../lib/secret-box";
+import type { Logger } from "./logger";
+import type { Principal } from "./principal";
+import type { RateLimiter } from "./rate-limit";
+import type { UsageRecorder } from "./usage";
+
+/** Everything a request handler may use; built once in createApp. */
+export interface Deps {
+  database: Database;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+  usage: UsageRecorder;
+  secretBox: SecretBox;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    principal: Principal;
+  };
+}

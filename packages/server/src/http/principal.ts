@@ -1,0 +1,93 @@
+export const PERMISSIONS = ["read", "write", "delete"] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLES = ["admin", "member"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const TIERS = ["free", "starter", "professional", "enterprise", "unlimited"] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** Who is calling: resolved from the API key on every authenticated request. */
+export interface Principal {
+  keyId: string;
+  companyId: string;
+  userId: string;
+  role: Role;
+  permissions: readonly Permission[];
+  /** When set, the caller reaches only this agent's data; other agents answer 404. */
+  agentId: string | null;
+  tier: Tier;
+  expiresAt: string | null;
+}
+
+export interface TierLimit {
+  perMinute: number;
+  burst: number;
+}
+
+/** Token-bucket rates per key tier (DESIGN.md); `unlimited` has none. */
+export const TIER_LIMITS: Record<Tier, TierLimit | null> = {
+  free: { perMinute: 10, burst: 20 },
+  starter: { perMinute: 60, burst: 100 },
+  professional: { perMinute: 300, burst: 500 },
+  enterprise: { perMinute: 1000, burst: 2000 },
+  unlimited: null,
+};
+
+/** What each tier unlocks; reported by validate-key. */
+export const TIER_FEATURES: Record<Tier, readonly string[]> = {
+  free: ["traces", "guardrails", "deterministic_graders", "rule_based_analysis"],
+  starter: [
+    "traces",
+    "guardrails",
+    "deterministic_graders",
+    "rule_based_analysis",
+    "fast_llm_analysis",
+    "evaluations",
+    "webhooks",
+  ],
+  professional: [
+    "traces",
+    "guardrails",
+    "deterministic_graders",
+    "rule_based_analysis",
+    "fast_llm_analysis",
+    "full_llm_analysis",
+    "evaluations",
+    "webhooks",
+    "human_review",
+    "compliance",
+  ],
+  enterprise: [
+    "traces",
+    "guardrails",
+    "deterministic_graders",
+    "rule_based_analysis",
+    "fast_llm_analysis",
+    "full_llm_analysis",
+    "deep_analysis",
+    "evaluations",
+    "webhooks",
+    "human_review",
+    "compliance",
+    "sso",
+  ],
+  unlimited: [
+    "traces",
+    "guardrails",
+    "deterministic_graders",
+    "rule_based_analysis",
+    "fast_llm_analysis",
+    "full_llm_analysis",
+    "deep_analysis",
+    "evaluations",
+    "webhooks",
+    "human_review",
+    "compliance",
+    "sso",
+  ],
+};
+
+export function hasPermission(principal: Principal, permission: Permission): boolean {
+  return principal.permissions.includes(permission);
+}

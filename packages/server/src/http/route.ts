@@ -1,0 +1,65 @@
+import type { RouteConfig } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { type AuthOptions, authenticate, requirePermission } from "./auth";
+import type { AppEnv } from "./env";
+import { ErrorEnvelope } from "./envelope";
+import { idempotency } from "./idempotency";
+import type { Permission } from "./principal";
+
+export interface Access extends AuthOptions {
+  /** No authentication (health, auth config). */
+  public?: boolean;
+  /** Overrides the method's default: GET read; POST, PUT, PATCH write; DELETE delete. */
+  permission?: Permission;
+}
+
+const DEFAULT_PERMISSION: Record<string, Permission> = {
+  get: "read",
+  head: "read",
+  post: "write",
+  put: "write",
+  patch: "write",
+  delete: "delete",
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: ErrorEnvelope } },
+});
+
+const AUTH_ERRORS = {
+  401: errorResponse("Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key"),
+  403: errorResponse("The key lacks the permission (FORBIDDEN)"),
+  429: errorResponse("Rate limit exceeded (RATE_LIMITED); see Retry-After"),
+};
+
+/**
+ * Adds authentication, the permission check, Idempotency-Key handling (POST) and the
+ * shared error responses to a route made with `createRoute`.
+ * @example app.openapi(secured(createRoute({ method: "get", path: "/api/agents", ... })), handler)
+ */
+export function secured<const R extends RouteConfig>(route: R, access: Access = {}): R {
+  const middleware: MiddlewareHandler<AppEnv>[] = [];
+  if (!access.public) {
+    middleware.push(authenticate(access));
+    middleware.push(
+      requirePermission(access.permission ?? DEFAULT_PERMISSION[route.method] ?? "write"),
+    );
+    if (route.method === "post") middleware.push(idempotency());
+  }
+  const own = route.middleware
+    ? Array.isArray(route.middleware)
+      ? route.middleware
+      : [route.middleware]
+    : [];
+  return {
+    ...route,
+    ...(access.public ? {} : { security: [{ bearerAuth: [] }] }),
+    middleware: [...middleware, ...own],
+    responses: {
+      400: errorResponse("Invalid request (VALIDATION_ERROR)"),
+      ...(access.public ? {} : AUTH_ERRORS),
+      ...route.responses,
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+import { create as createKey } from "./modules/api-keys/operator";
+import { startServer } from "./server";
+
+describe("startServer", () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), "vigil-server-"));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("serves on a free port with SQLite in WAL mode and a 0600 secret key in the data dir", async () => {
+    const dataDir = tempDir();
+    const server = await startServer(loadConfig({ port: 0, dataDir, logLevel: "silent" }, {}));
+    expect(server.port).toBeGreaterThan(0);
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+    const res = await fetch(`${server.url}/api/health/ready`);
+    expect(res.status).toBe(200);
+    expect(statSync(join(dataDir, "vigil.db-wal")).isFile()).toBe(true);
+    expect(statSync(join(dataDir, "secret.key")).mode & 0o777).toBe(0o600);
+    await server.close();
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+
+  it("finishes a request in flight when closing, then stops accepting", async () => {
+    const server = await startServer(
+      loadConfig({ port: 0, dataDir: tempDir(), logLevel: "silent" }, {}),
+    );
+    const { key } = await createKey(server.deps, {});
+    const body = JSON.stringify({ name: "in-flight" });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        `${server.url}/api/agents`,
+        {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${key}`,
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => {
+            text += chunk;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on("error", reject);
+      req.write(body.slice(0, 5));
+      setTimeout(() => req.end(body.slice(5)), 200);
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const closed = server.close();
+    const result = await answer;
+    await closed;
+    expect(result.status).toBe(201);
+    expect(JSON.parse(result.text).data.name).toBe("in-flight");
+  });
+
+  it("refuses a database URL that is not PostgreSQL", async () => {
+    await expect(
+      startServer(
+        loadConfig(
+          { port: 0, dataDir: tempDir(), databaseUrl: "mysql://x", logLevel: "silent" },
+          {},
+        ),
+      ),
+    ).rejects.toThrow(/postgres:\/\//);
+  });
+});

@@ -1,0 +1,74 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import type { Config } from "./config";
+import { createDeps, type DepsOptions } from "./deps";
+import type { Deps } from "./http/env";
+import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: Deps;
+  /** Stops accepting, lets in-flight requests finish (bounded), flushes counters, closes the database. */
+  close(): Promise<void>;
+}
+
+const FLUSH_EVERY_MS = 2_000;
+const PURGE_EVERY_MS = 3_600_000;
+
+/**
+ * Starts Vigil on the configured host and port (`port: 0` picks a free one).
+ * @example const server = await startServer(loadConfig({ port: 0 })); await server.close();
+ */
+export async function startServer(
+  config: Config,
+  options: DepsOptions = {},
+): Promise<RunningServer> {
+  const deps = await createDeps(config, options);
+  const app = createApp(deps);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
+      resolve(s),
+    );
+    s.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  const flushTimer = setInterval(() => {
+    deps.usage
+      .flush()
+      .catch((error) => deps.logger.error("usage flush failed", { message: String(error) }));
+  }, FLUSH_EVERY_MS);
+  const purgeTimer = setInterval(() => {
+    purgeExpiredIdempotencyKeys(deps.database, deps.clock.now()).catch(() => {});
+  }, PURGE_EVERY_MS);
+  flushTimer.unref();
+  purgeTimer.unref();
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      clearInterval(flushTimer);
+      clearInterval(purgeTimer);
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          if ("closeAllConnections" in server) server.closeAllConnections();
+          resolve();
+        }, config.shutdownTimeoutMs);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        if ("closeIdleConnections" in server) server.closeIdleConnections();
+      });
+      await deps.usage.flush();
+      await deps.database.close();
+    })();
+    return closing;
+  };
+
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  return { url: `http://${host}:${port}`, port, deps, close };
+}

@@ -1,0 +1,72 @@
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { type Database, fromKysely, openSqlite } from "../db/database";
+import type { DB } from "../db/schema";
+
+export type TestDialect = "sqlite" | "pglite" | "postgres";
+
+/**
+ * The dialects data-layer tests run on: SQLite and PGlite always, and a real PostgreSQL
+ * server when VIGIL_TEST_PG_URL is set (CI starts one).
+ */
+export const TEST_DIALECTS: TestDialect[] = [
+  "sqlite",
+  "pglite",
+  ...(process.env.VIGIL_TEST_PG_URL ? (["postgres"] as const) : []),
+];
+
+let counter = 0;
+
+/** A fresh, migrated, empty database of the given dialect; close() removes it. */
+export async function openTestDatabase(dialect: TestDialect): Promise<Database> {
+  let database: Database;
+  if (dialect === "sqlite") {
+    database = fromKysely(openSqlite(":memory:"), "sqlite");
+  } else if (dialect === "pglite") {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { KyselyPGlite } = await import("kysely-pglite");
+    const client = new PGlite();
+    const { dialect: pgliteDialect } = new KyselyPGlite(client);
+    database = fromKysely(new Kysely<DB>({ dialect: pgliteDialect }), "postgres", async () => {
+      if (!client.closed) await client.close();
+    });
+  } else {
+    database = await openServerDatabase(process.env.VIGIL_TEST_PG_URL ?? "");
+  }
+  await database.migrate();
+  return database;
+}
+
+/** Creates a throwaway database on the server and drops it on close. */
+async function openServerDatabase(url: string): Promise<Database> {
+  const name = `vigil_test_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: target.toString(), max: 4 });
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return fromKysely(kysely, "postgres", async () => {
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  });
+}
+
+export async function tableNames(database: Database): Promise<string[]> {
+  if (database.dialect === "sqlite") {
+    const result = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'table'`.execute(database.db);
+    return result.rows.map((r) => r.name);
+  }
+  const result = await sql<{
+    name: string;
+  }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(
+    database.db,
+  );
+  return result.rows.map((r) => r.name);
+}

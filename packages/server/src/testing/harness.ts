@@ -1,0 +1,117 @@
+import { createApp, type VigilApp } from "../app";
+import { loadConfig } from "../config";
+import type { Database } from "../db/database";
+import type { Deps } from "../http/env";
+import { createLogger } from "../http/logger";
+import { memoryRateLimiter, postgresRateLimiter } from "../http/rate-limit";
+import { createUsageRecorder } from "../http/usage";
+import type { Clock } from "../lib/clock";
+import { createSecretBox } from "../lib/secret-box";
+import { type CreateKeyOptions, create as createOperatorKey } from "../modules/api-keys/operator";
+import { openTestDatabase, type TestDialect } from "./databases";
+
+/** A clock tests can move. */
+export function manualClock(
+  start = new Date("2026-01-15T12:00:00.000Z"),
+): Clock & { advance(ms: number): void; set(d: Date): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms) {
+      now += ms;
+    },
+    set(d) {
+      now = d.getTime();
+    },
+  };
+}
+
+export interface TestApp {
+  app: VigilApp;
+  deps: Deps;
+  database: Database;
+  /** Creates a key straight in the database and returns its full value. */
+  key(options?: CreateKeyOptions): Promise<string>;
+  /** app.request with a Bearer key and a JSON body. */
+  call(
+    method: string,
+    path: string,
+    options?: { key?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  dialect?: TestDialect;
+  clock?: Clock;
+  logLines?: string[];
+}
+
+/** The real app over a fresh database: what module tests drive with app.request(). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase(options.dialect ?? "sqlite");
+  const config = loadConfig(
+    { dataDir: "/tmp/vigil-test-unused", logLevel: options.logLines ? "info" : "silent" },
+    {},
+  );
+  const clock = options.clock ?? { now: () => new Date() };
+  const deps: Deps = {
+    database,
+    config,
+    clock,
+    logger: createLogger(config.logLevel, (line) => options.logLines?.push(line)),
+    rateLimiter:
+      database.dialect === "postgres" ? postgresRateLimiter(database) : memoryRateLimiter(),
+    usage: createUsageRecorder(database),
+    secretBox: createSecretBox(Buffer.alloc(32, 7)),
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    async key(keyOptions = {}) {
+      return (await createOperatorKey({ database, clock }, { tier: "unlimited", ...keyOptions }))
+        .key;
+    },
+    call(method, path, { key, body, headers = {} } = {}) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      const h = init.headers as Record<string, string>;
+      if (key) h.authorization = `Bearer ${key}`;
+      if (body !== undefined) {
+        h["content-type"] = "application/json";
+        init.body = typeof body === "string" ? body : JSON.stringify(body);
+      }
+      return Promise.resolve(app.request(path, init));
+    },
+    close: () => database.close(),
+  };
+}
+
+/** Asserts the spec's error envelope with the given status and code; returns the error. */
+export async function expectError(
+  res: Response,
+  status: number,
+  code: string,
+): Promise<{ code: string; message: string; details?: Record<string, unknown> }> {
+  const body = (await res.json()) as {
+    success: boolean;
+    error: { code: string; message: string; details?: Record<string, unknown> };
+  };
+  if (res.status !== status || body.error?.code !== code) {
+    throw new Error(`expected ${status} ${code}, got ${res.status} ${JSON.stringify(body)}`);
+  }
+  if (body.success !== false || typeof body.error.message !== "string") {
+    throw new Error(`not an error envelope: ${JSON.stringify(body)}`);
+  }
+  return body.error;
+}
+
+/** Reads `{success: true, data}` and returns data, failing on any other status. */
+export async function dataOf<T = Record<string, unknown>>(res: Response, status = 200): Promise<T> {
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status} ${text}`);
+  const body = JSON.parse(text) as { success: boolean; data: T };
+  if (body.success !== true) throw new Error(`not a success envelope: ${text}`);
+  return body.data;
+}
