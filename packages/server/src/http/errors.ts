@@ -72,8 +72,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, details?: ErrorDetails) {
-    super(409, "CONFLICT", message, details);
+  constructor(message: string, details?: ErrorDetails, headers?: Record<string, string>) {
+    super(409, "CONFLICT", message, details, headers);
   }
 }
 

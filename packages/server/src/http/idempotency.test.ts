@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex } from "../lib/hash";
 import { TEST_DIALECTS } from "../testing/databases";
 import { createTestApp, dataOf, expectError, manualClock, type TestApp } from "../testing/harness";
 
@@ -86,6 +87,39 @@ describe.each(TEST_DIALECTS)("Idempotency-Key on %s", (dialect) => {
       .select("response_body")
       .execute();
     for (const row of rows) expect(row.response_body ?? "").not.toContain(created.key);
+  });
+
+  it("answers 409 CONFLICT with Retry-After while the first request is still running", async () => {
+    const body = JSON.stringify({ name: "idem-8" });
+    const keyRow = await t.database.db
+      .selectFrom("api_keys")
+      .select("id")
+      .where("key_hash", "=", sha256Hex(key))
+      .executeTakeFirstOrThrow();
+    const now = clock.now();
+    await t.database.db
+      .insertInto("idempotency_keys")
+      .values({
+        scope: keyRow.id,
+        idempotency_key: "k-8",
+        request_hash: sha256Hex(`POST /api/agents\n${body}`),
+        method: "POST",
+        path: "/api/agents",
+        status_code: null,
+        response_body: null,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 60_000).toISOString(),
+      })
+      .execute();
+    const res = await t.call("POST", "/api/agents", {
+      key,
+      body,
+      headers: { "idempotency-key": "k-8" },
+    });
+    const retryAfter = res.headers.get("retry-after");
+    await expectError(res, 409, "CONFLICT");
+    expect(retryAfter).toBe("1");
+    expect(await count("idem-8")).toBe(0);
   });
 
   it("refuses an over-long key with 400", async () => {

@@ -55,6 +55,8 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       if (existing.status_code === null || existing.response_body === null) {
         throw new ConflictError(
           "A request with this Idempotency-Key is still in progress; retry shortly",
+          { field: "Idempotency-Key" },
+          { "Retry-After": "1" },
         );
       }
       const stored = JSON.parse(secretBox.open(existing.response_body)) as StoredResponse;

@@ -33,6 +33,14 @@ const AUTH_ERRORS = {
   429: errorResponse("Rate limit exceeded (RATE_LIMITED); see Retry-After"),
 };
 
+const IDEMPOTENCY_ERRORS = {
+  409: errorResponse(
+    "Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After)",
+  ),
+};
+
+const BODY_ERRORS = { 413: errorResponse("Request body over the limit (PAYLOAD_TOO_LARGE)") };
+
 /**
  * Adds authentication, the permission check, Idempotency-Key handling (POST) and the
  * shared error responses to a route made with `createRoute`.
@@ -52,6 +60,7 @@ export function secured<const R extends RouteConfig>(route: R, access: Access = 
       ? route.middleware
       : [route.middleware]
     : [];
+  const hasBody = route.method === "post" || route.method === "put" || route.method === "patch";
   return {
     ...route,
     ...(access.public ? {} : { security: [{ bearerAuth: [] }] }),
@@ -59,6 +68,8 @@ export function secured<const R extends RouteConfig>(route: R, access: Access = 
     responses: {
       400: errorResponse("Invalid request (VALIDATION_ERROR)"),
       ...(access.public ? {} : AUTH_ERRORS),
+      ...(route.method === "post" && !access.public ? IDEMPOTENCY_ERRORS : {}),
+      ...(hasBody ? BODY_ERRORS : {}),
       ...route.responses,
     },
   };

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { VigilApp } from "../../app";
-import { dataEnvelope, ok } from "../../http/envelope";
+import { dataEnvelope, ErrorEnvelope, ok } from "../../http/envelope";
 import { ServiceUnavailableError } from "../../http/errors";
 import { secured } from "../../http/route";
 import { VERSION } from "../../version";
@@ -63,7 +63,13 @@ const ready = secured(
     path: "/api/health/ready",
     tags: ["Health"],
     operationId: "getReadiness",
-    responses: json(Readiness, "The database answers; 503 SERVICE_UNAVAILABLE when it does not"),
+    responses: {
+      ...json(Readiness, "The database answers"),
+      503: {
+        description: "The database does not answer (SERVICE_UNAVAILABLE)",
+        content: { "application/json": { schema: ErrorEnvelope } },
+      },
+    },
   }),
   { public: true },
 );
