@@ -1,0 +1,41 @@
+import { type ClientOptions, Transport } from "./core/transport";
+import { AgentConfigsResource } from "./resources/agent-configs";
+import { AgentsResource } from "./resources/agents";
+import { ApiKeysResource } from "./resources/api-keys";
+import { AuthResource } from "./resources/auth";
+import { DepartmentsResource } from "./resources/departments";
+import { HealthResource } from "./resources/health";
+
+/**
+ * The Vigil API client. Every endpoint is a method of a resource namespace; calls retry
+ * network errors, timeouts, 408, 429 and 5xx with backoff, and every POST carries an
+ * `Idempotency-Key` so a retried write never runs twice.
+ * @example
+ * import { Vigil } from "@vigil/sdk";
+ *
+ * const vigil = new Vigil({ baseUrl: "http://127.0.0.1:4318", apiKey: process.env.VIGIL_API_KEY });
+ * const agent = await vigil.agents.create({ name: "Support bot" });
+ * await vigil.apiKeys.rotate(keyId);
+ */
+export class Vigil {
+  /** Where requests go, without a trailing slash. */
+  readonly baseUrl: string;
+  readonly health: HealthResource;
+  readonly auth: AuthResource;
+  readonly apiKeys: ApiKeysResource;
+  readonly agents: AgentsResource;
+  readonly departments: DepartmentsResource;
+  readonly agentConfigs: AgentConfigsResource;
+
+  /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
+  constructor(options: ClientOptions) {
+    const transport = new Transport(options);
+    this.baseUrl = transport.baseUrl;
+    this.health = new HealthResource(transport);
+    this.auth = new AuthResource(transport);
+    this.apiKeys = new ApiKeysResource(transport);
+    this.agents = new AgentsResource(transport);
+    this.departments = new DepartmentsResource(transport);
+    this.agentConfigs = new AgentConfigsResource(transport);
+  }
+}

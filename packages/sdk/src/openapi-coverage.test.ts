@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { openApiDocument } from "../../server/src/index";
+import { Vigil } from "./client";
+import { APIResource } from "./core/resource";
+
+interface Call {
+  method: string;
+  path: string;
+}
+
+/** A client whose fetch records each request and answers an empty success envelope. */
+function recordingClient(): { vigil: Vigil; calls: Call[] } {
+  const calls: Call[] = [];
+  const vigil = new Vigil({
+    baseUrl: "http://vigil.test",
+    apiKey: "vgl_test",
+    maxRetries: 0,
+    fetch: async (url, init) => {
+      calls.push({ method: init.method ?? "GET", path: new URL(url).pathname });
+      const body = {
+        success: true,
+        data: [],
+        message: "ok",
+        pagination: { page: 1, limit: 20, total: 0, hasMore: false },
+      };
+      return new Response(JSON.stringify(body), {
+        headers: { "content-type": "application/json" },
+      });
+    },
+  });
+  return { vigil, calls };
+}
+
+/** One invocation of every SDK method, keyed `resource.method`. */
+const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
+  "health.check": (v) => v.health.check(),
+  "health.live": (v) => v.health.live(),
+  "health.ready": (v) => v.health.ready(),
+  "health.explainer": (v) => v.health.explainer(),
+  "auth.config": (v) => v.auth.config(),
+  "auth.validateKey": (v) => v.auth.validateKey(),
+  "apiKeys.create": (v) => v.apiKeys.create({ name: "k" }),
+  "apiKeys.list": (v) => v.apiKeys.list(),
+  "apiKeys.get": (v) => v.apiKeys.get("key_1"),
+  "apiKeys.update": (v) => v.apiKeys.update("key_1", { name: "k2" }),
+  "apiKeys.delete": (v) => v.apiKeys.delete("key_1"),
+  "apiKeys.rotate": (v) => v.apiKeys.rotate("key_1"),
+  "apiKeys.test": (v) => v.apiKeys.test("key_1"),
+  "apiKeys.usage": (v) => v.apiKeys.usage("key_1"),
+  "apiKeys.listForAgent": (v) => v.apiKeys.listForAgent("agent_1"),
+  "agents.list": (v) => v.agents.list(),
+  "agents.get": (v) => v.agents.get("agent_1"),
+  "agents.create": (v) => v.agents.create({ name: "a" }),
+  "agents.update": (v) => v.agents.update("agent_1", { name: "b" }),
+  "agents.delete": (v) => v.agents.delete("agent_1"),
+  "departments.list": (v) => v.departments.list(),
+  "departments.get": (v) => v.departments.get("dept_1"),
+  "departments.create": (v) => v.departments.create({ name: "d" }),
+  "departments.update": (v) => v.departments.update("dept_1", { name: "e" }),
+  "departments.delete": (v) => v.departments.delete("dept_1"),
+  "agentConfigs.get": (v) => v.agentConfigs.get("agent_1"),
+  "agentConfigs.create": (v) => v.agentConfigs.create({ agentId: "agent_1" }),
+  "agentConfigs.update": (v) => v.agentConfigs.update("agent_1", { model: "m" }),
+  "agentConfigs.delete": (v) => v.agentConfigs.delete("agent_1"),
+};
+
+/** `resource.method` for every public method of every resource of a client. */
+function sdkMethods(vigil: Vigil): string[] {
+  return Object.entries(vigil)
+    .filter(([, value]) => value instanceof APIResource)
+    .flatMap(([name, resource]) =>
+      Object.getOwnPropertyNames(Object.getPrototypeOf(resource))
+        .filter((method) => method !== "constructor")
+        .map((method) => `${name}.${method}`),
+    );
+}
+
+/** Every (METHOD, path template) of the OpenAPI document, with a matcher for concrete paths. */
+function documentOperations() {
+  const paths = (openApiDocument() as { paths: Record<string, Record<string, unknown>> }).paths;
+  return Object.entries(paths).flatMap(([template, item]) =>
+    Object.keys(item)
+      .filter((m) => ["get", "post", "put", "patch", "delete"].includes(m))
+      .map((m) => ({
+        operation: `${m.toUpperCase()} ${template}`,
+        matches: (call: Call) =>
+          call.method === m.toUpperCase() &&
+          new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(call.path),
+      })),
+  );
+}
+
+describe("SDK coverage of the OpenAPI document", () => {
+  it("has an invocation in this test for every SDK method", () => {
+    const { vigil } = recordingClient();
+    expect(Object.keys(INVOCATIONS).sort()).toEqual(sdkMethods(vigil).sort());
+  });
+
+  it("has an SDK method for every operation of the document", async () => {
+    const { vigil, calls } = recordingClient();
+    for (const invoke of Object.values(INVOCATIONS)) await invoke(vigil);
+
+    const operations = documentOperations();
+    expect(operations.length).toBeGreaterThan(0);
+    const missing = operations
+      .filter(({ matches }) => !calls.some(matches))
+      .map(({ operation }) => operation);
+    expect(missing, "operations without an SDK method").toEqual([]);
+  });
+
+  it("calls only operations the document has", async () => {
+    const { vigil, calls } = recordingClient();
+    for (const invoke of Object.values(INVOCATIONS)) await invoke(vigil);
+    const operations = documentOperations();
+    const unknown = calls.filter((call) => !operations.some(({ matches }) => matches(call)));
+    expect(unknown).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import type { components, operations } from "./generated/openapi";
+
+type Schemas = components["schemas"];
+type QueryOf<Op extends keyof operations> = NonNullable<operations[Op]["parameters"]["query"]>;
+
+/** `{status, version, uptimeSeconds, timestamp}` from the health endpoints. */
+export type Health = Schemas["Health"];
+/** The readiness check, with the database's status and latency. */
+export type Readiness = Schemas["Readiness"];
+/** Which analysis tiers can run, and whether an LLM provider is configured. */
+export type ExplainerHealth = Schemas["ExplainerHealth"];
+
+/** Identity provider settings for browser clients; nulls when SSO is not set up. */
+export type AuthConfig = Schemas["AuthConfig"];
+/** What the calling API key may do: tier, rate limit, permissions, features. */
+export type ValidateKeyResult = Schemas["ValidateKeyResult"];
+
+export type Permission = Schemas["Permission"];
+/** An API key as listed: never its value, only `keyPrefix`. */
+export type ApiKey = Schemas["ApiKey"];
+/** A new key with its full value in `key`: shown only once. */
+export type ApiKeyWithSecret = Schemas["ApiKeyWithSecret"];
+/** A rotated key with its new value in `key`. */
+export type RotatedApiKey = Schemas["RotatedApiKey"];
+export type ApiKeyTest = Schemas["ApiKeyTest"];
+export type ApiKeyUsage = Schemas["ApiKeyUsage"];
+export type ApiKeyCreateParams = Schemas["CreateApiKeyBody"];
+export type ApiKeyUpdateParams = Schemas["UpdateApiKeyBody"];
+export type ApiKeyListParams = QueryOf<"listApiKeys">;
+export type AgentApiKeyListParams = QueryOf<"listAgentApiKeys">;
+
+/** An agent with its config and metrics (totalTraces, successRate, avgLatency). */
+export type Agent = Schemas["Agent"];
+/** The config embedded in an agent (models, temperature, prompt, retrieval). */
+export type AgentConfig = Schemas["AgentConfig"];
+export type AgentMetrics = Schemas["AgentMetrics"];
+export type AgentCreateParams = Schemas["CreateAgentBody"];
+export type AgentUpdateParams = Schemas["UpdateAgentBody"];
+export type AgentListParams = QueryOf<"listAgents">;
+
+/** A department with the number of its agents. */
+export type Department = Schemas["Department"];
+export type DepartmentCreateParams = Schemas["CreateDepartmentBody"];
+export type DepartmentUpdateParams = Schemas["UpdateDepartmentBody"];
+export type DepartmentListParams = QueryOf<"listDepartments">;
+
+/** An agent's config record of the agent-configs endpoints. */
+export type AgentConfigRecord = Schemas["AgentConfigRecord"];
+export type AgentConfigCreateParams = Schemas["CreateAgentConfigBody"];
+export type AgentConfigUpdateParams = Schemas["UpdateAgentConfigBody"];
+
+/** What a delete answers: the server's confirmation. */
+export interface DeleteResponse {
+  message: string;
+}
