@@ -1,7 +1,15 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  Kysely,
+  type Migration,
+  Migrator,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+  sql,
+} from "kysely";
 import pg from "pg";
 import { migrations } from "./migrations/index";
 import type { Dialect, MigrationContext } from "./migrations/types";
@@ -69,6 +77,33 @@ export function fromKysely(
   };
 }
 
+const STATEMENT_CACHE_SIZE = 512;
+
+/**
+ * Kysely's SQLite driver prepares every statement anew; preparing costs more than running
+ * most of our queries, so prepared statements are kept per SQL text (least recently used out).
+ */
+function withStatementCache(connection: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (statement) {
+        cache.delete(text);
+      } else {
+        statement = connection.prepare(text);
+        if (cache.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = cache.keys().next().value;
+          if (oldest !== undefined) cache.delete(oldest);
+        }
+      }
+      cache.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 /** Opens better-sqlite3 in WAL mode with foreign keys and a busy timeout. */
 export function openSqlite(file: string): Kysely<DB> {
   const connection = new SQLite(file);
@@ -76,7 +111,9 @@ export function openSqlite(file: string): Kysely<DB> {
   connection.pragma("synchronous = NORMAL");
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  return new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+  });
 }
 
 export function isPostgresUrl(url: string | undefined): boolean {

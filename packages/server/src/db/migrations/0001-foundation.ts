@@ -47,7 +47,7 @@ export async function up(db: Kysely<unknown>, { types }: MigrationContext): Prom
   await db.schema
     .createIndex("api_keys_company_created")
     .on("api_keys")
-    .columns(["company_id", "created_at"])
+    .columns(["company_id", "created_at", "id"])
     .execute();
   await db.schema.createIndex("api_keys_agent").on("api_keys").columns(["agent_id"]).execute();
 
@@ -74,7 +74,7 @@ export async function up(db: Kysely<unknown>, { types }: MigrationContext): Prom
   await db.schema
     .createIndex("departments_company_created")
     .on("departments")
-    .columns(["company_id", "created_at"])
+    .columns(["company_id", "created_at", "id"])
     .execute();
 
   await db.schema
@@ -94,7 +94,7 @@ export async function up(db: Kysely<unknown>, { types }: MigrationContext): Prom
   await db.schema
     .createIndex("agents_company_created")
     .on("agents")
-    .columns(["company_id", "created_at"])
+    .columns(["company_id", "created_at", "id"])
     .execute();
   await db.schema
     .createIndex("agents_department")
@@ -134,12 +134,12 @@ export async function up(db: Kysely<unknown>, { types }: MigrationContext): Prom
   await db.schema
     .createIndex("traces_agent_created")
     .on("traces")
-    .columns(["agent_id", "created_at"])
+    .columns(["agent_id", "created_at", "id"])
     .execute();
   await db.schema
     .createIndex("traces_company_created")
     .on("traces")
-    .columns(["company_id", "created_at"])
+    .columns(["company_id", "created_at", "id"])
     .execute();
 
   await db.schema
