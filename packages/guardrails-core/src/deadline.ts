@@ -1,0 +1,34 @@
+import type { WorkBudget } from "./safe-regex/safe-regex";
+
+/** Thrown inside a scanner when its time or work budget is spent; the runner reports timeout. */
+export class BudgetExceeded extends Error {
+  override readonly name = "BudgetExceeded";
+}
+
+/** Monotonic milliseconds. */
+export type Clock = () => number;
+
+/** performance.now() where the runtime has it (browsers, Node, edge), else Date.now(). */
+export const systemClock: Clock = (() => {
+  const perf = (globalThis as { performance?: { now(): number } }).performance;
+  return perf && typeof perf.now === "function" ? () => perf.now() : () => Date.now();
+})();
+
+/**
+ * A scanner's deadline. JavaScript cannot interrupt a running regex, so every loop that can
+ * grow with the input calls `check()` between bounded units of work; past the deadline it
+ * throws {@link BudgetExceeded}.
+ */
+export class Deadline implements WorkBudget {
+  constructor(
+    private readonly clock: Clock,
+    private readonly at: number,
+  ) {}
+
+  check(): void {
+    if (this.clock() > this.at) throw new BudgetExceeded("scanner deadline passed");
+  }
+}
+
+/** A deadline that never passes, for direct detector calls outside a scan. */
+export const NO_DEADLINE: Deadline = new Deadline(() => 0, Number.POSITIVE_INFINITY);

@@ -1,0 +1,44 @@
+import { ACTION_PRIORITY } from "./scanners/scanner";
+import type { GuardrailAction, ScannerResult } from "./types";
+
+const VERB: Record<Exclude<GuardrailAction, "pass">, string> = {
+  block: "Blocked",
+  redact: "Redacted",
+  flag: "Flagged",
+};
+
+/** The highest-priority action of the results (block 4 > redact 3 > flag 2 > pass 1). */
+export function overallAction(results: readonly ScannerResult[]): GuardrailAction {
+  let action: GuardrailAction = "pass";
+  for (const r of results)
+    if (ACTION_PRIORITY[r.action] > ACTION_PRIORITY[action]) action = r.action;
+  return action;
+}
+
+function describe(result: ScannerResult): string {
+  if (result.status === "timeout") return `${result.scanner} timed out`;
+  const types = [...new Set(result.findings.map((f) => f.type))];
+  return `${result.scanner} (${types.join(", ")})`;
+}
+
+/** Human-readable reason naming the scanners (and finding types) behind the action. */
+export function actionReason(
+  action: GuardrailAction,
+  results: readonly ScannerResult[],
+  failOpen: boolean,
+): string {
+  if (action === "pass") {
+    const timedOut = results.filter((r) => r.status === "timeout").map((r) => r.scanner);
+    return timedOut.length > 0
+      ? `Passed: ${timedOut.join(", ")} timed out and failOpen is true`
+      : "No issues found";
+  }
+  const causes = results.filter((r) => r.action === action).map(describe);
+  const suffix =
+    action === "block" &&
+    !failOpen &&
+    results.some((r) => r.status === "timeout" && r.action === "block")
+      ? " (failOpen is false)"
+      : "";
+  return `${VERB[action]} by ${causes.join("; ")}${suffix}`;
+}

@@ -1,0 +1,47 @@
+import { NO_DEADLINE } from "./deadline";
+import { PII_ENTITIES, type PiiEntity, piiDetectorSet, SECRET_SET } from "./detectors/catalog";
+import { badRequest } from "./errors";
+
+/** A detected span in a plain text: type, [start, end) offsets and confidence. */
+export interface TextMatch {
+  type: string;
+  start: number;
+  end: number;
+  confidence: number;
+}
+
+function strip(m: TextMatch): TextMatch {
+  return { type: m.type, start: m.start, end: m.end, confidence: m.confidence };
+}
+
+/**
+ * PII spans in one text, without the scan envelope: for compliance scanning of stored traces.
+ *
+ * @example
+ * ```ts
+ * detectPii("SSN 123-45-6789", { entities: ["ssn"] });
+ * // [{ type: "ssn", start: 4, end: 15, confidence: 0.95 }]
+ * ```
+ */
+export function detectPii(
+  text: string,
+  options: { entities?: readonly PiiEntity[] } = {},
+): TextMatch[] {
+  const entities = options.entities ?? PII_ENTITIES;
+  entities.forEach((e, i) => {
+    if (!PII_ENTITIES.includes(e)) badRequest(`entities[${i}]`, `unknown PII entity "${e}"`);
+  });
+  return piiDetectorSet(entities).run(text, NO_DEADLINE).map(strip);
+}
+
+/**
+ * Secret spans (provider tokens, private keys, connection strings, ...) in one text.
+ *
+ * @example
+ * ```ts
+ * detectSecrets("token ghp_u8jzPde0IgxLd6GncfBAepfJBd0Kh8oOOL8d")[0]?.type; // "github_token"
+ * ```
+ */
+export function detectSecrets(text: string): TextMatch[] {
+  return SECRET_SET.run(text, NO_DEADLINE).map(strip);
+}

@@ -1,0 +1,138 @@
+import type { WorkBudget } from "../safe-regex/safe-regex";
+
+/**
+ * Finds `name <op> value` around a keyword hit: env (`DB_PASSWORD=x`), YAML (`password: x`),
+ * JSON (`"password": "x"`, also JSON-escaped), code (`apiKey := "x"`) and prose
+ * (`my password is x`). Bounded scanning from the hit; no regex over the whole text.
+ */
+export interface Assignment {
+  name: string;
+  nameStart: number;
+  nameEnd: number;
+  value: string;
+  valueStart: number;
+  valueEnd: number;
+  quoted: boolean;
+  /** "=" for =, :=, =>; ":" for colons; "is" for prose. */
+  operator: "=" | ":" | "is";
+}
+
+const MAX_NAME = 64;
+const MAX_VALUE = 512;
+
+function isNameChar(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    c === 95 ||
+    c === 45 ||
+    c === 46
+  );
+}
+
+function skipBlanks(text: string, p: number, max = 4): number {
+  let n = 0;
+  while (n < max && (text[p] === " " || text[p] === "\t")) {
+    p++;
+    n++;
+  }
+  return p;
+}
+
+function readQuote(text: string, p: number): string | null {
+  const c = text[p];
+  if (c === '"' || c === "'" || c === "`") return c;
+  if (c === "\\" && (text[p + 1] === '"' || text[p + 1] === "'")) return `\\${text[p + 1]}`;
+  return null;
+}
+
+function readOperator(text: string, p: number): [Assignment["operator"], number] | null {
+  const c = text[p];
+  if (c === "=") {
+    if (text[p + 1] === "=") return null;
+    return ["=", text[p + 1] === ">" ? p + 2 : p + 1];
+  }
+  if (c === ":") {
+    if (text[p + 1] === "=") return ["=", p + 2];
+    if (text[p + 1] === "/" && text[p + 2] === "/") return null;
+    return [":", p + 1];
+  }
+  const word = /^(?:is|was|are)\s/i.exec(text.slice(p, p + 4));
+  return word ? ["is", p + word[0].length - 1] : null;
+}
+
+const UNQUOTED_VALUE = /[^\s"'`,;<>)}\]]{0,512}/y;
+
+/** The assignment whose name contains the hit [hitStart, hitEnd), or null. */
+export function assignmentAt(text: string, hitStart: number, hitEnd: number): Assignment | null {
+  let nameStart = hitStart;
+  while (
+    nameStart > 0 &&
+    hitEnd - nameStart < MAX_NAME &&
+    isNameChar(text.charCodeAt(nameStart - 1))
+  ) {
+    nameStart--;
+  }
+  let nameEnd = hitEnd;
+  while (
+    nameEnd < text.length &&
+    nameEnd - nameStart < MAX_NAME &&
+    isNameChar(text.charCodeAt(nameEnd))
+  ) {
+    nameEnd++;
+  }
+  let p = nameEnd;
+  const keyQuote = readQuote(text, p);
+  if (keyQuote) p += keyQuote.length;
+  p = skipBlanks(text, p);
+  const op = readOperator(text, p);
+  if (!op) return null;
+  p = skipBlanks(text, op[1]);
+  const quote = readQuote(text, p);
+  let valueStart = p;
+  let valueEnd: number;
+  if (quote) {
+    valueStart = p + quote.length;
+    const close = text.slice(valueStart, valueStart + MAX_VALUE + quote.length).indexOf(quote);
+    if (close < 0) return null;
+    valueEnd = valueStart + close;
+    if (text.slice(valueStart, valueEnd).includes("\n")) return null;
+  } else {
+    UNQUOTED_VALUE.lastIndex = valueStart;
+    const run = UNQUOTED_VALUE.exec(text)?.[0] ?? "";
+    const param = run.search(/&[A-Za-z_][\w.-]*=/); // next query-string parameter
+    valueEnd = valueStart + (param < 0 ? run.length : param);
+    while (valueEnd > valueStart && /[.,;:]/.test(text[valueEnd - 1] as string)) valueEnd--;
+  }
+  if (valueEnd <= valueStart) return null;
+  return {
+    name: text.slice(nameStart, nameEnd),
+    nameStart,
+    nameEnd,
+    value: text.slice(valueStart, valueEnd),
+    valueStart,
+    valueEnd,
+    quoted: quote !== null,
+    operator: op[0],
+  };
+}
+
+/** Assignments whose name contains a hit of `keyword` (a global regex); each name once. */
+export function findAssignments(text: string, keyword: RegExp, budget: WorkBudget): Assignment[] {
+  const found: Assignment[] = [];
+  let lastNameEnd = -1;
+  let hits = 0;
+  keyword.lastIndex = 0;
+  for (let m = keyword.exec(text); m !== null; m = keyword.exec(text)) {
+    if ((++hits & 63) === 0) budget.check();
+    if (m.index < lastNameEnd) continue;
+    const a = assignmentAt(text, m.index, m.index + m[0].length);
+    if (a) {
+      found.push(a);
+      lastNameEnd = a.nameEnd;
+      keyword.lastIndex = Math.max(keyword.lastIndex, a.valueEnd);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,104 @@
+import { awsKeyDetector, findAwsKeys } from "./aws";
+import { connectionStringDetector } from "./connection-string";
+import { emailDetector, phoneDetector } from "./contact";
+import {
+  basicAuthDetector,
+  bearerTokenDetector,
+  jwtDetector,
+  passwordDetector,
+  privateKeyDetector,
+} from "./credentials";
+import { type Detector, DetectorSet } from "./detector";
+import { creditCardDetector } from "./financial";
+import { genericSecretDetector } from "./generic-secret";
+import { healthPlanIdDetector, medicalRecordNumberDetector, npiDetector } from "./health";
+import { dateOfBirthDetector, ssnDetector } from "./identity";
+import { ipAddressDetector } from "./network";
+import { providerTokenDetector } from "./provider-tokens";
+
+/**
+ * The sixteen PII entities of the spec, in the spec's order.
+ *
+ * @example
+ * ```ts
+ * scan({ input, scanners: ["pii"], config: { pii: { entities: PII_ENTITIES.filter((e) => e !== "ip_address") } } });
+ * ```
+ */
+export const PII_ENTITIES = [
+  "email",
+  "phone",
+  "ssn",
+  "credit_card",
+  "ip_address",
+  "date_of_birth",
+  "jwt",
+  "aws_key",
+  "private_key",
+  "password",
+  "bearer_token",
+  "basic_auth",
+  "connection_string",
+  "medical_record_number",
+  "health_plan_id",
+  "npi",
+] as const;
+
+/** One of {@link PII_ENTITIES}. */
+export type PiiEntity = (typeof PII_ENTITIES)[number];
+
+export const PII_DETECTORS: Readonly<Record<PiiEntity, Detector>> = {
+  email: emailDetector,
+  phone: phoneDetector,
+  ssn: ssnDetector,
+  credit_card: creditCardDetector,
+  ip_address: ipAddressDetector,
+  date_of_birth: dateOfBirthDetector,
+  jwt: jwtDetector,
+  aws_key: awsKeyDetector,
+  private_key: privateKeyDetector,
+  password: passwordDetector,
+  bearer_token: bearerTokenDetector,
+  basic_auth: basicAuthDetector,
+  connection_string: connectionStringDetector,
+  medical_record_number: medicalRecordNumberDetector,
+  health_plan_id: healthPlanIdDetector,
+  npi: npiDetector,
+};
+
+const awsSecretsDetector: Detector = {
+  type: "aws",
+  triggers: awsKeyDetector.triggers,
+  find(text, out, { deadline }) {
+    findAwsKeys(text, out, deadline, "aws_access_key_id", "aws_secret_access_key");
+  },
+};
+
+/** Detectors of the secrets scanner: provider formats first, the generic rule last. */
+export const SECRET_DETECTORS: readonly Detector[] = [
+  providerTokenDetector,
+  awsSecretsDetector,
+  privateKeyDetector,
+  connectionStringDetector,
+  basicAuthDetector,
+  jwtDetector,
+  bearerTokenDetector,
+  genericSecretDetector,
+];
+
+/** The secrets scanner's detectors, compiled once. */
+export const SECRET_SET = new DetectorSet(SECRET_DETECTORS);
+
+const piiSets = new Map<string, DetectorSet>();
+
+/** The PII detectors of `entities`, compiled once per distinct entity list. */
+export function piiDetectorSet(entities: readonly PiiEntity[]): DetectorSet {
+  const key = [...new Set(entities)].sort().join(",");
+  let set = piiSets.get(key);
+  if (!set) {
+    set = new DetectorSet(
+      PII_ENTITIES.filter((e) => entities.includes(e)).map((e) => PII_DETECTORS[e]),
+    );
+    piiSets.set(key, set);
+  }
+  return set;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { at, pii } from "../test-support/spans";
+
+describe("email", () => {
+  it("finds a plain address with exact offsets", () => {
+    expect(pii("mail bob@example.com now", "email")).toEqual([["email", 5, 20]]);
+  });
+
+  it("finds tagged, dotted, apostrophe and multi-label addresses", () => {
+    const text = "to ann.o'neil+tag@sub.example.co.uk and x_y%z@mail-host.io";
+    expect(pii(text, "email")).toEqual([
+      at(text, "ann.o'neil+tag@sub.example.co.uk", "email"),
+      at(text, "x_y%z@mail-host.io", "email"),
+    ]);
+  });
+
+  it("leaves the trailing sentence dot out of the span", () => {
+    const text = "Reach me at jane@example.org.";
+    expect(pii(text, "email")).toEqual([at(text, "jane@example.org", "email")]);
+  });
+
+  it("finds an address inside angle brackets and after mailto:", () => {
+    const text = "<a@b.io> mailto:c@d.io";
+    expect(pii(text, "email")).toEqual([at(text, "a@b.io", "email"), at(text, "c@d.io", "email")]);
+  });
+
+  it("does not report handles, scp remotes or addresses without a TLD", () => {
+    expect(pii("ping @alice, git@github.com:org/repo.git, root@localhost", "email")).toEqual([]);
+  });
+
+  it("does not report the userinfo of a URL as an email", () => {
+    expect(pii("https://user:pass@example.com/x", "email")).toEqual([]);
+  });
+});
+
+describe("phone", () => {
+  it.each([
+    ["(415) 555-2671"],
+    ["415-555-2671"],
+    ["415.555.2671"],
+    ["415 555 2671"],
+    ["+1 415 555 2671"],
+    ["+1 (415) 555-2671"],
+    ["1-800-555-0199"],
+  ])("finds the NANP format %s", (phone) => {
+    const text = `call ${phone} today`;
+    expect(pii(text, "phone")).toEqual([at(text, phone, "phone")]);
+  });
+
+  it.each([["+44 20 7946 0958"], ["+49 30 12345678"], ["+33 1 23 45 67 89"], ["+919876543210"]])(
+    "finds the international number %s",
+    (phone) => {
+      const text = `office: ${phone}.`;
+      expect(pii(text, "phone")).toEqual([at(text, phone, "phone")]);
+    },
+  );
+
+  it.each([["020 7946 0958"], ["07700 900123"], ["01 23 45 67 89"]])(
+    "finds the national format %s",
+    (phone) => {
+      const text = `tel ${phone}`;
+      expect(pii(text, "phone")).toEqual([at(text, phone, "phone")]);
+    },
+  );
+
+  it("finds ten bare digits next to phone wording", () => {
+    expect(pii("my cell is 4155552671", "phone")).toEqual([["phone", 11, 21]]);
+  });
+
+  it("does not report ten bare digits without phone wording (order numbers)", () => {
+    expect(pii("Order #4155552671 has shipped", "phone")).toEqual([]);
+  });
+
+  it("does not carry phone wording across a sentence or clause break", () => {
+    expect(pii("Please call us; order 4155552671 shipped", "phone")).toEqual([]);
+  });
+
+  it("rejects NANP numbers whose area code or exchange starts with 0 or 1", () => {
+    expect(pii("call 123-456-7890 or 415-155-2671", "phone")).toEqual([]);
+  });
+
+  it("does not report groups of a longer tracking number", () => {
+    expect(pii("USPS 9400 1000 0000 0000 0000 00 and 1Z999AA10123456784", "phone")).toEqual([]);
+  });
+
+  it("does not report version strings or dates", () => {
+    expect(pii("v2.4.1 released 2024-01-15, build 10.0.19041", "phone")).toEqual([]);
+  });
+});

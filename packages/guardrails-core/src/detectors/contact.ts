@@ -1,0 +1,107 @@
+import { eachMatch, hasContext, isStandaloneNumber } from "../text/context";
+import type { Detector, Match } from "./detector";
+
+function isLocalChar(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    c === 46 || // .
+    c === 95 || // _
+    c === 37 || // %
+    c === 43 || // +
+    c === 45 || // -
+    c === 39 // '
+  );
+}
+
+function isDomainChar(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46
+  );
+}
+
+const DOMAIN =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9-]{1,59})$/;
+
+/** Email around one "@": expands left over the local part and right over the domain. */
+function emailAt(text: string, at: number): Match | null {
+  let start = at;
+  while (start > 0 && at - start < 64 && isLocalChar(text.charCodeAt(start - 1))) start--;
+  if (start > 0 && isLocalChar(text.charCodeAt(start - 1))) return null; // local part > 64
+  while (start < at && (text[start] === "." || text[start] === "'" || text[start] === "-")) start++;
+  const local = text.slice(start, at);
+  if (!/[A-Za-z0-9]/.test(local) || local.endsWith(".") || local.includes("..")) return null;
+  let end = at + 1;
+  while (end < text.length && end - at <= 253 && isDomainChar(text.charCodeAt(end))) end++;
+  while (end > at + 1 && (text[end - 1] === "." || text[end - 1] === "-")) end--;
+  if (!DOMAIN.test(text.slice(at + 1, end))) return null;
+  // scp-style remotes ("git@github.com:org/repo") and URL userinfo are not addresses
+  if (text[end] === ":" && /\S/.test(text[end + 1] ?? " ")) return null;
+  const before = text.slice(Math.max(0, start - 300), start);
+  const tokenStart = Math.max(
+    before.lastIndexOf(" "),
+    before.lastIndexOf("\n"),
+    before.lastIndexOf("\t"),
+  );
+  if (before.slice(tokenStart + 1).includes("://")) return null;
+  if (text[start - 1] === "@") return null;
+  return { type: "email", start, end, confidence: 0.99 };
+}
+
+export const emailDetector: Detector = {
+  type: "email",
+  triggers: ["@"],
+  find(text, out, { deadline }) {
+    let n = 0;
+    for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", at + 1)) {
+      const m = emailAt(text, at);
+      if (m) out.push(m);
+      if ((++n & 63) === 0) deadline.check();
+    }
+  },
+};
+
+/** NANP with separators: (415) 555-2671, 415-555-2671, 415.555.2671, +1 415 555 2671. */
+const NANP =
+  /(?:\+1[\s.-]?|\b1[\s.-])?(?:\(\s?[2-9]\d{2}\s?\)[\s.-]?|\b[2-9]\d{2}[\s.-])[2-9]\d{2}[\s.-]\d{4}(?!\d)/g;
+/** International: +country code then 6-14 more digits with single separators. */
+const INTERNATIONAL = /\+[1-9](?:[\s.-]?\(?\d\)?){6,14}(?!\d)/g;
+/** National numbers with a trunk 0: UK 020 7946 0958, 07700 900123, FR 01 23 45 67 89. */
+const NATIONAL = /\b0[1-9]\d{1,4}[\s-]\d{3,4}[\s-]?\d{3,4}(?!\d)|\b0[1-9](?:[\s.-]\d{2}){4}(?!\d)/g;
+/** Bare ten digits (optionally with a leading 1): a phone only next to phone wording. */
+const BARE = /(?<!\d)1?[2-9]\d{2}[2-9]\d{6}(?!\d)/g;
+const PHONE_WORDS =
+  /\b(?:phone|tel|telephone|mobile|cell|cellphone|call|calls|called|text|txt|sms|fax|whatsapp|contact|reach|dial|ph)\b/i;
+
+function pushPhone(out: Match[], text: string, start: number, end: number, confidence: number) {
+  if (!isStandaloneNumber(text, start, end)) return;
+  const digits = text.slice(start, end).replace(/\D/g, "").length;
+  if (digits < 7 || digits > 15) return;
+  out.push({ type: "phone", start, end, confidence });
+}
+
+export const phoneDetector: Detector = {
+  type: "phone",
+  needsDigit: true,
+  find(text, out, { deadline }) {
+    eachMatch(NANP, text, deadline, (m) =>
+      pushPhone(out, text, m.index, m.index + m[0].length, 0.95),
+    );
+    if (text.includes("+")) {
+      eachMatch(INTERNATIONAL, text, deadline, (m) => {
+        const digits = m[0].replace(/\D/g, "");
+        if (digits.length >= 8) pushPhone(out, text, m.index, m.index + m[0].length, 0.9);
+      });
+    }
+    eachMatch(NATIONAL, text, deadline, (m) =>
+      pushPhone(out, text, m.index, m.index + m[0].length, 0.75),
+    );
+    eachMatch(BARE, text, deadline, (m) => {
+      const end = m.index + m[0].length;
+      if (hasContext(text, m.index, end, PHONE_WORDS, 40, 25)) {
+        pushPhone(out, text, m.index, end, 0.85);
+      }
+    });
+  },
+};

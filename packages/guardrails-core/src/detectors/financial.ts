@@ -1,0 +1,44 @@
+import { eachMatch, isStandaloneNumber } from "../text/context";
+import { luhnValid } from "../text/luhn";
+import type { Detector } from "./detector";
+
+/** 4-4-4-4(-1..3) grouped, Amex 4-6-5 grouped, or 13-19 plain digits. */
+const CARD =
+  /(?<![\d-])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{5}|\d{13,19})(?!\d)/g;
+
+/** Brand by prefix and length: Visa, Mastercard (51-55, 2221-2720), Amex, Discover. */
+export function cardBrand(digits: string): string | null {
+  const len = digits.length;
+  const p2 = Number(digits.slice(0, 2));
+  const p3 = Number(digits.slice(0, 3));
+  const p4 = Number(digits.slice(0, 4));
+  const p6 = Number(digits.slice(0, 6));
+  if (digits[0] === "4" && (len === 13 || len === 16 || len === 19)) return "visa";
+  if (len === 16 && ((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720))) return "mastercard";
+  if (len === 15 && (p2 === 34 || p2 === 37)) return "amex";
+  const discover =
+    p4 === 6011 || p2 === 65 || (p3 >= 644 && p3 <= 649) || (p6 >= 622126 && p6 <= 622925);
+  if (discover && len >= 16 && len <= 19) return "discover";
+  return null;
+}
+
+export const creditCardDetector: Detector = {
+  type: "credit_card",
+  needsDigit: true,
+  find(text, out, { deadline }) {
+    eachMatch(CARD, text, deadline, (m) => {
+      const grouped = m[1] !== undefined;
+      // "4111 1111 1111 1111 12/25": when the optional fifth group makes it invalid, retry without it
+      const candidates = grouped && m[0].length > 19 ? [m[0], m[0].slice(0, 19)] : [m[0]];
+      for (const candidate of candidates) {
+        const end = m.index + candidate.length;
+        const digits = candidate.replace(/\D/g, "");
+        const brand = cardBrand(digits);
+        if (!brand || (m[2] !== undefined && brand !== "amex") || !luhnValid(digits)) continue;
+        if (!isStandaloneNumber(text, m.index, end, true)) continue;
+        out.push({ type: "credit_card", start: m.index, end, confidence: 0.97, priority: 1 });
+        return;
+      }
+    });
+  },
+};

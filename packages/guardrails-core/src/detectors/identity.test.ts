@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { at, pii } from "../test-support/spans";
+import { dateValid, ssnValid } from "./identity";
+
+describe("ssn", () => {
+  it("finds a dashed SSN with exact offsets", () => {
+    expect(pii("SSN 123-45-6789.", "ssn")).toEqual([["ssn", 4, 15]]);
+  });
+
+  it("finds a space-separated SSN", () => {
+    const text = "number 536 22 1234 on file";
+    expect(pii(text, "ssn")).toEqual([at(text, "536 22 1234", "ssn")]);
+  });
+
+  it.each([
+    ["000-12-3456"],
+    ["666-12-3456"],
+    ["900-12-3456"],
+    ["999-12-3456"],
+    ["123-00-4567"],
+    ["123-45-0000"],
+    ["078-05-1120"],
+  ])("rejects the invalid SSN %s", (ssn) => {
+    expect(pii(`SSN ${ssn}`, "ssn")).toEqual([]);
+  });
+
+  it("finds nine plain digits next to SSN wording", () => {
+    const text = "social security number: 536221234";
+    expect(pii(text, "ssn")).toEqual([at(text, "536221234", "ssn")]);
+  });
+
+  it("does not report nine plain digits without SSN wording", () => {
+    expect(pii("invoice 536221234 paid", "ssn")).toEqual([]);
+  });
+
+  it("does not report a valid-looking SSN inside a longer number", () => {
+    expect(pii("ref 1123-45-67890", "ssn")).toEqual([]);
+  });
+
+  it("applies the SSA area, group and serial rules", () => {
+    expect(ssnValid("536221234")).toBe(true);
+    expect(ssnValid("666221234")).toBe(false);
+    expect(ssnValid("536001234")).toBe(false);
+    expect(ssnValid("536220000")).toBe(false);
+  });
+});
+
+describe("date_of_birth", () => {
+  it.each([
+    ["DOB: 01/02/1980", "01/02/1980"],
+    ["D.O.B. 1980-02-29", "1980-02-29"],
+    ["date of birth is 12/31/1999", "12/31/1999"],
+    ["born on March 3, 1975", "March 3, 1975"],
+    ["Born 3rd of March, 1975", "3rd of March, 1975"],
+    ["birthdate: 5 Jan 2001", "5 Jan 2001"],
+  ])("finds the date in %s", (text, date) => {
+    expect(pii(text, "date_of_birth")).toEqual([at(text, date, "date_of_birth")]);
+  });
+
+  it("does not report dates without birth wording", () => {
+    expect(pii("meeting on 01/02/2024 and released 2023-05-01", "date_of_birth")).toEqual([]);
+  });
+
+  it("rejects impossible dates", () => {
+    expect(pii("DOB 13/13/1980", "date_of_birth")).toEqual([]);
+    expect(dateValid("1980-13-01")).toBe(false);
+    expect(dateValid("02/30/1980")).toBe(true);
+  });
+});

@@ -1,0 +1,98 @@
+import { eachMatch, hasContext, isStandaloneNumber, tailGroupStart } from "../text/context";
+import type { Detector } from "./detector";
+
+const KNOWN_INVALID_SSNS = new Set(["078051120", "219099999"]);
+
+/** SSA rules: area not 000, 666 or 900-999; group not 00; serial not 0000. */
+export function ssnValid(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits) || KNOWN_INVALID_SSNS.has(digits)) return false;
+  const area = Number(digits.slice(0, 3));
+  return (
+    area !== 0 &&
+    area !== 666 &&
+    area < 900 &&
+    digits.slice(3, 5) !== "00" &&
+    digits.slice(5) !== "0000"
+  );
+}
+
+const SSN_FORMATTED = /(?<!\d)\d{3}([- ])\d{2}\1\d{4}(?!\d)/g;
+const SSN_PLAIN = /(?<!\d)\d{9}(?!\d)/g;
+const SSN_WORDS = /\b(?:ssn|ss#|ss #|social security|social sec|soc sec)\b/i;
+
+export const ssnDetector: Detector = {
+  type: "ssn",
+  needsDigit: true,
+  find(text, out, { deadline }) {
+    eachMatch(SSN_FORMATTED, text, deadline, (m) => {
+      const end = m.index + m[0].length;
+      if (isStandaloneNumber(text, m.index, end) && ssnValid(m[0].replace(/\D/g, ""))) {
+        out.push({ type: "ssn", start: m.index, end, confidence: 0.95 });
+      }
+    });
+    eachMatch(SSN_PLAIN, text, deadline, (m) => {
+      const end = m.index + m[0].length;
+      if (
+        isStandaloneNumber(text, m.index, end) &&
+        ssnValid(m[0]) &&
+        hasContext(text, m.index, end, SSN_WORDS, 30, 20)
+      ) {
+        out.push({ type: "ssn", start: m.index, end, confidence: 0.85 });
+      }
+    });
+  },
+};
+
+const MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec";
+const MONTH_NAME = `(?:${MONTHS})[a-z]{0,6}\\.?`;
+const DATE =
+  `\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})` +
+  `|\\d{4}[/.-]\\d{1,2}[/.-]\\d{1,2}` +
+  `|${MONTH_NAME}\\s{1,3}\\d{1,2}(?:st|nd|rd|th)?,?\\s{1,3}\\d{4}` +
+  `|\\d{1,2}(?:st|nd|rd|th)?\\s{1,3}(?:of\\s{1,3})?${MONTH_NAME},?\\s{1,3}\\d{4}`;
+const DOB = new RegExp(
+  `\\b(?:date of birth|birth ?date|birthday|d\\.o\\.b\\.?|dob|born)(?:\\s{1,3}(?:on|in))?[\\s:=#-]{0,4}(?:(?:is|was|on)\\s{1,3})?(${DATE})(?![\\d/.-]\\d)`,
+  "gi",
+);
+const MONTH_INDEX = MONTHS.split("|");
+
+function monthOf(name: string): number {
+  const i = MONTH_INDEX.indexOf(name.slice(0, 3).toLowerCase());
+  return i < 0 ? 0 : i + 1;
+}
+
+/** Plausible calendar date: month 1-12, day 1-31, four-digit years 1900-2099. */
+export function dateValid(date: string): boolean {
+  const nums = date.match(/\d+/g)?.map(Number) ?? [];
+  const named = /[a-z]/i.test(date)
+    ? monthOf(date.replace(/^[\d\s]*(?:st|nd|rd|th)?\s*(?:of\s+)?/i, ""))
+    : 0;
+  const yearOk = (y: number, raw: string) => raw.length === 2 || (y >= 1900 && y <= 2099);
+  if (named) {
+    const [day, year] = nums;
+    return (
+      day !== undefined && year !== undefined && day >= 1 && day <= 31 && yearOk(year, String(year))
+    );
+  }
+  const parts = date.split(/[/.-]/);
+  const [a, b, c] = nums;
+  if (a === undefined || b === undefined || c === undefined) return false;
+  if ((parts[0] ?? "").length === 4)
+    return yearOk(a, "xxxx") && b >= 1 && b <= 12 && c >= 1 && c <= 31;
+  const monthFirst = a >= 1 && a <= 12 && b >= 1 && b <= 31;
+  const dayFirst = b >= 1 && b <= 12 && a >= 1 && a <= 31;
+  return (monthFirst || dayFirst) && yearOk(c, parts[2] ?? "");
+}
+
+export const dateOfBirthDetector: Detector = {
+  type: "date_of_birth",
+  triggers: ["birth", "dob", "d.o.b", "born"],
+  find(text, out, { deadline }) {
+    eachMatch(DOB, text, deadline, (m) => {
+      const date = m[1] ?? "";
+      if (!dateValid(date)) return;
+      const start = tailGroupStart(m, date);
+      out.push({ type: "date_of_birth", start, end: start + date.length, confidence: 0.9 });
+    });
+  },
+};

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { at, pii } from "../test-support/spans";
+import { ipv6Valid } from "./network";
+
+describe("ip_address", () => {
+  it.each([["192.168.1.1"], ["10.0.0.1"], ["127.0.0.1"], ["255.255.255.255"], ["0.0.0.0"]])(
+    "finds the dotted quad %s",
+    (ip) => {
+      const text = `host ${ip} up`;
+      expect(pii(text, "ip_address")).toEqual([at(text, ip, "ip_address")]);
+    },
+  );
+
+  it("reports only the address of host:port and CIDR", () => {
+    const text = "db 10.1.2.3:5432 net 172.16.0.0/12";
+    expect(pii(text, "ip_address")).toEqual([
+      at(text, "10.1.2.3", "ip_address"),
+      at(text, "172.16.0.0", "ip_address"),
+    ]);
+  });
+
+  it("leaves a trailing sentence dot out", () => {
+    expect(pii("ping 8.8.8.8.", "ip_address")).toEqual([["ip_address", 5, 12]]);
+  });
+
+  it.each([["1.2.3"], ["v1.2.3.4"], ["256.1.1.1"], ["1.2.3.4.5"], ["10.0.19041.1234"]])(
+    "does not report %s",
+    (text) => {
+      expect(pii(`version ${text} ok`, "ip_address")).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["2001:0db8:85a3:0000:0000:8a2e:0370:7334"],
+    ["2001:db8::1"],
+    ["::1"],
+    ["fe80::1ff:fe23:4567:890a"],
+    ["::ffff:192.168.0.1"],
+  ])("finds the IPv6 address %s", (ip) => {
+    const text = `addr ${ip} ok`;
+    expect(pii(text, "ip_address")).toEqual([at(text, ip, "ip_address")]);
+  });
+
+  it("reports only the address inside [v6]:port", () => {
+    const text = "http://[2001:db8::2]:8080/";
+    expect(pii(text, "ip_address")).toEqual([at(text, "2001:db8::2", "ip_address")]);
+  });
+
+  it("does not report times, MAC addresses or C++ scopes", () => {
+    expect(pii("at 12:30:45 mac 00:1A:2B:3C:4D:5E std::vector Foo::bar", "ip_address")).toEqual([]);
+  });
+
+  it("parses compressed and full forms strictly", () => {
+    expect(ipv6Valid("1:2:3:4:5:6:7:8")).toBe(true);
+    expect(ipv6Valid("1:2:3:4:5:6:7")).toBe(false);
+    expect(ipv6Valid("1::2::3")).toBe(false);
+    expect(ipv6Valid("12345::1")).toBe(false);
+    expect(ipv6Valid("::ffff:256.1.1.1")).toBe(false);
+  });
+});

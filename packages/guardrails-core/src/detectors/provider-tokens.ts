@@ -1,0 +1,138 @@
+import { eachMatch } from "../text/context";
+import { isPlaceholderBody } from "../text/placeholders";
+import type { Detector } from "./detector";
+
+/**
+ * Provider token formats, after gitleaks and secretlint. `keywords` (lower case) gate each
+ * rule: a rule's regex runs only when one keyword occurs in the text. Every regex is
+ * anchored on a literal prefix and uses bounded repetition.
+ */
+interface TokenRule {
+  type: string;
+  keywords: string[];
+  regex: RegExp;
+  /** Length of the fixed prefix, so the placeholder check sees only the variable body. */
+  prefix?: number;
+}
+
+const B = "(?<![A-Za-z0-9_-])";
+const E = "(?![A-Za-z0-9_-])";
+const rule = (type: string, keywords: string[], source: string, prefix = 0): TokenRule => ({
+  type,
+  keywords,
+  regex: new RegExp(`${B}(?:${source})${E}`, "g"),
+  prefix,
+});
+
+export const TOKEN_RULES: readonly TokenRule[] = [
+  rule("gcp_api_key", ["aiza"], "AIza[0-9A-Za-z_-]{35}", 4),
+  rule("gcp_oauth_client_secret", ["gocspx-"], "GOCSPX-[A-Za-z0-9_-]{28}", 7),
+  rule("azure_client_secret", ["q~"], "[A-Za-z0-9_~.]{3}\\dQ~[A-Za-z0-9_~.-]{31,34}"),
+  rule(
+    "github_token",
+    ["ghp_", "gho_", "ghu_", "ghs_", "ghr_"],
+    "gh[pousr]_[A-Za-z0-9]{36,251}",
+    4,
+  ),
+  rule("github_token", ["github_pat_"], "github_pat_[A-Za-z0-9_]{82}", 11),
+  rule(
+    "gitlab_token",
+    ["glpat-", "gldt-", "glrt-", "glptt-", "glsoat-", "glcbt-"],
+    "gl(?:pat|dt|rt|soat|cbt)-[A-Za-z0-9_-]{20,64}|glptt-[0-9a-f]{40}",
+    6,
+  ),
+  rule("slack_token", ["xox"], "xox[abposr]-(?:\\d+-){0,3}[A-Za-z0-9-]{10,250}", 5),
+  rule("slack_token", ["xapp-"], "xapp-\\d-[A-Z0-9]{9,12}-\\d{10,14}-[a-f0-9]{32,80}", 5),
+  rule(
+    "slack_webhook",
+    ["hooks.slack.com"],
+    "https://hooks\\.slack\\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/_-]{20,120}",
+  ),
+  rule("stripe_key", ["sk_", "rk_"], "(?:sk|rk)_(?:live|test|prod)_[0-9A-Za-z]{10,247}", 8),
+  rule("stripe_webhook_secret", ["whsec_"], "whsec_[A-Za-z0-9]{32,64}", 6),
+  rule("twilio_api_key", ["sk"], "SK[0-9a-fA-F]{32}", 2),
+  rule("sendgrid_api_key", ["sg."], "SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}", 3),
+  rule("npm_token", ["npm_"], "npm_[A-Za-z0-9]{36}", 4),
+  rule("pypi_token", ["pypi-"], "pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,1000}", 5),
+  rule(
+    "openai_api_key",
+    ["sk-"],
+    "sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,200}T3BlbkFJ[A-Za-z0-9_-]{20,200}" +
+      "|sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{40,200}|sk-[A-Za-z0-9]{48}",
+    3,
+  ),
+  rule(
+    "anthropic_api_key",
+    ["sk-ant-"],
+    "sk-ant-(?:api|admin|oat)\\d{2}-[A-Za-z0-9_-]{80,120}",
+    14,
+  ),
+  rule("huggingface_token", ["hf_"], "hf_[A-Za-z]{34}", 3),
+  rule("groq_api_key", ["gsk_"], "gsk_[A-Za-z0-9]{52}", 4),
+  rule("replicate_api_token", ["r8_"], "r8_[A-Za-z0-9]{37}", 3),
+  rule("perplexity_api_key", ["pplx-"], "pplx-[A-Za-z0-9]{48}", 5),
+  rule("xai_api_key", ["xai-"], "xai-[A-Za-z0-9]{80}", 4),
+  rule(
+    "shopify_token",
+    ["shpat_", "shpca_", "shppa_", "shpss_"],
+    "shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}",
+    6,
+  ),
+  rule(
+    "digitalocean_token",
+    ["do_v1_", "dop_v1_", "doo_v1_", "dor_v1_"],
+    "do[opr]?_v1_[a-f0-9]{64}",
+    7,
+  ),
+  rule("databricks_token", ["dapi"], "dapi[a-f0-9]{32}(?:-\\d)?", 4),
+  rule("linear_api_key", ["lin_api_"], "lin_api_[A-Za-z0-9]{40}", 8),
+  rule("hashicorp_vault_token", ["hvs.", "hvb."], "hv[sb]\\.[A-Za-z0-9_-]{90,160}", 4),
+  rule(
+    "age_secret_key",
+    ["age-secret-key-1"],
+    "AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
+    16,
+  ),
+  rule("postman_api_key", ["pmak-"], "PMAK-[a-fA-F0-9]{24}-[a-fA-F0-9]{34}", 5),
+  rule(
+    "grafana_token",
+    ["glsa_", "glc_"],
+    "glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|glc_[A-Za-z0-9+/]{32,400}={0,2}",
+    5,
+  ),
+  rule("pulumi_token", ["pul-"], "pul-[a-f0-9]{40}", 4),
+  rule("doppler_token", ["dp.pt."], "dp\\.pt\\.[A-Za-z0-9]{43}", 6),
+  rule("supabase_token", ["sbp_"], "sbp_[a-f0-9]{40}", 4),
+  rule("alibaba_access_key", ["ltai"], "LTAI[A-Za-z0-9]{20}", 4),
+  rule("heroku_token", ["hrku-"], "HRKU-[A-Za-z0-9_-]{60}", 5),
+  rule("notion_token", ["ntn_"], "ntn_\\d{11}[A-Za-z0-9]{35}", 4),
+  rule("mailchimp_api_key", ["-us"], "[0-9a-f]{32}-us\\d{1,2}"),
+  rule("telegram_bot_token", [":aa"], "\\d{8,10}:AA[0-9A-Za-z_-]{33}"),
+  rule(
+    "discord_webhook",
+    ["discord"],
+    "https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/\\d{17,20}/[A-Za-z0-9_-]{60,68}",
+  ),
+  rule("sentry_token", ["sntrys_", "sntryu_"], "sntry[su]_[A-Za-z0-9_=+/-]{40,400}", 7),
+];
+
+/** Detector over {@link TOKEN_RULES}; a rule runs only when the trigger pass saw its keyword. */
+export const providerTokenDetector: Detector = {
+  type: "provider_token",
+  triggers: [...new Set(TOKEN_RULES.flatMap((r) => r.keywords))],
+  find(text, out, { found, deadline }) {
+    for (const r of TOKEN_RULES) {
+      if (!r.keywords.some((k) => found.has(k))) continue;
+      eachMatch(r.regex, text, deadline, (m) => {
+        if (isPlaceholderBody(m[0].slice(r.prefix ?? 0))) return;
+        out.push({
+          type: r.type,
+          start: m.index,
+          end: m.index + m[0].length,
+          confidence: 0.97,
+          priority: 3,
+        });
+      });
+    }
+  },
+};

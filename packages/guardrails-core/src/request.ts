@@ -1,0 +1,117 @@
+import { badRequest } from "./errors";
+import { getScanner } from "./registry";
+import { bool } from "./scanners/config";
+import type { PreparedScanner } from "./scanners/scanner";
+import { ScanTargets } from "./targets";
+import type { ScanOptions, ScanRequest, ToolCall } from "./types";
+
+/** Options with defaults applied. */
+export type ResolvedOptions = Required<ScanOptions>;
+
+export const DEFAULT_OPTIONS: ResolvedOptions = {
+  timeout: 5000,
+  failOpen: false,
+  shortCircuit: false,
+  returnRedacted: true,
+};
+
+/** A validated request: texts plus scanners with bound configs, in run order. */
+export interface ScanPlan {
+  targets: ScanTargets;
+  scanners: Array<{ name: string; run: PreparedScanner }>;
+  options: ResolvedOptions;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Validates options: timeout 100-30000 ms, booleans for the rest. */
+export function resolveOptions(raw: unknown, field = "options"): ResolvedOptions {
+  if (raw === undefined || raw === null) return { ...DEFAULT_OPTIONS };
+  if (!isObject(raw)) badRequest(field, "must be an object");
+  for (const key of Object.keys(raw)) {
+    if (!(key in DEFAULT_OPTIONS)) badRequest(`${field}.${key}`, "unknown option");
+  }
+  const timeout = raw.timeout ?? DEFAULT_OPTIONS.timeout;
+  if (
+    typeof timeout !== "number" ||
+    !Number.isFinite(timeout) ||
+    timeout < 100 ||
+    timeout > 30_000
+  ) {
+    badRequest(`${field}.timeout`, "must be a number of milliseconds from 100 to 30000");
+  }
+  return {
+    timeout,
+    failOpen: bool(raw.failOpen, `${field}.failOpen`, DEFAULT_OPTIONS.failOpen),
+    shortCircuit: bool(raw.shortCircuit, `${field}.shortCircuit`, DEFAULT_OPTIONS.shortCircuit),
+    returnRedacted: bool(
+      raw.returnRedacted,
+      `${field}.returnRedacted`,
+      DEFAULT_OPTIONS.returnRedacted,
+    ),
+  };
+}
+
+function toolCallOf(raw: unknown): ToolCall | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (!isObject(raw)) badRequest("toolCall", "must be an object {name, arguments}");
+  if (typeof raw.name !== "string" || raw.name.length === 0) {
+    badRequest("toolCall.name", "must be a non-empty string");
+  }
+  return { name: raw.name, arguments: raw.arguments };
+}
+
+function optionalText(raw: unknown, field: string): string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== "string") badRequest(field, "must be a string");
+  return raw;
+}
+
+/** Per-scanner config map: keys must be scanner names, values objects. */
+export function configMap(raw: unknown, field = "config"): Record<string, Record<string, unknown>> {
+  if (raw === undefined || raw === null) return {};
+  if (!isObject(raw)) badRequest(field, "must be an object keyed by scanner name");
+  for (const [name, value] of Object.entries(raw)) {
+    getScanner(name, `${field}.${name}`);
+    if (!isObject(value)) badRequest(`${field}.${name}`, "must be an object");
+  }
+  return raw as Record<string, Record<string, unknown>>;
+}
+
+/**
+ * Validates a scan request and binds each scanner's config. Every caller mistake becomes a
+ * GuardrailsError (BAD_REQUEST) naming the field, before any scanning starts.
+ */
+export function planScan(request: ScanRequest): ScanPlan {
+  if (!isObject(request)) badRequest(undefined, "request must be an object");
+  const input = optionalText(request.input, "input");
+  const output = optionalText(request.output, "output");
+  const toolCall = toolCallOf(request.toolCall);
+  if (input === undefined && output === undefined && toolCall === undefined) {
+    badRequest(undefined, "at least one of input, output or toolCall is required");
+  }
+  const names = request.scanners;
+  if (names === undefined || names === null) {
+    badRequest("scanners", "is required: list scanner names, or scan with a policy");
+  }
+  if (!Array.isArray(names) || names.length === 0)
+    badRequest("scanners", "must be a non-empty array");
+  const config = configMap(request.config);
+  const seen = new Set<string>();
+  const scanners = names.map((name, i) => {
+    const scanner = getScanner(name, `scanners[${i}]`);
+    if (seen.has(scanner.name)) badRequest(`scanners[${i}]`, `duplicate scanner "${scanner.name}"`);
+    seen.add(scanner.name);
+    return {
+      name: scanner.name,
+      run: scanner.prepare(config[scanner.name], `config.${scanner.name}`),
+    };
+  });
+  return {
+    targets: new ScanTargets(input, output, toolCall),
+    scanners,
+    options: resolveOptions(request.options),
+  };
+}

@@ -1,0 +1,158 @@
+import { BudgetExceeded, type Clock, Deadline, systemClock } from "./deadline";
+import { actionReason, overallAction } from "./decision";
+import { mergePolicy } from "./policy";
+import { planScan, type ScanPlan } from "./request";
+import { newScanId } from "./scan-id";
+import type { PreparedScanner, ScannerFinding } from "./scanners/scanner";
+import { applyReplacements } from "./text/spans";
+import type {
+  Finding,
+  FindingField,
+  GuardrailPolicy,
+  PolicyScanRequest,
+  ScanEnvironment,
+  ScannerResult,
+  ScanRequest,
+  ScanResponse,
+} from "./types";
+
+const round = (ms: number): number => Math.round(ms * 1000) / 1000;
+
+/** A scanner's public result plus its findings with their redaction flags. */
+interface Ran {
+  result: ScannerResult;
+  findings: ScannerFinding[];
+}
+
+const toPublic = ({ redact: _redact, ...finding }: ScannerFinding): Finding => finding;
+
+function runOne(name: string, run: PreparedScanner, plan: ScanPlan, clock: Clock): Ran {
+  const started = clock();
+  const deadline = new Deadline(clock, started + plan.options.timeout);
+  let ran: Ran;
+  try {
+    const outcome = run({ targets: plan.targets, deadline });
+    deadline.check(); // a scanner that finished late still exceeded its budget
+    const result: ScannerResult = {
+      scanner: name,
+      status: "completed",
+      action: outcome.action,
+      findings: outcome.findings.map(toPublic),
+      latencyMs: 0,
+    };
+    ran = { result, findings: outcome.findings };
+  } catch (error) {
+    if (!(error instanceof BudgetExceeded)) throw error;
+    const action = plan.options.failOpen ? "pass" : "block";
+    ran = {
+      result: { scanner: name, status: "timeout", action, findings: [], latencyMs: 0 },
+      findings: [],
+    };
+  }
+  ran.result.latencyMs = round(clock() - started);
+  return ran;
+}
+
+function runScanners(plan: ScanPlan, clock: Clock): Ran[] {
+  const out: Ran[] = [];
+  let stopped = false;
+  for (const { name, run } of plan.scanners) {
+    if (stopped) {
+      const result: ScannerResult = {
+        scanner: name,
+        status: "skipped",
+        action: "pass",
+        findings: [],
+        latencyMs: 0,
+      };
+      out.push({ result, findings: [] });
+      continue;
+    }
+    const ran = runOne(name, run, plan, clock);
+    out.push(ran);
+    stopped = plan.options.shortCircuit && ran.result.action === "block";
+  }
+  return out;
+}
+
+function redacted(
+  text: string | undefined,
+  field: FindingField,
+  findings: ScannerFinding[],
+): string | undefined {
+  if (text === undefined) return undefined;
+  const spans = findings.filter((f) => f.redact && f.field === field);
+  if (spans.length === 0) return undefined;
+  return applyReplacements(
+    text,
+    spans.map((f) => ({ start: f.start, end: f.end, replacement: f.value })),
+  );
+}
+
+/**
+ * Scans input, output and/or a tool call with the listed scanners and decides one action.
+ * Synchronous and CPU-bound; each scanner has its own deadline (`options.timeout`).
+ *
+ * @throws GuardrailsError (code BAD_REQUEST) for an invalid request or scanner config.
+ * @example
+ * ```ts
+ * const res = scan({
+ *   input: "Email me at jane@example.com",
+ *   scanners: ["pii", "secrets"],
+ * });
+ * res.action;        // "redact"
+ * res.redactedInput; // "Email me at [EMAIL]"
+ * res.results.pii.findings[0]; // { field: "input", type: "email", value: "[EMAIL]", start: 12, end: 28, confidence: 0.99 }
+ * ```
+ */
+export function scan(request: ScanRequest, env: ScanEnvironment = {}): ScanResponse {
+  const clock = env.now ?? systemClock;
+  const started = clock();
+  const plan = planScan(request);
+  const ran = runScanners(plan, clock);
+  const results = ran.map((r) => r.result);
+  const all = ran.flatMap((r) => r.findings);
+  const action = overallAction(results);
+  const redactions: Pick<ScanResponse, "redactedInput" | "redactedOutput"> = {};
+  if (plan.options.returnRedacted) {
+    const redactedInput = redacted(plan.targets.input, "input", all);
+    const redactedOutput = redacted(plan.targets.output, "output", all);
+    if (redactedInput !== undefined) redactions.redactedInput = redactedInput;
+    if (redactedOutput !== undefined) redactions.redactedOutput = redactedOutput;
+  }
+  const response: ScanResponse = {
+    action,
+    actionReason: actionReason(action, results, plan.options.failOpen),
+    ...redactions,
+    results: Object.fromEntries(results.map((r) => [r.scanner, r])),
+    metadata: {
+      scanId: newScanId(),
+      totalLatencyMs: 0,
+      scannersExecuted: results.filter((r) => r.status !== "skipped").length,
+      scannersBlocked: results.filter((r) => r.action === "block").length,
+      scannersFlagged: results.filter((r) => r.action === "flag").length,
+      scannersTimedOut: results.filter((r) => r.status === "timeout").length,
+      cached: false,
+    },
+  };
+  response.metadata.totalLatencyMs = round(clock() - started);
+  return response;
+}
+
+/**
+ * Scans with a stored guardrail policy: the policy's scanners and options, with per-scanner
+ * config overrides from the request merged over the policy's (see mergePolicy).
+ *
+ * @example
+ * ```ts
+ * const policy = { scanners: [{ scanner: "secrets", config: { action: "block" } }] };
+ * scanWithPolicy(policy, { output: "key: AKIAZ7Q3N4R5S6T7U8V9" }).action; // "block"
+ * ```
+ */
+export function scanWithPolicy(
+  policy: GuardrailPolicy,
+  request: PolicyScanRequest,
+  env: ScanEnvironment = {},
+): ScanResponse {
+  return scan(mergePolicy(policy, request), env);
+}

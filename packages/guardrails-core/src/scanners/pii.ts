@@ -1,0 +1,47 @@
+import { PII_ENTITIES, type PiiEntity, piiDetectorSet } from "../detectors/catalog";
+import { badRequest } from "../errors";
+import { maskValue, placeholderFor } from "../text/mask";
+import { configObject, member, oneOf } from "./config";
+import type { Scanner, ScannerFinding } from "./scanner";
+
+const ACTIONS = ["redact", "mask", "block"] as const;
+
+function entitiesOf(raw: unknown, field: string): PiiEntity[] {
+  if (raw === undefined) return [...PII_ENTITIES];
+  if (!Array.isArray(raw) || raw.length === 0) {
+    badRequest(field, "must be a non-empty array of entity names");
+  }
+  return raw.map((e, i) => member(e, `${field}[${i}]`, PII_ENTITIES));
+}
+
+/** PII: the spec's sixteen entities, validated (Luhn, SSA rules, NPI check digit, IP parsing). */
+export const piiScanner: Scanner = {
+  name: "pii",
+  description:
+    "Personal and credential data (email, phone, SSN, cards, IPs, dates of birth, JWTs, keys, passwords, health identifiers); redacts with typed placeholders, masks or blocks.",
+  prepare(raw, field) {
+    const config = configObject(raw, field, ["entities", "action"]);
+    const entities = entitiesOf(config.entities, `${field}.entities`);
+    const action = oneOf(config.action, `${field}.action`, ACTIONS, "redact");
+    const detectors = piiDetectorSet(entities);
+    return ({ targets, deadline }) => {
+      const findings: ScannerFinding[] = [];
+      for (const target of targets.texts()) {
+        for (const m of detectors.run(target.text, deadline)) {
+          const original = target.text.slice(m.start, m.end);
+          findings.push({
+            field: target.field,
+            type: m.type,
+            value: action === "mask" ? maskValue(m.type, original) : placeholderFor(m.type),
+            start: m.start,
+            end: m.end,
+            confidence: m.confidence,
+            redact: action !== "block",
+          });
+        }
+      }
+      if (findings.length === 0) return { action: "pass", findings };
+      return { action: action === "block" ? "block" : "redact", findings };
+    };
+  },
+};

@@ -1,0 +1,44 @@
+import type { Deadline } from "../deadline";
+import type { ScanTargets } from "../targets";
+import type { Finding, GuardrailAction } from "../types";
+
+/** What a running scanner sees: the request's texts and its own deadline. */
+export interface ScannerContext {
+  targets: ScanTargets;
+  deadline: Deadline;
+}
+
+/** A finding plus whether its text is replaced in redactedInput/redactedOutput. */
+export interface ScannerFinding extends Finding {
+  redact: boolean;
+}
+
+export interface ScannerOutcome {
+  action: GuardrailAction;
+  findings: ScannerFinding[];
+}
+
+/** A scanner with its configuration validated and bound. */
+export type PreparedScanner = (ctx: ScannerContext) => ScannerOutcome;
+
+/**
+ * One scanner module: `prepare` validates the config (throwing GuardrailsError with the
+ * offending field) and returns the bound runner, so bad config fails before any scanning.
+ */
+export interface Scanner {
+  readonly name: string;
+  readonly description: string;
+  prepare(config: unknown, field: string): PreparedScanner;
+}
+
+export const ACTION_PRIORITY: Readonly<Record<GuardrailAction, number>> = {
+  pass: 1,
+  flag: 2,
+  redact: 3,
+  block: 4,
+};
+
+/** The higher-priority of two actions. */
+export function strongerAction(a: GuardrailAction, b: GuardrailAction): GuardrailAction {
+  return ACTION_PRIORITY[b] > ACTION_PRIORITY[a] ? b : a;
+}

@@ -1,0 +1,64 @@
+import { BudgetExceeded } from "./deadline";
+import { type FoldedText, foldText } from "./text/normalize";
+import { serializeToolCall, ToolCallBudgetError, type ToolCallText } from "./text/tool-call-text";
+import type { FindingField, ToolCall } from "./types";
+
+/** One scannable text of a request. */
+export interface TextTarget {
+  field: FindingField;
+  text: string;
+}
+
+/**
+ * The texts of one scan request, with per-scan caches shared by all scanners (folded text,
+ * the canonical tool-call text) so each is computed at most once.
+ */
+export class ScanTargets {
+  private toolCallCache: ToolCallText | BudgetExceeded | undefined;
+  private readonly foldCache = new Map<string, FoldedText>();
+
+  constructor(
+    readonly input: string | undefined,
+    readonly output: string | undefined,
+    readonly toolCall: ToolCall | undefined,
+  ) {}
+
+  /**
+   * The tool call's canonical text. Arguments over the depth or size budget throw
+   * {@link BudgetExceeded}, which the runner reports as a timeout.
+   */
+  toolCallText(): ToolCallText | undefined {
+    if (!this.toolCall) return undefined;
+    if (this.toolCallCache === undefined) {
+      try {
+        this.toolCallCache = serializeToolCall(this.toolCall);
+      } catch (error) {
+        if (!(error instanceof ToolCallBudgetError)) throw error;
+        this.toolCallCache = new BudgetExceeded(`toolCall ${error.message}`);
+      }
+    }
+    if (this.toolCallCache instanceof BudgetExceeded) throw this.toolCallCache;
+    return this.toolCallCache;
+  }
+
+  /** input, output and the tool call's text, those present. */
+  texts(): TextTarget[] {
+    const out: TextTarget[] = [];
+    if (this.input !== undefined) out.push({ field: "input", text: this.input });
+    if (this.output !== undefined) out.push({ field: "output", text: this.output });
+    const tool = this.toolCallText();
+    if (tool) out.push({ field: "toolCall", text: tool.text });
+    return out;
+  }
+
+  /** Folded form of a field's text (see foldText), cached per case mode. */
+  folded(target: TextTarget, caseFold: boolean): FoldedText {
+    const key = `${target.field}:${caseFold}`;
+    let folded = this.foldCache.get(key);
+    if (!folded) {
+      folded = foldText(target.text, caseFold);
+      this.foldCache.set(key, folded);
+    }
+    return folded;
+  }
+}

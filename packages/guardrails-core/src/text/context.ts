@@ -1,0 +1,106 @@
+import type { WorkBudget } from "../safe-regex/safe-regex";
+
+/**
+ * Context-window helpers. Detectors for values that are only sensitive in context (a nine-digit
+ * SSN, a bare ten-digit phone, an NPI) look for wording a short distance around the value.
+ */
+
+const CLAUSE_BREAK = /[;!?\n]|\.\s+(?=[A-Z])/g;
+
+/**
+ * True when `pattern` matches within `before` chars ahead of `start` or `after` chars past
+ * `end`, inside the same clause: context does not carry across ";", "!", "?", a line break or
+ * the end of a sentence.
+ */
+export function hasContext(
+  text: string,
+  start: number,
+  end: number,
+  pattern: RegExp,
+  before = 40,
+  after = 0,
+): boolean {
+  const head = text.slice(Math.max(0, start - before), start);
+  let clauseStart = 0;
+  CLAUSE_BREAK.lastIndex = 0;
+  for (let m = CLAUSE_BREAK.exec(head); m !== null; m = CLAUSE_BREAK.exec(head)) {
+    clauseStart = m.index + m[0].length;
+  }
+  if (pattern.test(head.slice(clauseStart))) return true;
+  if (after <= 0) return false;
+  const tail = text.slice(end, end + after);
+  const cut = tail.search(/[;!?\n]|\.\s/);
+  return pattern.test(cut < 0 ? tail : tail.slice(0, cut));
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function isAlnum(code: number): boolean {
+  return isDigit(code) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+const GROUP_SEPARATORS = "-. /";
+
+function separatorBefore(text: string, i: number): string | undefined {
+  const c = text[i - 1];
+  return c !== undefined && GROUP_SEPARATORS.includes(c) && isDigit(text.charCodeAt(i - 2))
+    ? c
+    : undefined;
+}
+
+function separatorAfter(text: string, i: number): string | undefined {
+  const c = text[i];
+  return c !== undefined && GROUP_SEPARATORS.includes(c) && isDigit(text.charCodeAt(i + 1))
+    ? c
+    : undefined;
+}
+
+/**
+ * True when [start, end) is a number standing on its own: not touching a letter or digit, and
+ * not one group of a longer grouped number such as "9400 1000 0000 0000". A neighbouring
+ * digit group counts as a continuation when it is joined by the same separator the number uses
+ * at that end ("123 45 6789 0123"), or, for an ungrouped number, by "-", "." or "/".
+ * `allowTrailingGroup` accepts a following space-separated group (a card and its expiry).
+ */
+export function isStandaloneNumber(
+  text: string,
+  start: number,
+  end: number,
+  allowTrailingGroup = false,
+): boolean {
+  if (isAlnum(text.charCodeAt(start - 1)) || isAlnum(text.charCodeAt(end))) return false;
+  const separators = [...text.slice(start, end)].filter((c) => GROUP_SEPARATORS.includes(c));
+  const continues = (sep: string | undefined, own: string | undefined) =>
+    sep !== undefined && (own === undefined ? sep !== " " : sep === own);
+  const opens = text[start] === "(" || text[start] === "+"; // "(415)" or "+1" starts a number
+  if (!opens && continues(separatorBefore(text, start), separators[0])) return false;
+  const after = separatorAfter(text, end);
+  if (allowTrailingGroup && after === " ") return true;
+  return !continues(after, separators[separators.length - 1]);
+}
+
+/**
+ * Runs `re` (global) over `text`, calling `fn` for each match; resets lastIndex first and
+ * checks the budget every 64 matches, so per-match work cannot outlive the deadline.
+ */
+export function eachMatch(
+  re: RegExp,
+  text: string,
+  budget: WorkBudget,
+  fn: (m: RegExpExecArray) => void,
+): void {
+  re.lastIndex = 0;
+  let n = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (m[0].length === 0) re.lastIndex++;
+    fn(m);
+    if ((++n & 63) === 0) budget.check();
+  }
+}
+
+/** Start offset of the last capture group when the pattern ends with that group. */
+export function tailGroupStart(m: RegExpExecArray, group: string): number {
+  return m.index + m[0].length - group.length;
+}

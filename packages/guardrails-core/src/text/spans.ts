@@ -1,0 +1,68 @@
+/** A half-open [start, end) range of UTF-16 offsets. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * Keeps non-overlapping spans, outer thing first: among overlapping spans the longer wins,
+ * ties go to the higher `priority`. Contained spans are dropped; a partial overlap keeps the
+ * longer of the two. Input order does not matter; output is sorted by start.
+ */
+export function resolveOverlaps<T extends Span & { priority?: number }>(items: T[]): T[] {
+  const sorted = [...items].sort(
+    (a, b) =>
+      a.start - b.start ||
+      b.end - b.start - (a.end - a.start) ||
+      (b.priority ?? 0) - (a.priority ?? 0),
+  );
+  const kept: T[] = [];
+  for (const item of sorted) {
+    if (item.end <= item.start) continue;
+    const last = kept[kept.length - 1];
+    if (!last || item.start >= last.end) {
+      kept.push(item);
+      continue;
+    }
+    if (item.end <= last.end) continue;
+    const longer =
+      item.end - item.start > last.end - last.start ||
+      (item.end - item.start === last.end - last.start &&
+        (item.priority ?? 0) > (last.priority ?? 0));
+    if (longer) kept[kept.length - 1] = item;
+  }
+  return kept;
+}
+
+/** A span of text to replace. */
+export interface Replacement extends Span {
+  replacement: string;
+}
+
+/**
+ * Replaces spans in `text`. Overlapping spans (possible across scanners) are merged into
+ * their union, replaced by the first span's replacement, so no covered character survives.
+ */
+export function applyReplacements(text: string, replacements: Replacement[]): string {
+  if (replacements.length === 0) return text;
+  const sorted = [...replacements].sort((a, b) => a.start - b.start || b.end - a.end);
+  let out = "";
+  let cursor = 0;
+  let current: Replacement | undefined;
+  for (const r of sorted) {
+    if (current && r.start < current.end) {
+      current = { ...current, end: Math.max(current.end, r.end) };
+      continue;
+    }
+    if (current) {
+      out += text.slice(cursor, current.start) + current.replacement;
+      cursor = current.end;
+    }
+    current = r;
+  }
+  if (current) {
+    out += text.slice(cursor, current.start) + current.replacement;
+    cursor = current.end;
+  }
+  return out + text.slice(cursor);
+}
