@@ -48,11 +48,10 @@ const BODY_ERRORS = { 413: errorResponse("Request body over the limit (PAYLOAD_T
  */
 export function secured<const R extends RouteConfig>(route: R, access: Access = {}): R {
   const middleware: MiddlewareHandler<AppEnv>[] = [];
+  const permission = access.permission ?? DEFAULT_PERMISSION[route.method] ?? "write";
   if (!access.public) {
     middleware.push(authenticate(access));
-    middleware.push(
-      requirePermission(access.permission ?? DEFAULT_PERMISSION[route.method] ?? "write"),
-    );
+    middleware.push(requirePermission(permission));
     if (route.method === "post") middleware.push(idempotency());
   }
   const own = route.middleware
@@ -63,7 +62,7 @@ export function secured<const R extends RouteConfig>(route: R, access: Access = 
   const hasBody = route.method === "post" || route.method === "put" || route.method === "patch";
   return {
     ...route,
-    ...(access.public ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(access.public ? {} : { security: [{ bearerAuth: [] }], "x-permission": permission }),
     middleware: [...middleware, ...own],
     responses: {
       400: errorResponse("Invalid request (VALIDATION_ERROR)"),
