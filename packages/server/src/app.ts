@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv, Deps } from "./http/env";
 import { AppError, NotFoundError, ValidationError } from "./http/errors";
-import { injectDeps, limitBodies, requestId, requestLog } from "./http/middleware";
+import { limitBodies, requestContext, requestLog } from "./http/middleware";
 import { validationHook } from "./http/validation";
 import { agentConfigRoutes } from "./modules/agent-configs/routes";
 import { agentRoutes } from "./modules/agents/routes";
@@ -71,7 +71,9 @@ function fromHttpException(error: HTTPException): AppError {
  */
 export function createApp(deps: Deps): VigilApp {
   const app = newApi();
-  app.use("*", requestId(), injectDeps(deps), requestLog(), limitBodies());
+  app.use("*", requestContext(deps));
+  if (deps.config.logLevel === "info") app.use("*", requestLog());
+  app.use("*", limitBodies());
   mountModules(app);
   app.doc31("/api/openapi.json", DOCUMENT);
 

@@ -3,7 +3,9 @@ import type { Config } from "./config";
 import { createDatabase, type Database } from "./db/database";
 import type { Deps } from "./http/env";
 import { createLogger, type Logger } from "./http/logger";
+import type { Principal } from "./http/principal";
 import { memoryRateLimiter, postgresRateLimiter } from "./http/rate-limit";
+import { type CachedBody, StampedCache } from "./http/read-cache";
 import { createUsageRecorder } from "./http/usage";
 import { type Clock, systemClock } from "./lib/clock";
 import { createSecretBox, loadEncryptionKey } from "./lib/secret-box";
@@ -31,5 +33,14 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
       database.dialect === "postgres" ? postgresRateLimiter(database) : memoryRateLimiter(),
     usage: createUsageRecorder(database),
     secretBox: createSecretBox(key),
+    ...createCaches(),
+  };
+}
+
+/** The in-memory read caches (validated by database stamps; empty on PostgreSQL). */
+export function createCaches(): Pick<Deps, "responses" | "principals"> {
+  return {
+    responses: new StampedCache<CachedBody>(2_000),
+    principals: new StampedCache<Principal>(10_000),
   };
 }

@@ -11,6 +11,7 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
+import { ChangeTracker } from "./changes";
 import { migrations } from "./migrations/index";
 import type { Dialect, MigrationContext } from "./migrations/types";
 import type { DB } from "./schema";
@@ -22,6 +23,11 @@ export interface Database {
   readonly db: Kysely<DB>;
   readonly dialect: Dialect;
   migrate(): Promise<string[]>;
+  /**
+   * A value that changes whenever any of `tables` changes, in this process or another; null
+   * where that cannot be known cheaply (PostgreSQL with other replicas), so nothing is cached.
+   */
+  stamp(tables: readonly string[]): string | null;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,6 +53,7 @@ export function fromKysely(
   db: Kysely<DB>,
   dialect: Dialect,
   onClose?: () => Promise<void>,
+  stamp: (tables: readonly string[]) => string | null = () => null,
 ): Database {
   const context = contextFor(dialect);
   return {
@@ -67,6 +74,7 @@ export function fromKysely(
       if (error) throw error instanceof Error ? error : new Error(String(error));
       return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
     },
+    stamp,
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -104,16 +112,28 @@ function withStatementCache(connection: SQLite.Database): SqliteDatabase {
   };
 }
 
-/** Opens better-sqlite3 in WAL mode with foreign keys and a busy timeout. */
-export function openSqlite(file: string): Kysely<DB> {
+/**
+ * Opens better-sqlite3 in WAL mode with foreign keys and a busy timeout. Its stamp joins this
+ * process's write counts with `PRAGMA data_version`, which moves when another process commits.
+ */
+export function openSqliteDatabase(file: string): Database {
   const connection = new SQLite(file);
   connection.pragma("journal_mode = WAL");
   connection.pragma("synchronous = NORMAL");
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
-  return new Kysely<DB>({
+  const changes = new ChangeTracker();
+  const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    plugins: [changes],
   });
+  const dataVersion = connection.prepare("pragma data_version").pluck();
+  return fromKysely(
+    db,
+    "sqlite",
+    undefined,
+    (tables) => `${dataVersion.get()}/${changes.stamp(tables)}`,
+  );
 }
 
 export function isPostgresUrl(url: string | undefined): boolean {
@@ -138,5 +158,5 @@ export function createDatabase(options: DatabaseOptions): Database {
     return fromKysely(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), "postgres");
   }
   mkdirSync(options.dataDir, { recursive: true });
-  return fromKysely(openSqlite(join(options.dataDir, "vigil.db")), "sqlite");
+  return openSqliteDatabase(join(options.dataDir, "vigil.db"));
 }

@@ -31,15 +31,30 @@ function rateHeaders(decision: RateDecision): Record<string, string> {
   };
 }
 
-/** Resolves an API key to its principal; null when it is unknown, revoked or expired. */
+/** Resolves an API key to its principal; a problem when it is unknown, revoked or expired. */
 export async function resolveApiKey(
   c: Context<AppEnv>,
   key: string,
 ): Promise<{ principal: Principal } | { problem: string }> {
   if (!API_KEY_PATTERN.test(key)) return { problem: "API key is invalid" };
-  const { database, clock } = c.var.deps;
+  const { database, clock, principals } = c.var.deps;
   const hash = sha256Hex(key);
-  const row = await database.db
+  const stamp = database.stamp(["api_keys"]);
+  let principal = stamp === null ? undefined : principals.get(hash, stamp);
+  if (!principal) {
+    const found = await lookUp(c, hash);
+    if (!found) return { problem: "API key is invalid" };
+    principal = found;
+    if (stamp !== null) principals.set(hash, stamp, principal);
+  }
+  if (principal.expiresAt !== null && principal.expiresAt <= clock.now().toISOString()) {
+    return { problem: "API key has expired: create a new key or rotate this one" };
+  }
+  return { principal };
+}
+
+async function lookUp(c: Context<AppEnv>, hash: string): Promise<Principal | undefined> {
+  const row = await c.var.deps.database.db
     .selectFrom("api_keys")
     .select([
       "id",
@@ -55,21 +70,16 @@ export async function resolveApiKey(
     .where("key_hash", "=", hash)
     .where("revoked_at", "is", null)
     .executeTakeFirst();
-  if (!row || !safeEqual(row.key_hash, hash)) return { problem: "API key is invalid" };
-  if (row.expires_at !== null && row.expires_at <= clock.now().toISOString()) {
-    return { problem: "API key has expired: create a new key or rotate this one" };
-  }
+  if (!row || !safeEqual(row.key_hash, hash)) return undefined;
   return {
-    principal: {
-      keyId: row.id,
-      companyId: row.company_id,
-      userId: row.user_id,
-      role: row.role,
-      permissions: JSON.parse(row.permissions) as Permission[],
-      agentId: row.agent_id,
-      tier: row.tier as Tier,
-      expiresAt: row.expires_at,
-    },
+    keyId: row.id,
+    companyId: row.company_id,
+    userId: row.user_id,
+    role: row.role,
+    permissions: JSON.parse(row.permissions) as Permission[],
+    agentId: row.agent_id,
+    tier: row.tier as Tier,
+    expiresAt: row.expires_at,
   };
 }
 

@@ -5,6 +5,7 @@ import type { SecretBox } from "../lib/secret-box";
 import type { Logger } from "./logger";
 import type { Principal } from "./principal";
 import type { RateLimiter } from "./rate-limit";
+import type { CachedBody, StampedCache } from "./read-cache";
 import type { UsageRecorder } from "./usage";
 
 /** Everything a request handler may use; built once in createApp. */
@@ -16,6 +17,10 @@ export interface Deps {
   rateLimiter: RateLimiter;
   usage: UsageRecorder;
   secretBox: SecretBox;
+  /** GET answers of cacheable routes, valid while their tables are unchanged. */
+  responses: StampedCache<CachedBody>;
+  /** Resolved API keys, valid while api_keys is unchanged. */
+  principals: StampedCache<Principal>;
 }
 
 export interface AppEnv {

@@ -6,21 +6,18 @@ import { PayloadTooLargeError } from "./errors";
 
 const REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
-/** Keeps the caller's X-Request-ID when it is sane, else makes one; echoes it on every answer. */
-export function requestId(): MiddlewareHandler<AppEnv> {
+/**
+ * Gives every request its dependencies and an id: the caller's X-Request-ID when it is sane,
+ * else a new one, echoed on every answer.
+ */
+export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const given = c.req.header("x-request-id");
     const id = given && REQUEST_ID.test(given) ? given : newUuid();
+    c.set("deps", deps);
     c.set("requestId", id);
     await next();
     c.res.headers.set("X-Request-ID", id);
-  };
-}
-
-export function injectDeps(deps: Deps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    c.set("deps", deps);
-    await next();
   };
 }
 

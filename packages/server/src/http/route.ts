@@ -5,12 +5,15 @@ import type { AppEnv } from "./env";
 import { ErrorEnvelope } from "./envelope";
 import { idempotency } from "./idempotency";
 import type { Permission } from "./principal";
+import { readCache } from "./read-cache";
 
 export interface Access extends AuthOptions {
   /** No authentication (health, auth config). */
   public?: boolean;
   /** Overrides the method's default: GET read; POST, PUT, PATCH write; DELETE delete. */
   permission?: Permission;
+  /** A GET whose answer depends only on the caller's key, the URL and these tables. */
+  cacheTables?: readonly string[];
 }
 
 const DEFAULT_PERMISSION: Record<string, Permission> = {
@@ -53,6 +56,8 @@ export function secured<const R extends RouteConfig>(route: R, access: Access = 
     middleware.push(authenticate(access));
     middleware.push(requirePermission(permission));
     if (route.method === "post") middleware.push(idempotency());
+    if (access.cacheTables && route.method === "get")
+      middleware.push(readCache(access.cacheTables));
   }
   const own = route.middleware
     ? Array.isArray(route.middleware)

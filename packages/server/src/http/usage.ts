@@ -21,8 +21,13 @@ export interface UsageRecorder {
 
 const SEP = "\u0000";
 
+let lastHour = { start: -1, text: "" };
+
+/** The hour an instant falls in, as ISO text (the last one is kept: it is asked every request). */
 function hourOf(at: Date): string {
-  return `${at.toISOString().slice(0, 13)}:00:00.000Z`;
+  const start = Math.floor(at.getTime() / 3_600_000) * 3_600_000;
+  if (start !== lastHour.start) lastHour = { start, text: new Date(start).toISOString() };
+  return lastHour.text;
 }
 
 export function createUsageRecorder(database: Database): UsageRecorder {

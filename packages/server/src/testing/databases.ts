@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { type Database, fromKysely, openSqlite } from "../db/database";
+import { type Database, fromKysely, openSqliteDatabase } from "../db/database";
 import type { DB } from "../db/schema";
 
 export type TestDialect = "sqlite" | "pglite" | "postgres";
@@ -21,7 +21,7 @@ let counter = 0;
 export async function openTestDatabase(dialect: TestDialect): Promise<Database> {
   let database: Database;
   if (dialect === "sqlite") {
-    database = fromKysely(openSqlite(":memory:"), "sqlite");
+    database = openSqliteDatabase(":memory:");
   } else if (dialect === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
     const { KyselyPGlite } = await import("kysely-pglite");

@@ -1,6 +1,7 @@
 import { createApp, type VigilApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/database";
+import { createCaches } from "../deps";
 import type { Deps } from "../http/env";
 import { createLogger } from "../http/logger";
 import { memoryRateLimiter, postgresRateLimiter } from "../http/rate-limit";
@@ -64,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database.dialect === "postgres" ? postgresRateLimiter(database) : memoryRateLimiter(),
     usage: createUsageRecorder(database),
     secretBox: createSecretBox(Buffer.alloc(32, 7)),
+    ...createCaches(),
   };
   const app = createApp(deps);
   return {

@@ -8,6 +8,8 @@ import { Agent, AgentIdParam, CreateAgentBody, ListAgentsQuery, UpdateAgentBody 
 import * as service from "./service";
 
 const tags = ["Agents"];
+/** What an agent's answer is made of: its row and its traces' metrics. */
+const AGENT_READS = ["agents", "traces"] as const;
 
 const list = secured(
   createRoute({
@@ -19,6 +21,7 @@ const list = secured(
     request: { query: ListAgentsQuery },
     responses: respond.page(Agent, "A page of agents"),
   }),
+  { cacheTables: AGENT_READS },
 );
 const get = secured(
   createRoute({
@@ -30,6 +33,7 @@ const get = secured(
     request: { params: AgentIdParam },
     responses: { ...respond.ok(Agent, "The agent"), ...respond.notFound("No such agent") },
   }),
+  { cacheTables: AGENT_READS },
 );
 const create = secured(
   createRoute({

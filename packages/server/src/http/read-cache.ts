@@ -1,0 +1,72 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./env";
+
+interface Entry<T> {
+  stamp: string;
+  value: T;
+}
+
+/**
+ * A bounded map whose entries are valid only while the database stamp they were made under
+ * is still current (see Database.stamp): a write to a table they read makes them stale at once.
+ */
+export class StampedCache<T> {
+  readonly #entries = new Map<string, Entry<T>>();
+
+  constructor(readonly maxEntries: number) {}
+
+  get(key: string, stamp: string): T | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.stamp !== stamp) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, stamp: string, value: T): void {
+    if (this.#entries.size >= this.maxEntries && !this.#entries.has(key)) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(key, { stamp, value });
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+export interface CachedBody {
+  body: string;
+  contentType: string;
+}
+
+const MAX_BODY_CHARS = 512 * 1024;
+
+/**
+ * Serves a GET again from memory while none of `tables` has changed since it was answered.
+ * Keyed by API key and URL: a key's company and agent binding never change, and the
+ * permission check runs before this. The stamp is taken before the handler runs, so a write
+ * that lands during the request leaves the stored answer stale, never wrong.
+ */
+export function readCache(tables: readonly string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { database, responses } = c.var.deps;
+    const stamp = database.stamp(tables);
+    if (stamp === null) return next();
+    const key = `${c.var.principal.keyId} ${c.req.url}`;
+    const hit = responses.get(key, stamp);
+    if (hit) return c.body(hit.body, 200, { "content-type": hit.contentType });
+    await next();
+    if (c.res.status !== 200) return;
+    const body = await c.res.clone().text();
+    if (body.length <= MAX_BODY_CHARS) {
+      responses.set(key, stamp, {
+        body,
+        contentType: c.res.headers.get("content-type") ?? "application/json",
+      });
+    }
+  };
+}
