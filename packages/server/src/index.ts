@@ -4,6 +4,7 @@ export { createDatabase, type Database, fromKysely, isPostgresUrl } from "./db/d
 export type { DB } from "./db/schema";
 export { createDeps, type DepsOptions } from "./deps";
 export type { AppEnv, Deps } from "./http/env";
+export { AppError, NotFoundError, ValidationError } from "./http/errors";
 export { createLogger, type Logger } from "./http/logger";
 export { PERMISSIONS, type Permission, ROLES, type Role, TIERS, type Tier } from "./http/principal";
 export { type Clock, systemClock } from "./lib/clock";

@@ -27,12 +27,19 @@ export async function startServer(
 ): Promise<RunningServer> {
   const deps = await createDeps(config, options);
   const app = createApp(deps);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
-      resolve(s),
-    );
-    s.once("error", reject);
-  });
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
+        resolve(s),
+      );
+      s.once("error", reject);
+    });
+  } catch (error) {
+    // A database we opened is ours to close; one passed in stays the caller's.
+    if (!options.database) await deps.database.close().catch(() => {});
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
 
   const flushTimer = setInterval(() => {

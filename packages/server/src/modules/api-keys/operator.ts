@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database";
-import { notFound } from "../../http/errors";
+import { NotFoundError, notFound } from "../../http/errors";
 import type { Permission, Role, Tier } from "../../http/principal";
 import type { Clock } from "../../lib/clock";
 import { type ApiKeyView, issueKey, replaceSecret, toApiKeyView } from "./service";
@@ -40,7 +40,7 @@ export async function create(
       .where("id", "=", agentId)
       .where("company_id", "=", companyId)
       .executeTakeFirst();
-    if (!agent) throw notFound(`Agent in company ${companyId}:`, agentId);
+    if (!agent) throw new NotFoundError(`Agent ${agentId} not found in company ${companyId}`);
   }
   const { view, key } = await issueKey(ctx, {
     companyId,
