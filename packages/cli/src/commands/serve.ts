@@ -1,0 +1,122 @@
+import {
+  type Config,
+  createLogger,
+  loadConfig,
+  type RunningServer,
+  startServer,
+} from "@vigil/server";
+import { Command } from "commander";
+import { databaseFailure, openDatabase } from "../database";
+import type { CliDeps } from "../deps";
+import { codeOf, UserError } from "../errors";
+import { parsePort } from "../options";
+
+interface ServeFlags {
+  host?: string;
+  port?: number;
+  dataDir?: string;
+  databaseUrl?: string;
+  dev?: boolean;
+}
+
+function configFor(flags: ServeFlags, deps: CliDeps): Config {
+  try {
+    return loadConfig(
+      {
+        host: flags.host,
+        port: flags.port,
+        dataDir: flags.dataDir,
+        databaseUrl: flags.databaseUrl,
+        dev: flags.dev,
+      },
+      deps.env,
+    );
+  } catch (error) {
+    throw new UserError(
+      error instanceof Error ? error.message : String(error),
+      "check the flags and the VIGIL_* environment variables",
+    );
+  }
+}
+
+/** Listening failures named by what the operator can change. */
+function listenFailure(error: unknown, config: Config): unknown {
+  const at = `${config.host}:${config.port}`;
+  switch (codeOf(error)) {
+    case "EADDRINUSE":
+      return new UserError(
+        `port ${config.port} on ${config.host} is already in use`,
+        "stop the other process or pick another port with --port (0 picks a free one)",
+      );
+    case "EACCES":
+      return new UserError(
+        `not allowed to listen on ${at}`,
+        "use a port above 1023 or run with the needed privileges",
+      );
+    case "EADDRNOTAVAIL":
+    case "ENOTFOUND":
+      return new UserError(
+        `cannot listen on host ${config.host}`,
+        "use an address of this machine with --host, such as 127.0.0.1 or 0.0.0.0",
+      );
+    default:
+      return databaseFailure(error, config);
+  }
+}
+
+async function serve(flags: ServeFlags, deps: CliDeps): Promise<void> {
+  const config = configFor(flags, deps);
+  // Opened here, not inside startServer, so a failed start still closes it.
+  const database = openDatabase(config);
+  let server: RunningServer;
+  try {
+    server = await startServer(config, {
+      database,
+      clock: deps.clock,
+      logger: createLogger(config.logLevel, (line) => deps.io.stdout.write(line)),
+    });
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw listenFailure(error, config);
+  }
+  // Listen for signals before announcing readiness: a supervisor may stop us right after the line.
+  const stopped = deps.stopSignal();
+  deps.io.stdout.write(`Vigil listening on ${server.url}\n`);
+  const signal = await stopped;
+  deps.io.stderr.write(`${signal} received: finishing in-flight requests, then stopping\n`);
+  await server.close();
+}
+
+/** `vigil serve`: the HTTP API on SQLite (default) or PostgreSQL until SIGINT/SIGTERM. */
+export function makeServeCommand(deps: CliDeps): Command {
+  return new Command("serve")
+    .description("Run the Vigil API server until SIGINT or SIGTERM")
+    .option("--host <host>", "address to listen on (default: 127.0.0.1, or VIGIL_HOST)")
+    .option(
+      "--port <port>",
+      "port to listen on; 0 picks a free one (default: 4318, or VIGIL_PORT)",
+      parsePort,
+    )
+    .option(
+      "--data-dir <dir>",
+      "data directory: SQLite vigil.db and secret.key (default: ./.vigil, or VIGIL_DATA_DIR)",
+    )
+    .option(
+      "--database-url <url>",
+      "use PostgreSQL instead of SQLite: postgres://user:pass@host:5432/db (or VIGIL_DATABASE_URL)",
+    )
+    .option("--dev", "allow http:// and loopback webhook/callback URLs (or VIGIL_DEV=1)")
+    .addHelpText(
+      "after",
+      `
+When ready it prints one line: Vigil listening on http://HOST:PORT
+SIGINT or SIGTERM stops accepting connections, finishes in-flight requests and exits 0.
+
+Examples:
+  $ vigil serve
+  $ vigil serve --port 0 --data-dir /tmp/vigil
+  $ vigil serve --host 0.0.0.0 --database-url postgres://vigil:secret@db:5432/vigil
+  $ VIGIL_PORT=8080 vigil serve --dev`,
+    )
+    .action((flags: ServeFlags) => serve(flags, deps));
+}
