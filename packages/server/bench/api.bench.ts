@@ -1,0 +1,161 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon, { type Request } from "autocannon";
+import { type ChildServer, startChild, stopChildren } from "./children";
+import { summarizeProfiles } from "./profile-summary";
+import { loadLine, machineLine, type Row, resultsTable, TARGET_RATIO } from "./report";
+import { seed } from "./seed";
+
+/**
+ * `pnpm bench:api`: the real server on a 100,000-agent / 100,000-key SQLite database against a
+ * bare @hono/node-server route, each in its own process, loaded by autocannon from this one.
+ *   BENCH_SECONDS=10   seconds per target (after a 1 s warm-up)
+ *   --with-logs        keep request logging on (JSON lines to a file), as `vigil serve` does
+ *   --cpu-prof         profile the server process and print where its time goes
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 1;
+const CONNECTIONS = 50;
+const PIPELINING = 1;
+const SHAPE = { companies: 1_000, agentsPerCompany: 100, keysPerCompany: 100 };
+
+const withLogs = process.argv.includes("--with-logs");
+const cpuProf = process.argv.includes("--cpu-prof");
+const workDir = mkdtempSync(join(tmpdir(), "vigil-bench-"));
+const dataDir = join(workDir, "data");
+// Kept after the run (outside workDir) so they can be opened in Chrome DevTools.
+const profileDir = join(tmpdir(), `vigil-bench-profiles-${Date.now()}`);
+
+const say = (text: string) => process.stderr.write(`${text}\n`);
+
+async function cleanup(): Promise<void> {
+  await stopChildren();
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+/** A 1 s warm-up (discarded), then the measured run, with the CPU both sides used meanwhile. */
+async function measure(
+  label: string,
+  server: ChildServer,
+  path: string,
+  options: { headers?: Record<string, string>; requests?: Request[] } = {},
+): Promise<Row> {
+  const base = {
+    url: `${server.url}${path}`,
+    connections: CONNECTIONS,
+    pipelining: PIPELINING,
+    ...options,
+  };
+  say(`  ${label}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s`);
+  await autocannon({ ...base, duration: WARMUP_SECONDS });
+  const serverBefore = await server.cpuMicros();
+  const loadBefore = process.cpuUsage();
+  const started = performance.now();
+  const result = await autocannon({ ...base, duration: SECONDS, title: label });
+  const elapsedMicros = (performance.now() - started) * 1000;
+  const load = process.cpuUsage(loadBefore);
+  const serverMicros = (await server.cpuMicros()) - serverBefore;
+  return {
+    label,
+    result,
+    serverCpu: serverMicros / elapsedMicros,
+    loadCpu: (load.user + load.system) / elapsedMicros,
+    serverMicrosPerRequest: serverMicros / Math.max(1, result.requests.total),
+  };
+}
+
+/** Just the fields the sanity checks read. */
+interface Envelope {
+  success?: boolean;
+  data?: { id?: string; length?: number };
+  pagination?: { total?: number };
+}
+
+/** One request per target before the load, so a wrong setup fails loudly instead of measuring 401s. */
+async function check(
+  url: string,
+  headers: Record<string, string>,
+  expect: (body: Envelope) => boolean,
+) {
+  const response = await fetch(url, { headers });
+  const body = (await response.json()) as Envelope;
+  if (response.status !== 200 || !expect(body)) {
+    throw new Error(
+      `sanity check failed for ${url}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`,
+    );
+  }
+}
+
+async function main(): Promise<number> {
+  say(`Seeding ${SHAPE.companies.toLocaleString("en-US")} companies in ${dataDir} …`);
+  const seeded = await seed({ dataDir, ...SHAPE });
+  say(`  done in ${(seeded.ms / 1000).toFixed(1)} s`);
+
+  if (cpuProf) mkdirSync(profileDir, { recursive: true });
+  const [api, bareServer] = await Promise.all([
+    startChild("serve-child.ts", [dataDir, ...(withLogs ? ["--with-logs"] : [])], {
+      execArgv: cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+      stdoutFile: withLogs ? join(workDir, "requests.log") : undefined,
+    }),
+    startChild("bare-child.ts", []),
+  ]);
+
+  const auth = { authorization: `Bearer ${seeded.benchKey}` };
+  const listPath = "/api/agents?limit=20";
+  const agentPaths = seeded.benchAgentIds.map((id) => `/api/agents/${id}`);
+  await check(`${bareServer.url}/bare`, {}, (b) => b.success === true);
+  await check(
+    `${api.url}${listPath}`,
+    auth,
+    (b) => b.data?.length === 20 && b.pagination?.total === SHAPE.agentsPerCompany,
+  );
+  await check(`${api.url}${agentPaths[0]}`, auth, (b) => b.data?.id === seeded.benchAgentIds[0]);
+
+  const busyBefore = loadLine();
+  say(`Measuring with autocannon (${CONNECTIONS} connections, pipelining ${PIPELINING}):`);
+  const bare = await measure("bare @hono/node-server GET /bare", bareServer, "/bare");
+  const list = await measure("GET /api/agents (20 of 100)", api, listPath, { headers: auth });
+  const get = await measure("GET /api/agents/:id", api, "", {
+    headers: auth,
+    requests: agentPaths.map((path) => ({ method: "GET", path })),
+  });
+  await stopChildren();
+
+  const baseline = bare.result.requests.average;
+  const rows: Row[] = [bare, list, get].map((row, i) =>
+    i === 0 ? row : { ...row, ratio: row.result.requests.average / baseline },
+  );
+  const failed = rows.some((r) => r.ratio !== undefined && r.ratio < TARGET_RATIO);
+  const errors = rows.some((r) => r.result.non2xx + r.result.errors + r.result.timeouts > 0);
+
+  const out = [
+    "",
+    "Vigil API benchmark (pnpm bench:api)",
+    `machine:  ${machineLine()}`,
+    `seed:     ${seeded.companies.toLocaleString("en-US")} companies, ${seeded.agents.toLocaleString("en-US")} agents, ${seeded.keys.toLocaleString("en-US")} API keys (${SHAPE.agentsPerCompany} agents + ${SHAPE.keysPerCompany} keys per company), SQLite WAL, seeded in ${(seeded.ms / 1000).toFixed(1)} s`,
+    `server:   startServer in a child process, request logging ${withLogs ? "ON (JSON lines to a file)" : "OFF (logLevel silent; --with-logs to include it)"}, bench key tier unlimited (no rate limit)`,
+    `busy:     before the runs ${busyBefore}; after them ${loadLine()}`,
+    `load:     autocannon in the parent process, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${SECONDS} s per target after a ${WARMUP_SECONDS} s warm-up; list = company ${seeded.benchCompanyId} page 1 (limit 20), get = its 100 agents in turn`,
+    "",
+    resultsTable(rows),
+    "",
+    `target: each API route ≥ ${TARGET_RATIO * 100}% of the bare route's requests/s → ${failed ? "FAIL" : "PASS"}${errors ? " (some requests failed: see non-2xx/err)" : ""}`,
+  ];
+  process.stdout.write(`${out.join("\n")}\n`);
+  if (cpuProf) process.stdout.write(`\n${summarizeProfiles(profileDir)}\n`);
+  return failed || errors ? 1 : 0;
+}
+
+process.once("SIGINT", () => {
+  void cleanup().then(() => process.exit(130));
+});
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  say(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
