@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# `npm test`: install, build, typecheck, lint, start a throwaway PostgreSQL, run every test,
+# and end with the plain line "N passed, N failed".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NO_COLOR=1 FORCE_COLOR=0
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "install"
+bash scripts/pnpm.sh install --frozen-lockfile --reporter=append-only
+step "build"
+bash scripts/pnpm.sh run build
+step "typecheck"
+bash scripts/pnpm.sh run typecheck
+step "lint (biome)"
+bash scripts/pnpm.sh exec biome check .
+
+step "throwaway PostgreSQL"
+pg_dir=""
+if [ -z "${VIGIL_TEST_PG_URL:-}" ]; then
+  if pg_info=$(bash scripts/throwaway-postgres.sh start); then
+    pg_dir=${pg_info%% *}
+    export VIGIL_TEST_PG_URL=${pg_info#* }
+    trap 'bash scripts/throwaway-postgres.sh stop "$pg_dir"' EXIT
+  elif [ "${CI:-}" = "true" ]; then
+    echo "could not start PostgreSQL for the data-layer tests" >&2
+    exit 1
+  else
+    echo "PostgreSQL unavailable: data-layer tests run on SQLite and PGlite only" >&2
+  fi
+fi
+echo "VIGIL_TEST_PG_URL=${VIGIL_TEST_PG_URL:-<unset>}"
+
+step "tests (vitest)"
+mkdir -p .test-results
+rm -f .test-results/vitest.json
+status=0
+bash scripts/pnpm.sh exec vitest run --reporter=default --reporter=json \
+  --outputFile.json=.test-results/vitest.json || status=$?
+node -e '
+  const fs = require("node:fs");
+  const file = ".test-results/vitest.json";
+  if (!fs.existsSync(file)) { console.log("0 passed, 1 failed"); process.exit(0); }
+  const r = JSON.parse(fs.readFileSync(file, "utf8"));
+  const failed = r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? r.numFailedTestSuites : 0);
+  console.log(`${r.numPassedTests} passed, ${failed} failed`);
+'
+exit "$status"
