@@ -22,7 +22,7 @@ case "${1:-start}" in
         exit 1
       fi
     fi
-    port=${VIGIL_TEST_PG_PORT:-55432}
+    port=${VIGIL_TEST_PG_PORT:-$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')}
     dir=$(mktemp -d /tmp/vigil-pg.XXXXXX)
     if [ "$(id -u)" = 0 ]; then
       chown postgres:postgres "$dir"
