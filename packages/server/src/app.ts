@@ -84,8 +84,8 @@ export function createApp(deps: Deps): VigilApp {
   const onError: ErrorHandler<AppEnv> = (error, c) => {
     if (error instanceof AppError) return error.getResponse();
     if (error instanceof HTTPException) return fromHttpException(error).getResponse();
-    c.var.deps.logger.error("unhandled error", {
-      requestId: c.var.requestId,
+    c.get("deps").logger.error("unhandled error", {
+      requestId: c.get("requestId"),
       error: error instanceof Error ? error.name : "unknown",
       message: error instanceof Error ? error.message.slice(0, 500) : String(error),
     });

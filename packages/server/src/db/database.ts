@@ -128,11 +128,23 @@ export function openSqliteDatabase(file: string): Database {
     plugins: [changes],
   });
   const dataVersion = connection.prepare("pragma data_version").pluck();
+  // Read once per turn of the event loop: requests handled in the same turn share it, as if
+  // they had read it at the same instant; a commit elsewhere is seen on the next turn.
+  let version: unknown;
+  const currentVersion = () => {
+    if (version === undefined) {
+      version = dataVersion.get();
+      setImmediate(() => {
+        version = undefined;
+      });
+    }
+    return version;
+  };
   return fromKysely(
     db,
     "sqlite",
     undefined,
-    (tables) => `${dataVersion.get()}/${changes.stamp(tables)}`,
+    (tables) => `${currentVersion()}/${changes.stamp(tables)}`,
   );
 }
 

@@ -37,7 +37,7 @@ export async function resolveApiKey(
   key: string,
 ): Promise<{ principal: Principal } | { problem: string }> {
   if (!API_KEY_PATTERN.test(key)) return { problem: "API key is invalid" };
-  const { database, clock, principals } = c.var.deps;
+  const { database, clock, principals } = c.get("deps");
   const hash = sha256Hex(key);
   const stamp = database.stamp(["api_keys"]);
   let principal = stamp === null ? undefined : principals.get(hash, stamp);
@@ -54,8 +54,9 @@ export async function resolveApiKey(
 }
 
 async function lookUp(c: Context<AppEnv>, hash: string): Promise<Principal | undefined> {
-  const row = await c.var.deps.database.db
-    .selectFrom("api_keys")
+  const row = await c
+    .get("deps")
+    .database.db.selectFrom("api_keys")
     .select([
       "id",
       "company_id",
@@ -101,7 +102,7 @@ export function authenticate(options: AuthOptions = {}): MiddlewareHandler<AppEn
     const { principal } = resolved;
     c.set("principal", principal);
 
-    const { deps } = c.var;
+    const deps = c.get("deps");
     const now = deps.clock.now();
     const rule = TIER_LIMITS[principal.tier];
     let headers: Record<string, string> = {};
@@ -123,7 +124,7 @@ export function authenticate(options: AuthOptions = {}): MiddlewareHandler<AppEn
 /** 403 FORBIDDEN unless the caller's key carries `permission`. */
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!c.var.principal.permissions.includes(permission)) {
+    if (!c.get("principal").permissions.includes(permission)) {
       throw new ForbiddenError(`This API key lacks the "${permission}" permission`, {
         required: permission,
       });

@@ -30,8 +30,8 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
         reason: "invalid length",
       });
     }
-    const { database, clock, secretBox } = c.var.deps;
-    const scope = c.var.principal.keyId;
+    const { database, clock, secretBox } = c.get("deps");
+    const scope = c.get("principal").keyId;
     const path = new URL(c.req.url).pathname;
     const requestHash = sha256Hex(`${c.req.method} ${path}\n${await c.req.text()}`);
     const now = clock.now();

@@ -27,8 +27,8 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     await next();
     const matched = c.req.matchedRoutes.findLast((r) => r.method !== "ALL");
-    c.var.deps.logger.info("request", {
-      requestId: c.var.requestId,
+    c.get("deps").logger.info("request", {
+      requestId: c.get("requestId"),
       method: c.req.method,
       route: matched?.path ?? null,
       status: c.res.status,

@@ -53,10 +53,10 @@ const MAX_BODY_CHARS = 512 * 1024;
  */
 export function readCache(tables: readonly string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { database, responses } = c.var.deps;
+    const { database, responses } = c.get("deps");
     const stamp = database.stamp(tables);
     if (stamp === null) return next();
-    const key = `${c.var.principal.keyId} ${c.req.url}`;
+    const key = `${c.get("principal").keyId} ${c.req.url}`;
     const hit = responses.get(key, stamp);
     if (hit) return c.body(hit.body, 200, { "content-type": hit.contentType });
     await next();

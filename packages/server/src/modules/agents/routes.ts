@@ -75,34 +75,34 @@ const remove = secured(
 export function agentRoutes(app: VigilApp): void {
   app.openapi(list, async (c) => {
     const { items, total, page } = await service.listAgents(
-      c.var.deps,
-      c.var.principal,
+      c.get("deps"),
+      c.get("principal"),
       c.req.valid("query"),
     );
     return c.json(paged(items, total, page), 200);
   });
   app.openapi(get, async (c) => {
     return c.json(
-      ok(await service.getAgent(c.var.deps, c.var.principal, c.req.valid("param").id)),
+      ok(await service.getAgent(c.get("deps"), c.get("principal"), c.req.valid("param").id)),
       200,
     );
   });
   app.openapi(create, async (c) => {
     return c.json(
-      ok(await service.createAgent(c.var.deps, c.var.principal, c.req.valid("json"))),
+      ok(await service.createAgent(c.get("deps"), c.get("principal"), c.req.valid("json"))),
       201,
     );
   });
   app.openapi(update, async (c) => {
     const { id } = c.req.valid("param");
     return c.json(
-      ok(await service.updateAgent(c.var.deps, c.var.principal, id, c.req.valid("json"))),
+      ok(await service.updateAgent(c.get("deps"), c.get("principal"), id, c.req.valid("json"))),
       200,
     );
   });
   app.openapi(remove, async (c) => {
     const { id } = c.req.valid("param");
-    await service.deleteAgent(c.var.deps, c.var.principal, id);
+    await service.deleteAgent(c.get("deps"), c.get("principal"), id);
     return c.json(message(`Agent ${id} deleted; its traces are kept`), 200);
   });
 }

@@ -133,53 +133,59 @@ const forAgent = secured(
 
 export function apiKeyRoutes(app: VigilApp): void {
   app.openapi(create, async (c) => {
-    const { view, key } = await service.createKey(c.var.deps, c.var.principal, c.req.valid("json"));
+    const { view, key } = await service.createKey(
+      c.get("deps"),
+      c.get("principal"),
+      c.req.valid("json"),
+    );
     return c.json(ok({ ...view, key }), 201);
   });
   app.openapi(list, async (c) => {
     const query = c.req.valid("query");
-    const { items, total } = await service.listKeys(c.var.deps, c.var.principal, query);
+    const { items, total } = await service.listKeys(c.get("deps"), c.get("principal"), query);
     return c.json(paged(items, total, query), 200);
   });
   app.openapi(get, async (c) => {
     return c.json(
-      ok(await service.getKey(c.var.deps, c.var.principal, c.req.valid("param").id)),
+      ok(await service.getKey(c.get("deps"), c.get("principal"), c.req.valid("param").id)),
       200,
     );
   });
   app.openapi(update, async (c) => {
     const { id } = c.req.valid("param");
     return c.json(
-      ok(await service.updateKey(c.var.deps, c.var.principal, id, c.req.valid("json"))),
+      ok(await service.updateKey(c.get("deps"), c.get("principal"), id, c.req.valid("json"))),
       200,
     );
   });
   app.openapi(remove, async (c) => {
     const { id } = c.req.valid("param");
-    await service.revokeKey(c.var.deps, c.var.principal, id);
+    await service.revokeKey(c.get("deps"), c.get("principal"), id);
     return c.json(message(`API key ${id} revoked`), 200);
   });
   app.openapi(rotate, async (c) => {
     const { view, key } = await service.rotateKey(
-      c.var.deps,
-      c.var.principal,
+      c.get("deps"),
+      c.get("principal"),
       c.req.valid("param").id,
     );
     return c.json(ok({ ...view, key }), 200);
   });
   app.openapi(test, async (c) => {
     return c.json(
-      ok(await service.testKey(c.var.deps, c.var.principal, c.req.valid("param").id)),
+      ok(await service.testKey(c.get("deps"), c.get("principal"), c.req.valid("param").id)),
       200,
     );
   });
   app.openapi(usage, async (c) => {
-    const { deps, principal } = c.var;
+    const deps = c.get("deps");
+    const principal = c.get("principal");
     const id = await service.keyExists(deps, principal, c.req.valid("param").id);
     return c.json(ok({ keyId: id, ...(await deps.usage.read(id, deps.clock.now())) }), 200);
   });
   app.openapi(forAgent, async (c) => {
-    const { deps, principal } = c.var;
+    const deps = c.get("deps");
+    const principal = c.get("principal");
     const { agentId } = c.req.valid("param");
     await findVisibleAgent(deps.database, principal, agentId);
     const query = c.req.valid("query");

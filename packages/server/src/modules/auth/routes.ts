@@ -48,7 +48,7 @@ const validateKey = secured(
 
 export function authRoutes(app: VigilApp): void {
   app.openapi(config, (c) => {
-    const { oidc } = c.var.deps.config;
+    const { oidc } = c.get("deps").config;
     return c.json(
       {
         domain: oidc.issuer ?? null,
@@ -59,7 +59,7 @@ export function authRoutes(app: VigilApp): void {
     );
   });
   app.openapi(validateKey, (c) => {
-    const { principal } = c.var;
+    const principal = c.get("principal");
     return c.json(
       ok({
         valid: true,
