@@ -101,7 +101,10 @@ export function assignmentAt(text: string, hitStart: number, hitEnd: number): As
   } else {
     UNQUOTED_VALUE.lastIndex = valueStart;
     const run = UNQUOTED_VALUE.exec(text)?.[0] ?? "";
-    const param = run.search(/&[A-Za-z_][\w.-]*=/); // next query-string parameter
+    // a name right after "://" is URL userinfo (https://user:pass@host/): the value ends at
+    // the first URL delimiter; elsewhere at the next query-string parameter
+    const inUserinfo = text.slice(Math.max(0, nameStart - 3), nameStart) === "://";
+    const param = run.search(inUserinfo ? /[@/?#]/ : /&[A-Za-z_][\w.-]*=/);
     valueEnd = valueStart + (param < 0 ? run.length : param);
     while (valueEnd > valueStart && /[.,;:]/.test(text[valueEnd - 1] as string)) valueEnd--;
   }

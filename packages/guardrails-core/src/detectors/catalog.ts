@@ -89,9 +89,12 @@ export const SECRET_DETECTORS: readonly Detector[] = [
 export const SECRET_SET = new DetectorSet(SECRET_DETECTORS);
 
 const piiSets = new Map<string, DetectorSet>();
+let allEntitiesSet: DetectorSet | undefined;
 
 /** The PII detectors of `entities`, compiled once per distinct entity list. */
 export function piiDetectorSet(entities: readonly PiiEntity[]): DetectorSet {
+  // the default list (PII_ENTITIES itself) skips building the sorted key on every call
+  if (entities === PII_ENTITIES && allEntitiesSet) return allEntitiesSet;
   const key = [...new Set(entities)].sort().join(",");
   let set = piiSets.get(key);
   if (!set) {
@@ -100,5 +103,6 @@ export function piiDetectorSet(entities: readonly PiiEntity[]): DetectorSet {
     );
     piiSets.set(key, set);
   }
+  if (entities === PII_ENTITIES) allEntitiesSet = set;
   return set;
 }

@@ -41,7 +41,8 @@ function decodeURIComponentSafe(value: string): string {
 }
 
 const ADO_CREDENTIAL = /\b(?:password|pwd|accountkey|sharedaccesskey|sharedaccesssignature)\s?=/gi;
-const PAIR_TAIL = /([A-Za-z][A-Za-z0-9_.]{0,40}(?: [A-Za-z][A-Za-z0-9_.]{0,40})?) ?= ?[^;]*$/;
+/** A key of up to four words ("Persist Security Info", "User ID") and its value. */
+const PAIR_TAIL = /([A-Za-z][A-Za-z0-9_.]{0,40}(?: [A-Za-z][A-Za-z0-9_.]{0,40}){0,3}) ?= ?[^;]*$/;
 const PAIR_HEAD = /^ ?[A-Za-z][A-Za-z0-9 _.]{0,40}= ?/;
 /** Most key=value pairs followed either way from the credential key. */
 const MAX_PAIRS = 64;
@@ -83,7 +84,10 @@ function adoAt(text: string, hit: number, floor: number): [number, number, strin
     if (!m) break;
     const words = (m[1] ?? "").split(" ");
     let keyAt = segStart + m.index;
-    if (words.length === 2 && !/^[A-Z]/.test(words[0] ?? "")) keyAt += (words[0] ?? "").length + 1;
+    // prose before a key ("use Password=…") is not part of it: drop leading lower-case words
+    for (let w = 0; w < words.length - 1 && !/^[A-Z]/.test(words[w] ?? ""); w++) {
+      keyAt += (words[w] ?? "").length + 1;
+    }
     start = keyAt;
     pairs++;
     if (keyAt > segStart + 1) break;

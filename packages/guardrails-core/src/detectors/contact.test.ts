@@ -87,3 +87,32 @@ describe("phone", () => {
     expect(pii("v2.4.1 released 2024-01-15, build 10.0.19041", "phone")).toEqual([]);
   });
 });
+
+describe("phone wording does not cross a field boundary", () => {
+  it("does not take a later JSON field's key as context for an npi", () => {
+    const text = '{"npi": "2537112122", "phone": "+49 30 32284297"}';
+    expect(pii(text, "phone")).toEqual([at(text, "+49 30 32284297", "phone")]);
+  });
+
+  it("does not report an order id followed by a phone field", () => {
+    const text = '{"order_id": "4155552671", "phone": "+1 415 555 0100"}';
+    expect(pii(text, "phone")).toEqual([at(text, "+1 415 555 0100", "phone")]);
+  });
+
+  it("does not carry phone wording across a line or key=value field", () => {
+    expect(pii("order_id: 4155552671\nphone: none", "phone")).toEqual([]);
+    expect(pii("order_id=4155552671 phone=none", "phone")).toEqual([]);
+    expect(pii('{"phone": "none", "order_id": "4155552671"}', "phone")).toEqual([]);
+  });
+
+  it("still takes context from the value's own key or the text before it", () => {
+    for (const text of [
+      '{"mobile": "4155552671"}',
+      '{"phoneNumber": "4155552671"}',
+      "cell_phone=4155552671",
+      "call me at 4155552671",
+    ]) {
+      expect(pii(text, "phone")).toEqual([at(text, "4155552671", "phone")]);
+    }
+  });
+});

@@ -179,3 +179,13 @@ describe("connection_string", () => {
     expect(pii(text, "connection_string")).toEqual([]);
   });
 });
+
+describe("ADO.NET strings with multi-word keys", () => {
+  it("covers the whole Azure SQL string from Server=", () => {
+    const ado =
+      "Server=tcp:x.database.windows.net,1433;Initial Catalog=y;Persist Security Info=False;User ID=u;Password=p4ssW0rd;MultipleActiveResultSets=False;Encrypt=True;Connection Timeout=30";
+    for (const text of [`connection string: ${ado}`, `"Default": "${ado};" }`, `CONN="${ado}"`]) {
+      expect(pii(text, "connection_string")).toEqual([at(text, ado, "connection_string")]);
+    }
+  });
+});

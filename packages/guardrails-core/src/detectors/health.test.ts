@@ -54,3 +54,53 @@ describe("npi", () => {
     expect(npiValid("3245319599")).toBe(false);
   });
 });
+
+describe("context labels written as JSON keys and identifiers", () => {
+  it("finds each value of a JSON record whose keys are quoted", () => {
+    const text =
+      '{"dob": "1985-03-14", "mrn": "80641142", "npi": "1245319599", "member_id": "XJH375128302"}';
+    expect(pii(text)).toEqual([
+      at(text, "1985-03-14", "date_of_birth"),
+      at(text, "80641142", "medical_record_number"),
+      at(text, "1245319599", "npi"),
+      at(text, "XJH375128302", "health_plan_id"),
+    ]);
+  });
+
+  it("finds values under upper-case quoted keys", () => {
+    const text = `{"DOB": "1985-03-14", "MRN": "80641142"}`;
+    expect(pii(text, "date_of_birth", "medical_record_number")).toEqual([
+      at(text, "1985-03-14", "date_of_birth"),
+      at(text, "80641142", "medical_record_number"),
+    ]);
+  });
+
+  it("finds key=value identifiers written in snake and camel case", () => {
+    const text = "medical_record_number=39194744 member_id=5UC7AJ7QV24 npiNumber=1862869181";
+    expect(pii(text, "medical_record_number", "health_plan_id", "npi")).toEqual([
+      at(text, "39194744", "medical_record_number"),
+      at(text, "5UC7AJ7QV24", "health_plan_id"),
+      at(text, "1862869181", "npi"),
+    ]);
+  });
+
+  it.each([
+    ["medicalRecordNumber", "medical_record_number", "80641142"],
+    ["medical_record_number", "medical_record_number", "80641142"],
+    ["memberId", "health_plan_id", "XJH375128302"],
+    ["subscriber_id", "health_plan_id", "XJH375128302"],
+    ["subscriberId", "health_plan_id", "XJH375128302"],
+    ["health_plan_id", "health_plan_id", "XJH375128302"],
+    ["provider_npi", "npi", "1245319599"],
+    ["npi_number", "npi", "1245319599"],
+    ["npiNumber", "npi", "1245319599"],
+  ] as const)("finds the value under the YAML and JSON key %s", (key, type, value) => {
+    for (const text of [`${key}: ${value}`, `{"${key}": "${value}"}`, `${key}=${value}`]) {
+      expect(pii(text, type)).toEqual([at(text, value, type)]);
+    }
+  });
+
+  it("does not treat npi inside another word as the label", () => {
+    expect(pii("snpit 1245319599", "npi")).toEqual([]);
+  });
+});

@@ -3,20 +3,29 @@ import { npiValid } from "../text/luhn";
 import { isPlaceholder } from "../text/placeholders";
 import type { Detector, Match } from "./detector";
 
+/**
+ * Between a label and its value: an optional closing quote of a JSON/YAML key, separators, an
+ * opening quote of the value ("mrn": "…", 'MRN': '…'), optional "is"/"was".
+ */
+const SEP = String.raw`["']?[\s:=#.-]{0,4}["']?(?:(?:is|was)\s{1,3})?#?`;
 /** Words between a context label and its value: "MRN: ", "member ID is ", "NPI #". */
-const JOIN = String.raw`(?:\s{0,3}(?:number|num|no\.?|id|#))?[\s:=#.-]{0,4}(?:(?:is|was)\s{1,3})?#?`;
+const JOIN = String.raw`(?:[\s_-]{0,3}(?:number|num|no\.?|id|#))?${SEP}`;
+/** A label starts at a non-alphanumeric ("provider_npi", "patient_mrn" but not "snpit"). */
+const LEFT = "(?<![A-Za-z0-9])";
 const ID_VALUE = "([A-Z0-9](?:[A-Z0-9-]{2,18})[A-Z0-9])(?![A-Za-z0-9-])";
 
 const MRN = new RegExp(
-  String.raw`\b(?:mrn|medical record|med\.? rec\.?)(?![A-Za-z])${JOIN}\s{0,2}${ID_VALUE}`,
+  String.raw`${LEFT}(?:mrn|medical[\s_-]?record(?:[\s_-]{0,3}(?:number|num|no\.?|#))?|med\.? rec\.?)(?![A-Za-z])${JOIN}\s{0,2}${ID_VALUE}`,
   "gi",
 );
 const HEALTH_PLAN = new RegExp(
-  String.raw`\b(?:(?:member|subscriber|health plan|insurance|medicaid|medicare|beneficiary)\s{1,3}(?:id|number|no\.?|#)|medicare(?:\s{1,3}mbi)?|mbi)(?![A-Za-z])[\s:=#.-]{0,4}(?:(?:is|was)\s{1,3})?#?\s{0,2}${ID_VALUE}`,
+  String.raw`${LEFT}(?:(?:member|subscriber|health[\s_-]?plan|insurance|medicaid|medicare|beneficiary)[\s_-]{0,3}(?:id|number|no\.?|#)|medicare(?:\s{1,3}mbi)?|mbi)(?![A-Za-z])${SEP}\s{0,2}${ID_VALUE}`,
   "gi",
 );
-const NPI =
-  /\b(?:npi|national provider identifier|national provider id)\b[^\S\n]{0,3}(?:number|no\.?|#)?[\s:=#.-]{0,4}(?:(?:is|was)\s{1,3})?(\d{10})(?!\d)/gi;
+const NPI = new RegExp(
+  String.raw`${LEFT}(?:npi|national provider identifier|national provider id)(?:[^\S\n]{0,3}|_)(?:number|no\.?|#)?(?![A-Za-z0-9])${SEP}(\d{10})(?!\d)`,
+  "gi",
+);
 
 function pushId(out: Match[], type: string, m: RegExpExecArray, confidence: number): void {
   const value = m[1] ?? "";
@@ -28,7 +37,15 @@ function pushId(out: Match[], type: string, m: RegExpExecArray, confidence: numb
 
 export const medicalRecordNumberDetector: Detector = {
   type: "medical_record_number",
-  triggers: ["mrn", "medical record", "med rec", "med. rec"],
+  triggers: [
+    "mrn",
+    "medical record",
+    "medical_record",
+    "medicalrecord",
+    "medical-record",
+    "med rec",
+    "med. rec",
+  ],
   find(text, out, { deadline }) {
     eachMatch(MRN, text, deadline, (m) => pushId(out, "medical_record_number", m, 0.9));
   },

@@ -67,3 +67,18 @@ describe("date_of_birth", () => {
     expect(dateValid("02/30/1980")).toBe(true);
   });
 });
+
+describe("date_of_birth under JSON, YAML and key=value labels", () => {
+  it.each(["dob", "DOB", "date_of_birth", "dateOfBirth", "birthDate", "birth_date"])(
+    "finds the date under the key %s",
+    (key) => {
+      for (const text of [
+        `{"${key}": "1985-03-14", "plan": "gold"}`,
+        `patient:\n  ${key}: '1985-03-14'\n`,
+        `${key}=1985-03-14 plan=gold`,
+      ]) {
+        expect(pii(text, "date_of_birth")).toEqual([at(text, "1985-03-14", "date_of_birth")]);
+      }
+    },
+  );
+});

@@ -51,7 +51,7 @@ const DATE =
   `|${MONTH_NAME}\\s{1,3}\\d{1,2}(?:st|nd|rd|th)?,?\\s{1,3}\\d{4}` +
   `|\\d{1,2}(?:st|nd|rd|th)?\\s{1,3}(?:of\\s{1,3})?${MONTH_NAME},?\\s{1,3}\\d{4}`;
 const DOB = new RegExp(
-  `\\b(?:date of birth|birth ?date|birthday|d\\.o\\.b\\.?|dob|born)(?:\\s{1,3}(?:on|in))?[\\s:=#-]{0,4}(?:(?:is|was|on)\\s{1,3})?(${DATE})(?![\\d/.-]\\d)`,
+  `(?<![A-Za-z0-9])(?:date[ _-]?of[ _-]?birth|birth[ _-]?date|birthday|d\\.o\\.b\\.?|dob|born)(?![A-Za-z0-9])(?:\\s{1,3}(?:on|in))?["']?[\\s:=#-]{0,4}["']?(?:(?:is|was|on)\\s{1,3})?(${DATE})(?![\\d/.-]\\d)`,
   "gi",
 );
 const MONTH_INDEX = MONTHS.split("|");

@@ -58,3 +58,20 @@ describe("ip_address", () => {
     expect(ipv6Valid("::ffff:256.1.1.1")).toBe(false);
   });
 });
+
+describe("ip_address versus product-token versions", () => {
+  it("does not report the version of a User-Agent product token", () => {
+    const text =
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+    expect(pii(text, "ip_address")).toEqual([]);
+  });
+
+  it.each([
+    ["ping 10.0.0.1 now", "10.0.0.1"],
+    ["host 192.168.1.10:8080", "192.168.1.10"],
+    ["open http://10.1.2.3/ now", "10.1.2.3"],
+    ["route 10.0.0.0/8 via gw", "10.0.0.0"],
+  ])("still finds the address in %s", (text, ip) => {
+    expect(pii(text, "ip_address")).toEqual([at(text, ip, "ip_address")]);
+  });
+});

@@ -43,6 +43,8 @@ export const ipAddressDetector: Detector = {
   find(text, out, { deadline }) {
     if (text.includes(".")) {
       eachMatch(IPV4, text, deadline, (m) => {
+        // "Chrome/124.0.0.0": a quad right after "<word>/" is a product-token version
+        if (text[m.index - 1] === "/" && /\w/.test(text[m.index - 2] ?? " ")) return;
         if (ipv4Valid(m[0])) {
           out.push({
             type: "ip_address",

@@ -123,3 +123,29 @@ describe("secrets: placeholders and non-secrets", () => {
     expect(secrets(text)).toEqual([]);
   });
 });
+
+describe("telegram_bot_token in Bot API URLs", () => {
+  it("finds the token right after /bot", () => {
+    const token = "3029863270:AAkFfkt4EPWvfpF5vu9V_a83CaP8ZhFljPY";
+    const text = `curl https://api.telegram.org/bot${token}/sendMessage -d chat_id=-100200300`;
+    expect(secrets(text)).toEqual([at(text, token, "telegram_bot_token")]);
+  });
+
+  it("does not take digits glued to another word as a token", () => {
+    const text = "xbotabc3029863270:AAkFfkt4EPWvfpF5vu9V_a83CaP8ZhFljPY";
+    expect(secrets(text).filter(([t]) => t === "telegram_bot_token")).toEqual([]);
+  });
+});
+
+describe("tokens in URL userinfo", () => {
+  it("reports the userinfo of a git clone URL as basic_auth, not a generic secret running into the host", () => {
+    const pair = "x-access-token:ghp_WE1UkGnWO121OznubtghvQAmpvEZVoSptUnx";
+    const text = `git clone https://${pair}@github.com/org/infra.git`;
+    expect(secrets(text)).toEqual([at(text, pair, "basic_auth")]);
+  });
+
+  it("still reads an unquoted token value outside a URL up to its end", () => {
+    const text = "token: aB3dE5fG7hJ9kL1m@prod";
+    expect(secrets(text)).toEqual([at(text, "aB3dE5fG7hJ9kL1m@prod", "generic_secret")]);
+  });
+});

@@ -107,7 +107,12 @@ export const TOKEN_RULES: readonly TokenRule[] = [
   rule("heroku_token", ["hrku-"], "HRKU-[A-Za-z0-9_-]{60}", 5),
   rule("notion_token", ["ntn_"], "ntn_\\d{11}[A-Za-z0-9]{35}", 4),
   rule("mailchimp_api_key", ["-us"], "[0-9a-f]{32}-us\\d{1,2}"),
-  rule("telegram_bot_token", [":aa"], "\\d{8,10}:AA[0-9A-Za-z_-]{33}"),
+  // also right after "/bot" in Bot API URLs (https://api.telegram.org/bot<token>/sendMessage)
+  {
+    type: "telegram_bot_token",
+    keywords: [":aa"],
+    regex: new RegExp(`(?:${B}|(?<=/bot))\\d{8,10}:AA[0-9A-Za-z_-]{33}${E}`, "g"),
+  },
   rule(
     "discord_webhook",
     ["discord"],

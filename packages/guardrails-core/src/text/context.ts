@@ -5,12 +5,26 @@ import type { WorkBudget } from "../safe-regex/safe-regex";
  * SSN, a bare ten-digit phone, an NPI) look for wording a short distance around the value.
  */
 
-const CLAUSE_BREAK = /[;!?\n]|\.\s+(?=[A-Z])/g;
+/**
+ * Clause and field boundaries: ";", "!", "?", a line break, the end of a sentence, or the gap
+ * between two JSON/YAML/key=value fields (`", "`, `',\n`, `,\n`).
+ */
+const CLAUSE_BREAK = /[;!?\n]|\.\s+(?=[A-Z])|["'],\s*|,\s*\n/g;
+const TAIL_BREAK = /[;!?\n]|\.\s|["'],|,\s*\n|[\s,{]["'][\w.-]+["']\s*:|[\s,{][\w.-]+=/;
+/** The value's own key right before it: `"phone": "`, `'tel': `, `mobile=`, YAML `cell: `. */
+const OWN_KEY =
+  /(?:["']([\w.-]+)["']\s*:\s*["']?|(?:^|[\s,{(])([\w.-]+)=["']?|^\s*([\w.-]+):\s*["']?)$/;
+
+/** "phoneNumber", "mobile_phone" → "phone Number", "mobile phone" so word boundaries work. */
+function keyWords(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_.-]+/g, " ");
+}
 
 /**
  * True when `pattern` matches within `before` chars ahead of `start` or `after` chars past
- * `end`, inside the same clause: context does not carry across ";", "!", "?", a line break or
- * the end of a sentence.
+ * `end`, inside the same clause: context does not carry across ";", "!", "?", a line break,
+ * the end of a sentence or a field boundary. A value written under its own key (`"npi": "…"`,
+ * `order_id=…`, YAML `mobile: …`) takes its context from that key alone.
  */
 export function hasContext(
   text: string,
@@ -26,10 +40,13 @@ export function hasContext(
   for (let m = CLAUSE_BREAK.exec(head); m !== null; m = CLAUSE_BREAK.exec(head)) {
     clauseStart = m.index + m[0].length;
   }
-  if (pattern.test(head.slice(clauseStart))) return true;
+  const clause = head.slice(clauseStart);
+  const key = OWN_KEY.exec(clause);
+  if (key) return pattern.test(keyWords(key[1] ?? key[2] ?? key[3] ?? ""));
+  if (pattern.test(clause)) return true;
   if (after <= 0) return false;
   const tail = text.slice(end, end + after);
-  const cut = tail.search(/[;!?\n]|\.\s/);
+  const cut = tail.search(TAIL_BREAK);
   return pattern.test(cut < 0 ? tail : tail.slice(0, cut));
 }
 
