@@ -73,7 +73,7 @@ export function createApp(deps: Deps): VigilApp {
   const app = newApi();
   app.use("*", requestContext(deps));
   if (deps.config.logLevel === "info") app.use("*", requestLog());
-  app.use("*", limitBodies());
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", limitBodies());
   mountModules(app);
   app.doc31("/api/openapi.json", DOCUMENT);
 

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { safeEqual, sha256Hex } from "../lib/hash";
 import type { AppEnv } from "./env";
 import { ForbiddenError, InvalidApiKeyError, RateLimitedError, UnauthorizedError } from "./errors";
@@ -31,26 +31,35 @@ function rateHeaders(decision: RateDecision): Record<string, string> {
   };
 }
 
-/** Resolves an API key to its principal; a problem when it is unknown, revoked or expired. */
-export async function resolveApiKey(
-  c: Context<AppEnv>,
-  key: string,
-): Promise<{ principal: Principal } | { problem: string }> {
-  if (!API_KEY_PATTERN.test(key)) return { problem: "API key is invalid" };
+function expiredProblem(principal: Principal, now: Date): InvalidApiKeyError | undefined {
+  if (principal.expiresAt !== null && principal.expiresAt <= now.toISOString()) {
+    return new InvalidApiKeyError("API key has expired: create a new key or rotate this one");
+  }
+  return undefined;
+}
+
+/**
+ * The principal of an API key; throws 401 INVALID_API_KEY when it is unknown, revoked or
+ * expired. Synchronous when the key is in the resolved-key cache (the common case).
+ */
+export function resolveApiKey(c: Context<AppEnv>, key: string): Principal | Promise<Principal> {
+  if (!API_KEY_PATTERN.test(key)) throw new InvalidApiKeyError();
   const { database, clock, principals } = c.get("deps");
   const hash = sha256Hex(key);
   const stamp = database.stamp(["api_keys"]);
-  let principal = stamp === null ? undefined : principals.get(hash, stamp);
-  if (!principal) {
-    const found = await lookUp(c, hash);
-    if (!found) return { problem: "API key is invalid" };
-    principal = found;
+  const cached = stamp === null ? undefined : principals.get(hash, stamp);
+  if (cached) {
+    const expired = expiredProblem(cached, clock.now());
+    if (expired) throw expired;
+    return cached;
+  }
+  return lookUp(c, hash).then((principal) => {
+    if (!principal) throw new InvalidApiKeyError();
     if (stamp !== null) principals.set(hash, stamp, principal);
-  }
-  if (principal.expiresAt !== null && principal.expiresAt <= clock.now().toISOString()) {
-    return { problem: "API key has expired: create a new key or rotate this one" };
-  }
-  return { principal };
+    const expired = expiredProblem(principal, clock.now());
+    if (expired) throw expired;
+    return principal;
+  });
 }
 
 async function lookUp(c: Context<AppEnv>, hash: string): Promise<Principal | undefined> {
@@ -90,47 +99,54 @@ export function routePattern(c: Context): string {
 }
 
 /**
- * Authenticates the API key, applies the key's rate tier, and counts usage.
- * 401 UNAUTHORIZED without credentials; 401 INVALID_API_KEY for unknown, revoked or expired keys.
+ * Authenticates the API key, checks `permission`, applies the key's rate tier and counts
+ * usage; returns the rate-limit headers for the answer. 401 UNAUTHORIZED without credentials;
+ * 401 INVALID_API_KEY for unknown, revoked or expired keys; 403 FORBIDDEN without the
+ * permission; 429 RATE_LIMITED past the tier. Synchronous on the common path.
  */
-export function authenticate(options: AuthOptions = {}): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const key = credentialFrom(c, options);
-    if (!key) throw new UnauthorizedError();
-    const resolved = await resolveApiKey(c, key);
-    if ("problem" in resolved) throw new InvalidApiKeyError(resolved.problem);
-    const { principal } = resolved;
-    c.set("principal", principal);
-
-    const deps = c.get("deps");
-    const now = deps.clock.now();
-    const rule = TIER_LIMITS[principal.tier];
-    let headers: Record<string, string> = {};
-    if (rule) {
-      const decision = await deps.rateLimiter.take(`key:${principal.keyId}`, rule, now.getTime());
-      headers = rateHeaders(decision);
-      if (!decision.allowed) {
-        const error = new RateLimitedError(decision.retryAfter);
-        Object.assign(error.headers ?? {}, headers);
-        throw error;
-      }
-    }
-    deps.usage.record(principal.keyId, `${c.req.method} ${routePattern(c)}`, now);
-    await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-  };
+export function authorize(
+  c: Context<AppEnv>,
+  options: AuthOptions,
+  permission: Permission,
+): Record<string, string> | Promise<Record<string, string>> {
+  const key = credentialFrom(c, options);
+  if (!key) throw new UnauthorizedError();
+  const resolved = resolveApiKey(c, key);
+  return resolved instanceof Promise
+    ? resolved.then((principal) => admit(c, principal, permission))
+    : admit(c, resolved, permission);
 }
 
-/** 403 FORBIDDEN unless the caller's key carries `permission`. */
-export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!c.get("principal").permissions.includes(permission)) {
-      throw new ForbiddenError(`This API key lacks the "${permission}" permission`, {
-        required: permission,
-      });
-    }
-    await next();
-  };
+function admit(
+  c: Context<AppEnv>,
+  principal: Principal,
+  permission: Permission,
+): Record<string, string> | Promise<Record<string, string>> {
+  c.set("principal", principal);
+  if (!principal.permissions.includes(permission)) {
+    throw new ForbiddenError(`This API key lacks the "${permission}" permission`, {
+      required: permission,
+    });
+  }
+  const deps = c.get("deps");
+  const now = deps.clock.now();
+  deps.usage.record(principal.keyId, `${c.req.method} ${routePattern(c)}`, now);
+  const rule = TIER_LIMITS[principal.tier];
+  if (!rule) return NO_HEADERS;
+  const decision = deps.rateLimiter.take(`key:${principal.keyId}`, rule, now.getTime());
+  return decision instanceof Promise ? decision.then(limit) : limit(decision);
+}
+
+const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
+function limit(decision: RateDecision): Record<string, string> {
+  const headers = rateHeaders(decision);
+  if (!decision.allowed) {
+    const error = new RateLimitedError(decision.retryAfter);
+    Object.assign(error.headers, headers);
+    throw error;
+  }
+  return headers;
 }
 
 /** A `companyId` in a body or query must be the caller's own; omitted means the caller's. */

@@ -12,7 +12,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: ErrorDetails,
-    readonly headers?: Record<string, string>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = new.target.name;

@@ -53,7 +53,6 @@ export function bodyLimitFor(path: string): number {
 export function limitBodies(): MiddlewareHandler<AppEnv> {
   const limiters = new Map<number, MiddlewareHandler>();
   return (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const maxSize = bodyLimitFor(c.req.path);
     let limiter = limiters.get(maxSize);
     if (!limiter) {

@@ -39,11 +39,12 @@ export class StampedCache<T> {
 }
 
 export interface CachedBody {
-  body: string;
+  /** Encoded once: a hit is written without encoding or measuring the text again. */
+  body: Uint8Array<ArrayBuffer>;
   contentType: string;
 }
 
-const MAX_BODY_CHARS = 512 * 1024;
+const MAX_BODY_BYTES = 512 * 1024;
 
 /**
  * Serves a GET again from memory while none of `tables` has changed since it was answered.
@@ -61,8 +62,8 @@ export function readCache(tables: readonly string[]): MiddlewareHandler<AppEnv> 
     if (hit) return c.body(hit.body, 200, { "content-type": hit.contentType });
     await next();
     if (c.res.status !== 200) return;
-    const body = await c.res.clone().text();
-    if (body.length <= MAX_BODY_CHARS) {
+    const body = new Uint8Array(await c.res.clone().arrayBuffer());
+    if (body.byteLength <= MAX_BODY_BYTES) {
       responses.set(key, stamp, {
         body,
         contentType: c.res.headers.get("content-type") ?? "application/json",

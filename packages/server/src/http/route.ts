@@ -1,8 +1,9 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { type AuthOptions, authenticate, requirePermission } from "./auth";
+import { type AuthOptions, authorize } from "./auth";
 import type { AppEnv } from "./env";
 import { ErrorEnvelope } from "./envelope";
+import { AppError } from "./errors";
 import { idempotency } from "./idempotency";
 import type { Permission } from "./principal";
 import { readCache } from "./read-cache";
@@ -45,20 +46,43 @@ const IDEMPOTENCY_ERRORS = {
 const BODY_ERRORS = { 413: errorResponse("Request body over the limit (PAYLOAD_TOO_LARGE)") };
 
 /**
+ * One middleware for every secured route, so the common path costs one step: authorize
+ * (key, permission, rate, usage), then Idempotency-Key handling for POST or the read cache
+ * for cacheable GETs, then the handler; rate-limit headers go on whatever answers.
+ */
+function guard(method: string, access: Access, permission: Permission): MiddlewareHandler<AppEnv> {
+  const inner =
+    method === "post"
+      ? idempotency()
+      : access.cacheTables && method === "get"
+        ? readCache(access.cacheTables)
+        : undefined;
+  return async (c, next) => {
+    const authorized = authorize(c, access, permission);
+    const headers = authorized instanceof Promise ? await authorized : authorized;
+    let answered: unknown;
+    try {
+      answered = inner ? await inner(c, next) : await next();
+    } catch (error) {
+      if (error instanceof AppError) Object.assign(error.headers, headers);
+      throw error;
+    }
+    const response = answered instanceof Response ? answered : c.res;
+    for (const name in headers) response.headers.set(name, headers[name] as string);
+    return answered instanceof Response ? answered : undefined;
+  };
+}
+
+/**
  * Adds authentication, the permission check, Idempotency-Key handling (POST) and the
  * shared error responses to a route made with `createRoute`.
  * @example app.openapi(secured(createRoute({ method: "get", path: "/api/agents", ... })), handler)
  */
 export function secured<const R extends RouteConfig>(route: R, access: Access = {}): R {
-  const middleware: MiddlewareHandler<AppEnv>[] = [];
   const permission = access.permission ?? DEFAULT_PERMISSION[route.method] ?? "write";
-  if (!access.public) {
-    middleware.push(authenticate(access));
-    middleware.push(requirePermission(permission));
-    if (route.method === "post") middleware.push(idempotency());
-    if (access.cacheTables && route.method === "get")
-      middleware.push(readCache(access.cacheTables));
-  }
+  const middleware: MiddlewareHandler<AppEnv>[] = access.public
+    ? []
+    : [guard(route.method, access, permission)];
   const own = route.middleware
     ? Array.isArray(route.middleware)
       ? route.middleware
