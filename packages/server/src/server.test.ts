@@ -68,6 +68,29 @@ describe("startServer", () => {
     expect(JSON.parse(result.text).data.name).toBe("in-flight");
   });
 
+  it("sends X-Request-ID over a real socket on answers, errors and cached answers", async () => {
+    const server = await startServer(
+      loadConfig({ port: 0, dataDir: tempDir(), logLevel: "silent" }, {}),
+    );
+    const { key } = await createKey(server.deps, {});
+    const auth = { authorization: `Bearer ${key}` };
+    const mine = await fetch(`${server.url}/api/agents`, {
+      headers: { ...auth, "x-request-id": "abc-1" },
+    });
+    expect(mine.headers.get("x-request-id")).toBe("abc-1");
+    const cached = await fetch(`${server.url}/api/agents`, {
+      headers: { ...auth, "x-request-id": "abc-2" },
+    });
+    expect(cached.headers.get("x-request-id")).toBe("abc-2");
+    const missing = await fetch(`${server.url}/api/nope`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const unauthorized = await fetch(`${server.url}/api/agents`);
+    expect(unauthorized.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(mine.headers.get("x-request-id")?.split(",")).toHaveLength(1);
+    await server.close();
+  });
+
   it("refuses a database URL that is not PostgreSQL", async () => {
     await expect(
       startServer(
