@@ -34,60 +34,21 @@ export const TIER_LIMITS: Record<Tier, TierLimit | null> = {
   unlimited: null,
 };
 
-/** What each tier unlocks; reported by validate-key. */
-export const TIER_FEATURES: Record<Tier, readonly string[]> = {
-  free: ["traces", "guardrails", "deterministic_graders", "rule_based_analysis"],
-  starter: [
-    "traces",
-    "guardrails",
-    "deterministic_graders",
-    "rule_based_analysis",
-    "fast_llm_analysis",
-    "evaluations",
-    "webhooks",
-  ],
-  professional: [
-    "traces",
-    "guardrails",
-    "deterministic_graders",
-    "rule_based_analysis",
-    "fast_llm_analysis",
-    "full_llm_analysis",
-    "evaluations",
-    "webhooks",
-    "human_review",
-    "compliance",
-  ],
-  enterprise: [
-    "traces",
-    "guardrails",
-    "deterministic_graders",
-    "rule_based_analysis",
-    "fast_llm_analysis",
-    "full_llm_analysis",
-    "deep_analysis",
-    "evaluations",
-    "webhooks",
-    "human_review",
-    "compliance",
-    "sso",
-  ],
-  unlimited: [
-    "traces",
-    "guardrails",
-    "deterministic_graders",
-    "rule_based_analysis",
-    "fast_llm_analysis",
-    "full_llm_analysis",
-    "deep_analysis",
-    "evaluations",
-    "webhooks",
-    "human_review",
-    "compliance",
-    "sso",
-  ],
-};
+const FREE_FEATURES = ["traces", "guardrails", "deterministic_graders", "rule_based_analysis"];
+const STARTER_FEATURES = [...FREE_FEATURES, "fast_llm_analysis", "evaluations", "webhooks"];
+const PROFESSIONAL_FEATURES = [
+  ...STARTER_FEATURES,
+  "full_llm_analysis",
+  "human_review",
+  "compliance",
+];
+const ENTERPRISE_FEATURES = [...PROFESSIONAL_FEATURES, "deep_analysis", "sso"];
 
-export function hasPermission(principal: Principal, permission: Permission): boolean {
-  return principal.permissions.includes(permission);
-}
+/** What each tier unlocks (each tier has all of the one below); reported by validate-key. */
+export const TIER_FEATURES: Record<Tier, readonly string[]> = {
+  free: FREE_FEATURES,
+  starter: STARTER_FEATURES,
+  professional: PROFESSIONAL_FEATURES,
+  enterprise: ENTERPRISE_FEATURES,
+  unlimited: ENTERPRISE_FEATURES,
+};
