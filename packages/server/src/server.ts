@@ -72,6 +72,7 @@ export async function startServer(
       });
       await deps.usage.flush();
       await deps.database.close();
+      deps.logger.flush();
     })();
     return closing;
   };

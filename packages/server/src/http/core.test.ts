@@ -78,12 +78,14 @@ describe("HTTP core", () => {
   });
 
   it("logs one JSON line per request with id, method, route, status and ms, never the key", async () => {
+    t.deps.logger.flush();
     logLines.length = 0;
     const res = await t.call("GET", "/api/agents/agent_missing", {
       key,
       headers: { "x-request-id": "log-test-1" },
     });
     expect(res.status).toBe(404);
+    t.deps.logger.flush();
     expect(logLines).toHaveLength(1);
     const line = JSON.parse(logLines[0] ?? "{}");
     expect(line).toMatchObject({

@@ -60,7 +60,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     config,
     clock,
-    logger: createLogger(config.logLevel, (line) => options.logLines?.push(line)),
+    logger: createLogger(config.logLevel, (text) =>
+      options.logLines?.push(...text.trimEnd().split("\n")),
+    ),
     rateLimiter:
       database.dialect === "postgres" ? postgresRateLimiter(database) : memoryRateLimiter(),
     usage: createUsageRecorder(database),
