@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Database } from "../../db/database";
+import { selectPage } from "../../db/page";
 import type { AgentsTable } from "../../db/schema";
 import { parseJson, toNumber } from "../../db/sql";
 import { assertOwnCompany } from "../../http/auth";
@@ -98,23 +99,19 @@ export async function listAgents(
   let base = visibleAgents(database, principal);
   if (query.departmentId !== undefined) base = base.where("department_id", "=", query.departmentId);
   if (query.industry !== undefined) base = base.where("industry", "=", query.industry);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(SORT_COLUMNS[query.sortBy], query.sortOrder)
-      .orderBy("id", query.sortOrder)
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirst(),
-  ]);
+  const { rows, total } = await selectPage(base, {
+    sortColumn: SORT_COLUMNS[query.sortBy],
+    sortOrder: query.sortOrder,
+    limit: query.limit,
+    offset: offsetOf(query),
+  });
   const metrics = await metricsFor(
     database,
     rows.map((r) => r.id),
   );
   return {
     items: rows.map((r) => toView(r, metrics.get(r.id))),
-    total: toNumber(count?.total),
+    total,
     page: query,
   };
 }

@@ -1,7 +1,8 @@
 import type { z } from "@hono/zod-openapi";
 import type { Database } from "../../db/database";
+import { selectPage } from "../../db/page";
 import type { ApiKeysTable } from "../../db/schema";
-import { parseJson, toNumber } from "../../db/sql";
+import { parseJson } from "../../db/sql";
 import { ForbiddenError, notFound, ValidationError } from "../../http/errors";
 import { offsetOf, type PageParams } from "../../http/paging";
 import {
@@ -177,17 +178,13 @@ export async function listKeys(
 ): Promise<{ items: ApiKeyView[]; total: number }> {
   let query = visibleKeys(database, principal);
   if (params.agentId !== undefined) query = query.where("agent_id", "=", params.agentId);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(params.limit)
-      .offset(offsetOf(params))
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as("total")).executeTakeFirst(),
-  ]);
-  return { items: rows.map(toApiKeyView), total: toNumber(count?.total) };
+  const { rows, total } = await selectPage(query, {
+    sortColumn: "created_at",
+    sortOrder: "desc",
+    limit: params.limit,
+    offset: offsetOf(params),
+  });
+  return { items: rows.map(toApiKeyView), total };
 }
 
 async function findKey(

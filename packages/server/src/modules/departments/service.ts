@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Database } from "../../db/database";
+import { selectPage } from "../../db/page";
 import type { DepartmentsTable } from "../../db/schema";
 import { toNumber } from "../../db/sql";
 import { ConflictError, notFound } from "../../http/errors";
@@ -85,23 +86,19 @@ export async function listDepartments(
   query: z.infer<typeof ListDepartmentsQuery>,
 ): Promise<{ items: DepartmentView[]; total: number }> {
   const base = database.db.selectFrom("departments").where("company_id", "=", principal.companyId);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(SORT_COLUMNS[query.sortBy], query.sortOrder)
-      .orderBy("id", query.sortOrder)
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirst(),
-  ]);
+  const { rows, total } = await selectPage(base, {
+    sortColumn: SORT_COLUMNS[query.sortBy],
+    sortOrder: query.sortOrder,
+    limit: query.limit,
+    offset: offsetOf(query),
+  });
   const counts = await agentCounts(
     database,
     rows.map((r) => r.id),
   );
   return {
     items: rows.map((r) => toView(r, counts.get(r.id) ?? 0)),
-    total: toNumber(count?.total),
+    total,
   };
 }
 
