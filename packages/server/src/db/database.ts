@@ -167,6 +167,9 @@ export function createDatabase(options: DatabaseOptions): Database {
       );
     }
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection that the server drops (restart, failover) is removed from the pool
+    // and the next query opens a new one; without a listener the event would crash the process.
+    pool.on("error", () => {});
     return fromKysely(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), "postgres");
   }
   mkdirSync(options.dataDir, { recursive: true });

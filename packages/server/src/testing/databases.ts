@@ -47,6 +47,8 @@ async function openServerDatabase(url: string): Promise<Database> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: target.toString(), max: 4 });
+  // Dropping the database ends connections still closing; that is expected here.
+  pool.on("error", () => {});
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return fromKysely(kysely, "postgres", async () => {
     const cleanup = new pg.Client({ connectionString: url });
