@@ -40,10 +40,15 @@ bash scripts/pnpm.sh exec vitest run --reporter=default --reporter=json \
   --outputFile.json=.test-results/vitest.json || status=$?
 node -e '
   const fs = require("node:fs");
+  const status = Number(process.argv[1]);
   const file = ".test-results/vitest.json";
   if (!fs.existsSync(file)) { console.log("0 passed, 1 failed"); process.exit(0); }
   const r = JSON.parse(fs.readFileSync(file, "utf8"));
-  const failed = r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? r.numFailedTestSuites : 0);
+  let failed = r.numFailedTests + (r.numFailedTests === 0 ? r.numFailedTestSuites : 0);
+  if (status !== 0 && failed === 0) {
+    console.log("vitest failed outside any test (for example an unhandled error): see above");
+    failed = 1;
+  }
   console.log(`${r.numPassedTests} passed, ${failed} failed`);
-'
+' "$status"
 exit "$status"
