@@ -12,7 +12,3 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
     return fallback;
   }
 }
-
-export function nowIso(date: Date): string {
-  return date.toISOString();
-}

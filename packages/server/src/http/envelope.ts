@@ -34,6 +34,11 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }
 
+/** `{success: true, data: [...], pagination {limit, offset, total, hasMore}}`. */
+export function offsetEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), pagination: OffsetPagination });
+}
+
 /** `{success: true, data: [...], pagination {page, limit, total, hasMore}}`. */
 export function pageEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), data: z.array(item), pagination: PagePagination });
