@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv, Deps } from "./http/env";
 import { AppError, NotFoundError, ValidationError } from "./http/errors";
-import { limitBodies, requestContext, requestLog } from "./http/middleware";
+import { limitBodies, requestLog, withRequestContext } from "./http/middleware";
 import { validationHook } from "./http/validation";
 import { agentConfigRoutes } from "./modules/agent-configs/routes";
 import { agentRoutes } from "./modules/agents/routes";
@@ -71,7 +71,6 @@ function fromHttpException(error: HTTPException): AppError {
  */
 export function createApp(deps: Deps): VigilApp {
   const app = newApi();
-  app.use("*", requestContext(deps));
   if (deps.config.logLevel === "info") app.use("*", requestLog());
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", limitBodies());
   mountModules(app);
@@ -84,13 +83,14 @@ export function createApp(deps: Deps): VigilApp {
   const onError: ErrorHandler<AppEnv> = (error, c) => {
     if (error instanceof AppError) return error.getResponse();
     if (error instanceof HTTPException) return fromHttpException(error).getResponse();
-    c.get("deps").logger.error("unhandled error", {
-      requestId: c.get("requestId"),
+    c.env.deps.logger.error("unhandled error", {
+      requestId: c.env.requestId,
       error: error instanceof Error ? error.name : "unknown",
       message: error instanceof Error ? error.message.slice(0, 500) : String(error),
     });
     return new AppError(500, "INTERNAL_ERROR", "Internal server error").getResponse();
   };
   app.onError(onError);
+  app.fetch = withRequestContext(app.fetch, deps) as VigilApp["fetch"];
   return app;
 }

@@ -44,7 +44,7 @@ function expiredProblem(principal: Principal, now: Date): InvalidApiKeyError | u
  */
 export function resolveApiKey(c: Context<AppEnv>, key: string): Principal | Promise<Principal> {
   if (!API_KEY_PATTERN.test(key)) throw new InvalidApiKeyError();
-  const { database, clock, principals } = c.get("deps");
+  const { database, clock, principals } = c.env.deps;
   const hash = sha256Hex(key);
   const stamp = database.stamp(["api_keys"]);
   const cached = stamp === null ? undefined : principals.get(hash, stamp);
@@ -63,9 +63,8 @@ export function resolveApiKey(c: Context<AppEnv>, key: string): Principal | Prom
 }
 
 async function lookUp(c: Context<AppEnv>, hash: string): Promise<Principal | undefined> {
-  const row = await c
-    .get("deps")
-    .database.db.selectFrom("api_keys")
+  const row = await c.env.deps.database.db
+    .selectFrom("api_keys")
     .select([
       "id",
       "company_id",
@@ -128,7 +127,7 @@ function admit(
       required: permission,
     });
   }
-  const deps = c.get("deps");
+  const deps = c.env.deps;
   const now = deps.clock.now();
   deps.usage.record(principal.keyId, `${c.req.method} ${routePattern(c)}`, now);
   const rule = TIER_LIMITS[principal.tier];

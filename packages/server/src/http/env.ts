@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Context, Next } from "hono";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import type { Clock } from "../lib/clock";
@@ -23,10 +25,31 @@ export interface Deps {
   principals: StampedCache<Principal>;
 }
 
+/**
+ * What every request carries from the start, set by the app's `fetch` before routing (see
+ * withRequestContext): no middleware step is spent on it. `incoming` and `outgoing` are
+ * there under @hono/node-server, absent under `app.request`.
+ */
+export interface AppBindings {
+  deps: Deps;
+  requestId: string;
+  incoming?: IncomingMessage;
+  outgoing?: ServerResponse;
+}
+
 export interface AppEnv {
+  Bindings: AppBindings;
   Variables: {
-    deps: Deps;
-    requestId: string;
     principal: Principal;
   };
 }
+
+/**
+ * A middleware that may answer synchronously. Hono awaits whatever a middleware returns, so a
+ * step that needs no I/O (a cached key, a cached answer) can skip the promise; cast to
+ * MiddlewareHandler where Hono's types ask for one.
+ */
+export type Step = (
+  c: Context<AppEnv>,
+  next: Next,
+) => Response | undefined | Promise<unknown>;

@@ -30,7 +30,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
         reason: "invalid length",
       });
     }
-    const { database, clock, secretBox } = c.get("deps");
+    const { database, clock, secretBox } = c.env.deps;
     const scope = c.get("principal").keyId;
     const path = new URL(c.req.url).pathname;
     const requestHash = sha256Hex(`${c.req.method} ${path}\n${await c.req.text()}`);

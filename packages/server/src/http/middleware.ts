@@ -1,28 +1,42 @@
-import type { ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { newUuid } from "../lib/ids";
-import type { AppEnv, Deps } from "./env";
+import type { AppBindings, AppEnv, Deps } from "./env";
 import { PayloadTooLargeError } from "./errors";
 
 const REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
+type Fetch = (
+  request: Request,
+  env?: AppBindings | object,
+  executionCtx?: never,
+) => Response | Promise<Response>;
+
 /**
- * Gives every request its dependencies and an id: the caller's X-Request-ID when it is sane,
- * else a new one, echoed on every answer.
+ * Wraps an app's `fetch` so every request starts with its dependencies and an id (the
+ * caller's X-Request-ID when it is sane, else a new one) in `c.env`, and the id is echoed on
+ * every answer. Done here rather than in a middleware: a middleware step costs every request.
+ * Under @hono/node-server the header goes straight onto Node's response (merged when the
+ * answer is written); under `app.request` it is set on the Response.
  */
-export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const given = c.req.header("x-request-id");
-    const id = given && REQUEST_ID.test(given) ? given : newUuid();
-    c.set("deps", deps);
-    c.set("requestId", id);
-    // Under @hono/node-server the header goes straight onto Node's response (merged when the
-    // answer is written), which spares building a Headers object for every answer.
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    if (outgoing && !outgoing.headersSent) outgoing.setHeader("X-Request-ID", id);
-    await next();
-    if (!outgoing) c.res.headers.set("X-Request-ID", id);
+export function withRequestContext(fetch: Fetch, deps: Deps): Fetch {
+  return (request, env, executionCtx) => {
+    const given = request.headers.get("x-request-id");
+    const requestId = given && REQUEST_ID.test(given) ? given : newUuid();
+    const bindings = (env ?? {}) as AppBindings;
+    bindings.deps = deps;
+    bindings.requestId = requestId;
+    const { outgoing } = bindings;
+    if (outgoing) {
+      if (!outgoing.headersSent) outgoing.setHeader("X-Request-ID", requestId);
+      return fetch(request, bindings, executionCtx);
+    }
+    const answered = fetch(request, bindings, executionCtx);
+    const stamp = (response: Response) => {
+      response.headers.set("X-Request-ID", requestId);
+      return response;
+    };
+    return answered instanceof Promise ? answered.then(stamp) : stamp(answered);
   };
 }
 
@@ -32,8 +46,8 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     await next();
     const matched = c.req.matchedRoutes.findLast((r) => r.method !== "ALL");
-    c.get("deps").logger.info("request", {
-      requestId: c.get("requestId"),
+    c.env.deps.logger.info("request", {
+      requestId: c.env.requestId,
       method: c.req.method,
       route: matched?.path ?? null,
       status: c.res.status,

@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./env";
+import type { Step } from "./env";
 
 interface Entry<T> {
   stamp: string;
@@ -52,22 +51,24 @@ const MAX_BODY_BYTES = 512 * 1024;
  * permission check runs before this. The stamp is taken before the handler runs, so a write
  * that lands during the request leaves the stored answer stale, never wrong.
  */
-export function readCache(tables: readonly string[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const { database, responses } = c.get("deps");
+export function readCache(tables: readonly string[]): Step {
+  // Not async: a hit answers without a promise in between.
+  return (c, next) => {
+    const { database, responses } = c.env.deps;
     const stamp = database.stamp(tables);
     if (stamp === null) return next();
     const key = `${c.get("principal").keyId} ${c.req.url}`;
     const hit = responses.get(key, stamp);
     if (hit) return c.body(hit.body, 200, { "content-type": hit.contentType });
-    await next();
-    if (c.res.status !== 200) return;
-    const body = new Uint8Array(await c.res.clone().arrayBuffer());
-    if (body.byteLength <= MAX_BODY_BYTES) {
-      responses.set(key, stamp, {
-        body,
-        contentType: c.res.headers.get("content-type") ?? "application/json",
-      });
-    }
+    return next().then(async () => {
+      if (c.res.status !== 200) return;
+      const body = new Uint8Array(await c.res.clone().arrayBuffer());
+      if (body.byteLength <= MAX_BODY_BYTES) {
+        responses.set(key, stamp, {
+          body,
+          contentType: c.res.headers.get("content-type") ?? "application/json",
+        });
+      }
+    });
   };
 }

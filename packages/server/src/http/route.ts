@@ -1,7 +1,7 @@
 import type { RouteConfig } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { type AuthOptions, authorize } from "./auth";
-import type { AppEnv } from "./env";
+import type { AppEnv, Step } from "./env";
 import { ErrorEnvelope } from "./envelope";
 import { AppError } from "./errors";
 import { idempotency } from "./idempotency";
@@ -50,26 +50,42 @@ const BODY_ERRORS = { 413: errorResponse("Request body over the limit (PAYLOAD_T
  * (key, permission, rate, usage), then Idempotency-Key handling for POST or the read cache
  * for cacheable GETs, then the handler; rate-limit headers go on whatever answers.
  */
-function guard(method: string, access: Access, permission: Permission): MiddlewareHandler<AppEnv> {
-  const inner =
+function guard(method: string, access: Access, permission: Permission): Step {
+  const inner: Step | undefined =
     method === "post"
       ? idempotency()
       : access.cacheTables && method === "get"
         ? readCache(access.cacheTables)
         : undefined;
-  return async (c, next) => {
-    const authorized = authorize(c, access, permission);
-    const headers = authorized instanceof Promise ? await authorized : authorized;
-    let answered: unknown;
-    try {
-      answered = inner ? await inner(c, next) : await next();
-    } catch (error) {
-      if (error instanceof AppError) Object.assign(error.headers, headers);
-      throw error;
-    }
+  const withHeaders = (answered: unknown, c: Context<AppEnv>, headers: Record<string, string>) => {
     const response = answered instanceof Response ? answered : c.res;
     for (const name in headers) response.headers.set(name, headers[name] as string);
     return answered instanceof Response ? answered : undefined;
+  };
+  const onError = (error: unknown, headers: Record<string, string>): never => {
+    if (error instanceof AppError) Object.assign(error.headers, headers);
+    throw error;
+  };
+  const run = (c: Context<AppEnv>, next: Next, headers: Record<string, string>) => {
+    let answered: unknown;
+    try {
+      answered = inner ? inner(c, next) : next();
+    } catch (error) {
+      onError(error, headers);
+    }
+    // A cache hit answers synchronously; everything else settles later.
+    if (!(answered instanceof Promise)) return withHeaders(answered, c, headers);
+    return answered.then(
+      (settled) => withHeaders(settled, c, headers),
+      (error) => onError(error, headers),
+    );
+  };
+  // Not async: the common path (a cached key, a cache hit) runs without a promise in between.
+  return (c, next) => {
+    const authorized = authorize(c, access, permission);
+    return authorized instanceof Promise
+      ? authorized.then((headers) => run(c, next, headers))
+      : run(c, next, authorized);
   };
 }
 
@@ -82,7 +98,7 @@ export function secured<const R extends RouteConfig>(route: R, access: Access = 
   const permission = access.permission ?? DEFAULT_PERMISSION[route.method] ?? "write";
   const middleware: MiddlewareHandler<AppEnv>[] = access.public
     ? []
-    : [guard(route.method, access, permission)];
+    : [guard(route.method, access, permission) as MiddlewareHandler<AppEnv>];
   const own = route.middleware
     ? Array.isArray(route.middleware)
       ? route.middleware

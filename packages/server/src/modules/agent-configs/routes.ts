@@ -63,28 +63,26 @@ const remove = secured(
 export function agentConfigRoutes(app: VigilApp): void {
   app.openapi(get, async (c) => {
     return c.json(
-      ok(await service.getConfig(c.get("deps"), c.get("principal"), c.req.valid("param").agentId)),
+      ok(await service.getConfig(c.env.deps, c.get("principal"), c.req.valid("param").agentId)),
       200,
     );
   });
   app.openapi(create, async (c) => {
     return c.json(
-      ok(await service.createConfig(c.get("deps"), c.get("principal"), c.req.valid("json"))),
+      ok(await service.createConfig(c.env.deps, c.get("principal"), c.req.valid("json"))),
       201,
     );
   });
   app.openapi(update, async (c) => {
     const { agentId } = c.req.valid("param");
     return c.json(
-      ok(
-        await service.updateConfig(c.get("deps"), c.get("principal"), agentId, c.req.valid("json")),
-      ),
+      ok(await service.updateConfig(c.env.deps, c.get("principal"), agentId, c.req.valid("json"))),
       200,
     );
   });
   app.openapi(remove, async (c) => {
     const { agentId } = c.req.valid("param");
-    await service.deleteConfig(c.get("deps"), c.get("principal"), agentId);
+    await service.deleteConfig(c.env.deps, c.get("principal"), agentId);
     return c.json(message(`Config of agent ${agentId} deleted`), 200);
   });
 }

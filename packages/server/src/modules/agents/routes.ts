@@ -75,7 +75,7 @@ const remove = secured(
 export function agentRoutes(app: VigilApp): void {
   app.openapi(list, async (c) => {
     const { items, total, page } = await service.listAgents(
-      c.get("deps"),
+      c.env.deps,
       c.get("principal"),
       c.req.valid("query"),
     );
@@ -83,26 +83,26 @@ export function agentRoutes(app: VigilApp): void {
   });
   app.openapi(get, async (c) => {
     return c.json(
-      ok(await service.getAgent(c.get("deps"), c.get("principal"), c.req.valid("param").id)),
+      ok(await service.getAgent(c.env.deps, c.get("principal"), c.req.valid("param").id)),
       200,
     );
   });
   app.openapi(create, async (c) => {
     return c.json(
-      ok(await service.createAgent(c.get("deps"), c.get("principal"), c.req.valid("json"))),
+      ok(await service.createAgent(c.env.deps, c.get("principal"), c.req.valid("json"))),
       201,
     );
   });
   app.openapi(update, async (c) => {
     const { id } = c.req.valid("param");
     return c.json(
-      ok(await service.updateAgent(c.get("deps"), c.get("principal"), id, c.req.valid("json"))),
+      ok(await service.updateAgent(c.env.deps, c.get("principal"), id, c.req.valid("json"))),
       200,
     );
   });
   app.openapi(remove, async (c) => {
     const { id } = c.req.valid("param");
-    await service.deleteAgent(c.get("deps"), c.get("principal"), id);
+    await service.deleteAgent(c.env.deps, c.get("principal"), id);
     return c.json(message(`Agent ${id} deleted; its traces are kept`), 200);
   });
 }

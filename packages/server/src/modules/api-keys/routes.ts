@@ -134,7 +134,7 @@ const forAgent = secured(
 export function apiKeyRoutes(app: VigilApp): void {
   app.openapi(create, async (c) => {
     const { view, key } = await service.createKey(
-      c.get("deps"),
+      c.env.deps,
       c.get("principal"),
       c.req.valid("json"),
     );
@@ -142,30 +142,30 @@ export function apiKeyRoutes(app: VigilApp): void {
   });
   app.openapi(list, async (c) => {
     const query = c.req.valid("query");
-    const { items, total } = await service.listKeys(c.get("deps"), c.get("principal"), query);
+    const { items, total } = await service.listKeys(c.env.deps, c.get("principal"), query);
     return c.json(paged(items, total, query), 200);
   });
   app.openapi(get, async (c) => {
     return c.json(
-      ok(await service.getKey(c.get("deps"), c.get("principal"), c.req.valid("param").id)),
+      ok(await service.getKey(c.env.deps, c.get("principal"), c.req.valid("param").id)),
       200,
     );
   });
   app.openapi(update, async (c) => {
     const { id } = c.req.valid("param");
     return c.json(
-      ok(await service.updateKey(c.get("deps"), c.get("principal"), id, c.req.valid("json"))),
+      ok(await service.updateKey(c.env.deps, c.get("principal"), id, c.req.valid("json"))),
       200,
     );
   });
   app.openapi(remove, async (c) => {
     const { id } = c.req.valid("param");
-    await service.revokeKey(c.get("deps"), c.get("principal"), id);
+    await service.revokeKey(c.env.deps, c.get("principal"), id);
     return c.json(message(`API key ${id} revoked`), 200);
   });
   app.openapi(rotate, async (c) => {
     const { view, key } = await service.rotateKey(
-      c.get("deps"),
+      c.env.deps,
       c.get("principal"),
       c.req.valid("param").id,
     );
@@ -173,18 +173,18 @@ export function apiKeyRoutes(app: VigilApp): void {
   });
   app.openapi(test, async (c) => {
     return c.json(
-      ok(await service.testKey(c.get("deps"), c.get("principal"), c.req.valid("param").id)),
+      ok(await service.testKey(c.env.deps, c.get("principal"), c.req.valid("param").id)),
       200,
     );
   });
   app.openapi(usage, async (c) => {
-    const deps = c.get("deps");
+    const deps = c.env.deps;
     const principal = c.get("principal");
     const id = await service.keyExists(deps, principal, c.req.valid("param").id);
     return c.json(ok({ keyId: id, ...(await deps.usage.read(id, deps.clock.now())) }), 200);
   });
   app.openapi(forAgent, async (c) => {
-    const deps = c.get("deps");
+    const deps = c.env.deps;
     const principal = c.get("principal");
     const { agentId } = c.req.valid("param");
     await findVisibleAgent(deps.database, principal, agentId);

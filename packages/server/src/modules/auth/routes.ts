@@ -48,7 +48,7 @@ const validateKey = secured(
 
 export function authRoutes(app: VigilApp): void {
   app.openapi(config, (c) => {
-    const { oidc } = c.get("deps").config;
+    const { oidc } = c.env.deps.config;
     return c.json(
       {
         domain: oidc.issuer ?? null,

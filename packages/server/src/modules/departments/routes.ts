@@ -78,37 +78,31 @@ const remove = secured(
 export function departmentRoutes(app: VigilApp): void {
   app.openapi(list, async (c) => {
     const query = c.req.valid("query");
-    const { items, total } = await service.listDepartments(
-      c.get("deps"),
-      c.get("principal"),
-      query,
-    );
+    const { items, total } = await service.listDepartments(c.env.deps, c.get("principal"), query);
     return c.json(paged(items, total, query), 200);
   });
   app.openapi(get, async (c) => {
     return c.json(
-      ok(await service.getDepartment(c.get("deps"), c.get("principal"), c.req.valid("param").id)),
+      ok(await service.getDepartment(c.env.deps, c.get("principal"), c.req.valid("param").id)),
       200,
     );
   });
   app.openapi(create, async (c) => {
     return c.json(
-      ok(await service.createDepartment(c.get("deps"), c.get("principal"), c.req.valid("json"))),
+      ok(await service.createDepartment(c.env.deps, c.get("principal"), c.req.valid("json"))),
       201,
     );
   });
   app.openapi(update, async (c) => {
     const { id } = c.req.valid("param");
     return c.json(
-      ok(
-        await service.updateDepartment(c.get("deps"), c.get("principal"), id, c.req.valid("json")),
-      ),
+      ok(await service.updateDepartment(c.env.deps, c.get("principal"), id, c.req.valid("json"))),
       200,
     );
   });
   app.openapi(remove, async (c) => {
     const { id } = c.req.valid("param");
-    await service.deleteDepartment(c.get("deps"), c.get("principal"), id);
+    await service.deleteDepartment(c.env.deps, c.get("principal"), id);
     return c.json(message(`Department ${id} deleted`), 200);
   });
 }

@@ -91,10 +91,10 @@ export function healthRoutes(app: VigilApp): void {
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     timestamp: now.toISOString(),
   });
-  app.openapi(health, (c) => c.json(ok(status(c.get("deps").clock.now())), 200));
-  app.openapi(live, (c) => c.json(ok(status(c.get("deps").clock.now())), 200));
+  app.openapi(health, (c) => c.json(ok(status(c.env.deps.clock.now())), 200));
+  app.openapi(live, (c) => c.json(ok(status(c.env.deps.clock.now())), 200));
   app.openapi(ready, async (c) => {
-    const { database } = c.get("deps");
+    const { database } = c.env.deps;
     const started = performance.now();
     try {
       await database.ping();
@@ -111,7 +111,7 @@ export function healthRoutes(app: VigilApp): void {
     );
   });
   app.openapi(explainer, (c) => {
-    const { llm } = c.get("deps").config;
+    const { llm } = c.env.deps.config;
     const configured = Boolean(llm.baseUrl && llm.model);
     return c.json(
       ok({
