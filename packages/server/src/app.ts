@@ -12,6 +12,9 @@ import { apiKeyRoutes } from "./modules/api-keys/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { departmentRoutes } from "./modules/departments/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { sessionRoutes } from "./modules/sessions/routes";
+import { traceEvaluationRoutes } from "./modules/trace-evaluations/routes";
+import { traceRoutes } from "./modules/traces/routes";
 
 export const API_VERSION = "2.0";
 
@@ -34,6 +37,9 @@ function mountModules(app: VigilApp): void {
   agentRoutes(app);
   departmentRoutes(app);
   agentConfigRoutes(app);
+  traceRoutes(app);
+  sessionRoutes(app);
+  traceEvaluationRoutes(app);
 }
 
 function newApi(): VigilApp {

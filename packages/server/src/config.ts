@@ -8,6 +8,10 @@ const booleanish = z
 const ConfigSchema = z.object({
   host: z.string().min(1).default("127.0.0.1"),
   port: z.coerce.number().int().min(0).max(65_535).default(4318),
+  /** OTLP/gRPC port; absent: no gRPC listener (`vigil serve` defaults it to 4317). */
+  otlpGrpcPort: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Whether the gRPC port was asked for: then a taken port is an error, not a warning. */
+  otlpGrpcPortExplicit: booleanish.default(false),
   dataDir: z.string().min(1).default("./.vigil"),
   databaseUrl: z.string().min(1).optional(),
   dev: booleanish.default(false),
@@ -29,7 +33,17 @@ const ConfigSchema = z.object({
 
 export type Config = Readonly<z.infer<typeof ConfigSchema>>;
 export type ConfigOverrides = Partial<
-  Pick<Config, "host" | "port" | "dataDir" | "databaseUrl" | "dev" | "logLevel">
+  Pick<
+    Config,
+    | "host"
+    | "port"
+    | "dataDir"
+    | "databaseUrl"
+    | "dev"
+    | "logLevel"
+    | "otlpGrpcPort"
+    | "otlpGrpcPortExplicit"
+  >
 >;
 
 function defined<T extends Record<string, unknown>>(record: T): Partial<T> {
@@ -51,6 +65,8 @@ export function loadConfig(
     ...defined({
       host: env.VIGIL_HOST,
       port: env.VIGIL_PORT,
+      otlpGrpcPort: env.VIGIL_OTLP_GRPC_PORT,
+      otlpGrpcPortExplicit: env.VIGIL_OTLP_GRPC_PORT === undefined ? undefined : true,
       dataDir: env.VIGIL_DATA_DIR,
       databaseUrl: env.VIGIL_DATABASE_URL,
       dev: env.VIGIL_DEV,

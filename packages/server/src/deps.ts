@@ -9,6 +9,7 @@ import { type CachedBody, StampedCache } from "./http/read-cache";
 import { createUsageRecorder } from "./http/usage";
 import { type Clock, systemClock } from "./lib/clock";
 import { createSecretBox, loadEncryptionKey } from "./lib/secret-box";
+import { createIngestPipeline } from "./modules/traces/pipeline";
 
 export interface DepsOptions {
   database?: Database;
@@ -33,6 +34,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
       database.dialect === "postgres" ? postgresRateLimiter(database) : memoryRateLimiter(),
     usage: createUsageRecorder(database),
     secretBox: createSecretBox(key),
+    ingest: createIngestPipeline(),
     ...createCaches(),
   };
 }

@@ -5,10 +5,15 @@ import type { Config } from "./config";
 import { createDeps, type DepsOptions } from "./deps";
 import type { Deps } from "./http/env";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
+import { type OtlpGrpcListener, startOtlpGrpc } from "./otlp/grpc";
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** The OTLP/gRPC listener's port; null when it is off (or its default port was taken). */
+  grpcPort: number | null;
+  /** Why gRPC is off although it was on by default (its port was taken); else null. */
+  grpcWarning: string | null;
   deps: Deps;
   /** Stops accepting, lets in-flight requests finish (bounded), flushes counters, closes the database. */
   close(): Promise<void>;
@@ -41,6 +46,24 @@ export async function startServer(
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  let grpc: OtlpGrpcListener | null = null;
+  let grpcWarning: string | null = null;
+  if (config.otlpGrpcPort !== undefined) {
+    try {
+      grpc = await startOtlpGrpc(deps, config.host, config.otlpGrpcPort);
+    } catch (error) {
+      const taken = /EADDRINUSE|address already in use|No address added/i.test(String(error));
+      if (config.otlpGrpcPortExplicit || !taken) {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        if (!options.database) await deps.database.close().catch(() => {});
+        throw Object.assign(
+          new Error(`cannot listen for OTLP/gRPC on ${config.host}:${config.otlpGrpcPort}`),
+          { code: taken ? "EGRPCINUSE" : "EGRPC", cause: error },
+        );
+      }
+      grpcWarning = `OTLP/gRPC port ${config.otlpGrpcPort} on ${config.host} is in use: running without gRPC (pick another with --otlp-grpc-port)`;
+    }
+  }
 
   const flushTimer = setInterval(() => {
     deps.usage
@@ -58,6 +81,7 @@ export async function startServer(
     closing ??= (async () => {
       clearInterval(flushTimer);
       clearInterval(purgeTimer);
+      const grpcClosed = grpc?.close();
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => {
           if ("closeAllConnections" in server) server.closeAllConnections();
@@ -70,6 +94,7 @@ export async function startServer(
         });
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
+      await grpcClosed;
       await deps.usage.flush();
       await deps.database.close();
       deps.logger.flush();
@@ -78,5 +103,12 @@ export async function startServer(
   };
 
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
-  return { url: `http://${host}:${port}`, port, deps, close };
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    grpcPort: grpc?.port ?? null,
+    grpcWarning,
+    deps,
+    close,
+  };
 }

@@ -17,7 +17,12 @@ interface ServeFlags {
   dataDir?: string;
   databaseUrl?: string;
   dev?: boolean;
+  /** A port, or false for --no-otlp-grpc. */
+  otlpGrpc?: boolean;
+  otlpGrpcPort?: number;
 }
+
+const DEFAULT_OTLP_GRPC_PORT = 4317;
 
 function configFor(flags: ServeFlags, deps: CliDeps): Config {
   try {
@@ -28,6 +33,7 @@ function configFor(flags: ServeFlags, deps: CliDeps): Config {
         dataDir: flags.dataDir,
         databaseUrl: flags.databaseUrl,
         dev: flags.dev,
+        ...grpcOverrides(flags, deps.env),
       },
       deps.env,
     );
@@ -39,10 +45,25 @@ function configFor(flags: ServeFlags, deps: CliDeps): Config {
   }
 }
 
+/** gRPC on 4317 unless --otlp-grpc-port or VIGIL_OTLP_GRPC_PORT says otherwise, or --no-otlp-grpc. */
+function grpcOverrides(flags: ServeFlags, env: NodeJS.ProcessEnv) {
+  if (flags.otlpGrpc === false) return {};
+  if (flags.otlpGrpcPort !== undefined) {
+    return { otlpGrpcPort: flags.otlpGrpcPort, otlpGrpcPortExplicit: true };
+  }
+  if (env.VIGIL_OTLP_GRPC_PORT !== undefined) return {};
+  return { otlpGrpcPort: DEFAULT_OTLP_GRPC_PORT, otlpGrpcPortExplicit: false };
+}
+
 /** Listening failures named by what the operator can change. */
 function listenFailure(error: unknown, config: Config): unknown {
   const at = `${config.host}:${config.port}`;
   switch (codeOf(error)) {
+    case "EGRPCINUSE":
+      return new UserError(
+        `OTLP/gRPC port ${config.otlpGrpcPort} on ${config.host} is already in use`,
+        "pick another with --otlp-grpc-port (0 picks a free one) or turn it off with --no-otlp-grpc",
+      );
     case "EADDRINUSE":
       return new UserError(
         `port ${config.port} on ${config.host} is already in use`,
@@ -82,6 +103,10 @@ async function serve(flags: ServeFlags, deps: CliDeps): Promise<void> {
   // Listen for signals before announcing readiness: a supervisor may stop us right after the line.
   const stopped = deps.stopSignal();
   deps.io.stdout.write(`Vigil listening on ${server.url}\n`);
+  if (server.grpcPort !== null) {
+    deps.io.stdout.write(`OTLP/gRPC listening on ${config.host}:${server.grpcPort}\n`);
+  }
+  if (server.grpcWarning) deps.io.stderr.write(`warning: ${server.grpcWarning}\n`);
   const signal = await stopped;
   deps.io.stderr.write(`${signal} received: finishing in-flight requests, then stopping\n`);
   await server.close();
@@ -105,11 +130,18 @@ export function makeServeCommand(deps: CliDeps): Command {
       "--database-url <url>",
       "use PostgreSQL instead of SQLite: postgres://user:pass@host:5432/db (or VIGIL_DATABASE_URL)",
     )
+    .option(
+      "--otlp-grpc-port <port>",
+      "OTLP/gRPC port; 0 picks a free one (default: 4317, or VIGIL_OTLP_GRPC_PORT)",
+      parsePort,
+    )
+    .option("--no-otlp-grpc", "do not listen for OTLP/gRPC")
     .option("--dev", "allow http:// and loopback webhook/callback URLs (or VIGIL_DEV=1)")
     .addHelpText(
       "after",
       `
-When ready it prints one line: Vigil listening on http://HOST:PORT
+When ready it prints: Vigil listening on http://HOST:PORT
+then, with gRPC on: OTLP/gRPC listening on HOST:PORT
 SIGINT or SIGTERM stops accepting connections, finishes in-flight requests and exits 0.
 
 Examples:

@@ -64,6 +64,11 @@ export class ChangeTracker implements KyselyPlugin {
     return result;
   }
 
+  /** Counts a write made outside Kysely (a raw better-sqlite3 statement). */
+  bump(tables: readonly string[]): void {
+    for (const table of tables) this.#counts.set(table, (this.#counts.get(table) ?? 0) + 1);
+  }
+
   /** A stamp that changes whenever one of `tables` (or anything unattributed) is written here. */
   stamp(tables: readonly string[]): string {
     let stamp = String(this.#counts.get(ANY) ?? 0);

@@ -1,15 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import {
-  Kysely,
-  type Migration,
-  Migrator,
-  PostgresDialect,
-  type SqliteDatabase,
-  SqliteDialect,
-  sql,
-} from "kysely";
+import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { ChangeTracker } from "./changes";
 import { migrations } from "./migrations/index";
@@ -30,6 +22,21 @@ export interface Database {
   stamp(tables: readonly string[]): string | null;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** SQLite only: the raw connection, for hot paths that Kysely would slow down. */
+  readonly sqlite?: SqliteNative;
+}
+
+/**
+ * The better-sqlite3 connection under Kysely. Use it only inside `exclusive`, which holds
+ * Kysely's connection lock, so no Kysely transaction is open around the raw statements.
+ */
+export interface SqliteNative {
+  /** A prepared statement, cached per SQL text. */
+  prepare(text: string): SQLite.Statement;
+  /** Runs `work` while no Kysely query or transaction holds the connection. */
+  exclusive<T>(work: () => T | Promise<T>): Promise<T>;
+  /** Counts writes made through raw statements, so read caches see them. */
+  wrote(tables: readonly string[]): void;
 }
 
 export interface DatabaseOptions {
@@ -54,11 +61,13 @@ export function fromKysely(
   dialect: Dialect,
   onClose?: () => Promise<void>,
   stamp: (tables: readonly string[]) => string | null = () => null,
+  sqlite?: SqliteNative,
 ): Database {
   const context = contextFor(dialect);
   return {
     db,
     dialect,
+    ...(sqlite ? { sqlite } : {}),
     async migrate() {
       const migrator = new Migrator({
         db,
@@ -91,7 +100,10 @@ const STATEMENT_CACHE_SIZE = 512;
  * Kysely's SQLite driver prepares every statement anew; preparing costs more than running
  * most of our queries, so prepared statements are kept per SQL text (least recently used out).
  */
-function withStatementCache(connection: SQLite.Database): SqliteDatabase {
+function withStatementCache(connection: SQLite.Database): {
+  close(): void;
+  prepare(text: string): SQLite.Statement;
+} {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => connection.close(),
@@ -123,10 +135,16 @@ export function openSqliteDatabase(file: string): Database {
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
   const changes = new ChangeTracker();
+  const statements = withStatementCache(connection);
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    dialect: new SqliteDialect({ database: statements }),
     plugins: [changes],
   });
+  const sqlite: SqliteNative = {
+    prepare: (text) => statements.prepare(text),
+    exclusive: (work) => db.connection().execute(async () => work()),
+    wrote: (tables) => changes.bump(tables),
+  };
   const dataVersion = connection.prepare("pragma data_version").pluck();
   // Read once per turn of the event loop: requests handled in the same turn share it, as if
   // they had read it at the same instant; a commit elsewhere is seen on the next turn.
@@ -145,6 +163,7 @@ export function openSqliteDatabase(file: string): Database {
     "sqlite",
     undefined,
     (tables) => `${currentVersion()}/${changes.stamp(tables)}`,
+    sqlite,
   );
 }
 

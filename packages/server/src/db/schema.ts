@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** Row types of every table, as stored: timestamps are ISO 8601 text, JSON is text, booleans 0/1. */
 
 export interface CompaniesTable {
@@ -84,6 +86,68 @@ export interface TracesTable {
   latency_ms: number;
   token_count: number;
   metadata: string;
+  /** When the trace started (its first span); what date filters and stats read. */
+  created_at: string;
+  name: string | null;
+  session_id: string | null;
+  user_id: string | null;
+  ended_at: string | null;
+  span_count: Generated<number>;
+  input_tokens: Generated<number>;
+  output_tokens: Generated<number>;
+  source: Generated<"native" | "otlp" | "import">;
+  updated_at: string | null;
+}
+
+export interface SpansTable {
+  trace_id: string;
+  id: string;
+  company_id: string;
+  parent_span_id: string | null;
+  name: string;
+  type: string;
+  start_time: string;
+  end_time: string;
+  latency_ms: number;
+  status: "ok" | "error" | "unset";
+  status_message: string | null;
+  model: string | null;
+  /** JSON text of any value. */
+  input: string | null;
+  output: string | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  total_tokens: number | null;
+  query: string | null;
+  /** JSON array of {id, content, score}. */
+  documents: string | null;
+  metadata: string;
+}
+
+export interface TraceSessionsTable {
+  company_id: string;
+  id: string;
+  name: string | null;
+  user_id: string | null;
+  bookmarked: Generated<number>;
+  metadata: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TraceEvaluationsTable {
+  id: string;
+  company_id: string;
+  trace_id: string;
+  span_id: string | null;
+  name: string;
+  data_type: "numeric" | "boolean" | "categorical";
+  value: number | null;
+  string_value: string | null;
+  comment: string | null;
+  source: "api" | "annotation" | "eval" | "guardrail";
+  evaluation_id: string | null;
+  metadata: string;
   created_at: string;
 }
 
@@ -114,6 +178,9 @@ export interface DB {
   agents: AgentsTable;
   agent_configs: AgentConfigsTable;
   traces: TracesTable;
+  spans: SpansTable;
+  trace_sessions: TraceSessionsTable;
+  trace_evaluations: TraceEvaluationsTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_buckets: RateLimitBucketsTable;
 }

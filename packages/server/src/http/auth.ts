@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { safeEqual, sha256Hex } from "../lib/hash";
-import type { AppEnv } from "./env";
+import type { AppEnv, Deps } from "./env";
 import { ForbiddenError, InvalidApiKeyError, RateLimitedError, UnauthorizedError } from "./errors";
 import { type Permission, type Principal, TIER_LIMITS, type Tier } from "./principal";
 import type { RateDecision } from "./rate-limit";
@@ -43,8 +43,13 @@ function expiredProblem(principal: Principal, now: Date): InvalidApiKeyError | u
  * expired. Synchronous when the key is in the resolved-key cache (the common case).
  */
 export function resolveApiKey(c: Context<AppEnv>, key: string): Principal | Promise<Principal> {
+  return resolveKey(c.env.deps, key);
+}
+
+/** resolveApiKey without an HTTP request (the OTLP/gRPC listener authenticates with it). */
+export function resolveKey(deps: Deps, key: string): Principal | Promise<Principal> {
   if (!API_KEY_PATTERN.test(key)) throw new InvalidApiKeyError();
-  const { database, clock, principals } = c.env.deps;
+  const { database, clock, principals } = deps;
   const hash = sha256Hex(key);
   const stamp = database.stamp(["api_keys"]);
   const cached = stamp === null ? undefined : principals.get(hash, stamp);
@@ -53,7 +58,7 @@ export function resolveApiKey(c: Context<AppEnv>, key: string): Principal | Prom
     if (expired) throw expired;
     return cached;
   }
-  return lookUp(c, hash).then((principal) => {
+  return lookUp(deps, hash).then((principal) => {
     if (!principal) throw new InvalidApiKeyError();
     if (stamp !== null) principals.set(hash, stamp, principal);
     const expired = expiredProblem(principal, clock.now());
@@ -62,8 +67,8 @@ export function resolveApiKey(c: Context<AppEnv>, key: string): Principal | Prom
   });
 }
 
-async function lookUp(c: Context<AppEnv>, hash: string): Promise<Principal | undefined> {
-  const row = await c.env.deps.database.db
+async function lookUp(deps: Deps, hash: string): Promise<Principal | undefined> {
+  const row = await deps.database.db
     .selectFrom("api_keys")
     .select([
       "id",
@@ -122,18 +127,36 @@ function admit(
   permission: Permission,
 ): Record<string, string> | Promise<Record<string, string>> {
   c.set("principal", principal);
+  const decision = admitKey(
+    c.env.deps,
+    principal,
+    permission,
+    `${c.req.method} ${routePattern(c)}`,
+  );
+  if (decision === null) return NO_HEADERS;
+  return decision instanceof Promise ? decision.then(limit) : limit(decision);
+}
+
+/**
+ * Checks the key's permission (403 FORBIDDEN), counts the call for the key's usage under
+ * `endpoint` and takes a token of its rate tier; null for a tier without a limit.
+ */
+export function admitKey(
+  deps: Deps,
+  principal: Principal,
+  permission: Permission,
+  endpoint: string,
+): RateDecision | Promise<RateDecision> | null {
   if (!principal.permissions.includes(permission)) {
     throw new ForbiddenError(`This API key lacks the "${permission}" permission`, {
       required: permission,
     });
   }
-  const deps = c.env.deps;
   const now = deps.clock.now();
-  deps.usage.record(principal.keyId, `${c.req.method} ${routePattern(c)}`, now);
+  deps.usage.record(principal.keyId, endpoint, now);
   const rule = TIER_LIMITS[principal.tier];
-  if (!rule) return NO_HEADERS;
-  const decision = deps.rateLimiter.take(`key:${principal.keyId}`, rule, now.getTime());
-  return decision instanceof Promise ? decision.then(limit) : limit(decision);
+  if (!rule) return null;
+  return deps.rateLimiter.take(`key:${principal.keyId}`, rule, now.getTime());
 }
 
 const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;

@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/database";
 import type { Clock } from "../lib/clock";
 import type { SecretBox } from "../lib/secret-box";
+import type { IngestPipeline } from "../modules/traces/pipeline";
 import type { Logger } from "./logger";
 import type { Principal } from "./principal";
 import type { RateLimiter } from "./rate-limit";
@@ -19,6 +20,8 @@ export interface Deps {
   rateLimiter: RateLimiter;
   usage: UsageRecorder;
   secretBox: SecretBox;
+  /** The one write path of traces (native, OTLP, import). */
+  ingest: IngestPipeline;
   /** GET answers of cacheable routes, valid while their tables are unchanged. */
   responses: StampedCache<CachedBody>;
   /** Resolved API keys, valid while api_keys is unchanged. */
@@ -49,7 +52,4 @@ export interface AppEnv {
  * step that needs no I/O (a cached key, a cached answer) can skip the promise; cast to
  * MiddlewareHandler where Hono's types ask for one.
  */
-export type Step = (
-  c: Context<AppEnv>,
-  next: Next,
-) => Response | undefined | Promise<unknown>;
+export type Step = (c: Context<AppEnv>, next: Next) => Response | undefined | Promise<unknown>;

@@ -13,6 +13,8 @@ export interface Access extends AuthOptions {
   public?: boolean;
   /** Overrides the method's default: GET read; POST, PUT, PATCH write; DELETE delete. */
   permission?: Permission;
+  /** A POST that is idempotent by its own ids (OTLP export): no Idempotency-Key handling. */
+  idempotentByIds?: boolean;
   /** A GET whose answer depends only on the caller's key, the URL and these tables. */
   cacheTables?: readonly string[];
 }
@@ -53,7 +55,9 @@ const BODY_ERRORS = { 413: errorResponse("Request body over the limit (PAYLOAD_T
 function guard(method: string, access: Access, permission: Permission): Step {
   const inner: Step | undefined =
     method === "post"
-      ? idempotency()
+      ? access.idempotentByIds
+        ? undefined
+        : idempotency()
       : access.cacheTables && method === "get"
         ? readCache(access.cacheTables)
         : undefined;
@@ -112,7 +116,9 @@ export function secured<const R extends RouteConfig>(route: R, access: Access = 
     responses: {
       400: errorResponse("Invalid request (VALIDATION_ERROR)"),
       ...(access.public ? {} : AUTH_ERRORS),
-      ...(route.method === "post" && !access.public ? IDEMPOTENCY_ERRORS : {}),
+      ...(route.method === "post" && !access.public && !access.idempotentByIds
+        ? IDEMPOTENCY_ERRORS
+        : {}),
       ...(hasBody ? BODY_ERRORS : {}),
       ...route.responses,
     },

@@ -9,6 +9,7 @@ import { createUsageRecorder } from "../http/usage";
 import type { Clock } from "../lib/clock";
 import { createSecretBox } from "../lib/secret-box";
 import { type CreateKeyOptions, create as createOperatorKey } from "../modules/api-keys/operator";
+import { createIngestPipeline } from "../modules/traces/pipeline";
 import { openTestDatabase, type TestDialect } from "./databases";
 
 /** A clock tests can move. */
@@ -67,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database.dialect === "postgres" ? postgresRateLimiter(database) : memoryRateLimiter(),
     usage: createUsageRecorder(database),
     secretBox: createSecretBox(Buffer.alloc(32, 7)),
+    ingest: createIngestPipeline(),
     ...createCaches(),
   };
   const app = createApp(deps);

@@ -1,7 +1,9 @@
 import * as foundation from "./0001-foundation";
+import * as traces from "./0002-traces";
 import type { VersionedMigration } from "./types";
 
 /** Every migration, in order. Names are permanent: never rename or reorder a landed one. */
 export const migrations: readonly VersionedMigration[] = [
   { name: "0001-foundation", ...foundation },
+  { name: "0002-traces", ...traces },
 ];

@@ -33,6 +33,7 @@ const EMPTY_METRICS: Metrics = { successRate: null, avgLatency: null, totalTrace
 /** totalTraces, successRate and avgLatency of each agent, from its traces, in one query. */
 export async function metricsFor(
   database: Database,
+  companyId: string,
   agentIds: string[],
 ): Promise<Map<string, Metrics>> {
   const result = new Map<string, Metrics>();
@@ -45,6 +46,7 @@ export async function metricsFor(
       eb.fn.sum(eb.case().when("outcome", "=", "success").then(1).else(0).end()).as("successes"),
       eb.fn.avg("latency_ms").as("avg_latency"),
     ])
+    .where("company_id", "=", companyId)
     .where("agent_id", "in", agentIds)
     .groupBy("agent_id")
     .execute();
@@ -107,6 +109,7 @@ export async function listAgents(
   });
   const metrics = await metricsFor(
     database,
+    principal.companyId,
     rows.map((r) => r.id),
   );
   return {
@@ -122,7 +125,7 @@ export async function getAgent(
   id: string,
 ): Promise<AgentView> {
   const row = await findVisibleAgent(database, principal, id);
-  const metrics = (await metricsFor(database, [id])).get(id) ?? EMPTY_METRICS;
+  const metrics = (await metricsFor(database, principal.companyId, [id])).get(id) ?? EMPTY_METRICS;
   return toView(row, { ...metrics, ragScores: { groundedness: null, faithfulness: null } });
 }
 
@@ -169,7 +172,7 @@ export async function updateAgent(
     changes.config = JSON.stringify({ ...parseJson<object>(row.config, {}), ...body.config });
   }
   await database.db.updateTable("agents").set(changes).where("id", "=", id).execute();
-  const metrics = (await metricsFor(database, [id])).get(id);
+  const metrics = (await metricsFor(database, principal.companyId, [id])).get(id);
   return toView({ ...row, ...changes }, metrics);
 }
 

@@ -1,0 +1,241 @@
+import { gunzipSync } from "node:zlib";
+import { createRoute } from "@hono/zod-openapi";
+import type { VigilApp } from "../../app";
+import { message, ok } from "../../http/envelope";
+import { PayloadTooLargeError, ValidationError } from "../../http/errors";
+import { jsonBody, respond } from "../../http/openapi";
+import { paged } from "../../http/paging";
+import { secured } from "../../http/route";
+import { decodeTraceRequestJson, encodeTraceResponseJson } from "../../otlp/json";
+import { decodeTraceRequestProtobuf, encodeTraceResponseProtobuf } from "../../otlp/protobuf";
+import { OtlpDecodeError, type OtlpTraceRequest } from "../../otlp/types";
+import { ingestOtlp } from "./otlp-ingest";
+import {
+  CreateTraceBody,
+  ListTracesQuery,
+  Span,
+  StatsQuery,
+  TraceCreated,
+  TraceDetail,
+  TraceIdParam,
+  TraceListItem,
+  TraceStats,
+} from "./schemas";
+import * as service from "./service";
+
+const tags = ["Traces"];
+
+const create = secured(
+  createRoute({
+    method: "post",
+    path: "/api/traces",
+    tags,
+    operationId: "createTrace",
+    summary: "Ingest a trace in the native format",
+    request: jsonBody(CreateTraceBody),
+    responses: {
+      ...respond.created(TraceCreated, "The trace is stored"),
+      ...respond.notFound("No such agent"),
+    },
+  }),
+);
+const list = secured(
+  createRoute({
+    method: "get",
+    path: "/api/traces",
+    tags,
+    operationId: "listTraces",
+    summary: "List traces, newest first",
+    request: { query: ListTracesQuery },
+    responses: respond.page(TraceListItem, "A page of traces"),
+  }),
+);
+const stats = secured(
+  createRoute({
+    method: "get",
+    path: "/api/traces/stats",
+    tags,
+    operationId: "getTraceStats",
+    summary: "Trace counts, outcomes, exact latency percentiles and tokens over a period",
+    request: { query: StatsQuery },
+    responses: respond.ok(TraceStats, "Statistics of the period"),
+  }),
+);
+const get = secured(
+  createRoute({
+    method: "get",
+    path: "/api/traces/{id}",
+    tags,
+    operationId: "getTrace",
+    summary: "Get a trace with its spans",
+    request: { params: TraceIdParam },
+    responses: { ...respond.ok(TraceDetail, "The trace"), ...respond.notFound("No such trace") },
+  }),
+);
+const spans = secured(
+  createRoute({
+    method: "get",
+    path: "/api/traces/{id}/spans",
+    tags,
+    operationId: "listTraceSpans",
+    summary: "A trace's spans with parentSpanId and children",
+    request: { params: TraceIdParam },
+    responses: {
+      ...respond.ok(Span.array(), "The spans, by start time"),
+      ...respond.notFound("No such trace"),
+    },
+  }),
+);
+const remove = secured(
+  createRoute({
+    method: "delete",
+    path: "/api/traces/{id}",
+    tags,
+    operationId: "deleteTrace",
+    summary: "Delete a trace with its spans and evaluations",
+    request: { params: TraceIdParam },
+    responses: { ...respond.message("Deleted"), ...respond.notFound("No such trace") },
+  }),
+);
+
+const OTLP_SCHEMA = {
+  type: "object" as const,
+  description:
+    "An OTLP ExportTraceServiceRequest (opentelemetry-proto collector/trace/v1), as JSON or binary protobuf",
+};
+const PROTOBUF_TYPES = new Set(["application/x-protobuf", "application/protobuf"]);
+/** A gzip body may not inflate past this (a small compressed body must not exhaust memory). */
+export const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+
+const otlp = secured(
+  createRoute({
+    method: "post",
+    path: "/v1/traces",
+    tags: ["OpenTelemetry"],
+    operationId: "exportOtlpTraces",
+    summary: "OTLP/HTTP trace export (JSON or protobuf, optionally gzip)",
+    description:
+      "The agent is the key's bound agent, else resource attribute vigil.agent.id, else the agent named like service.name (created on first sight). Trace ids become tr_ + the 32 hex digits, so resent or split batches merge. The answer is an ExportTraceServiceResponse in the request's encoding; spans that cannot be stored are counted in partialSuccess.",
+    request: {
+      body: {
+        required: true,
+        content: {
+          "application/json": { schema: OTLP_SCHEMA },
+          "application/x-protobuf": { schema: { type: "string", format: "binary" } },
+        },
+      },
+    },
+    responses: {
+      200: {
+        description: "ExportTraceServiceResponse, with partialSuccess when spans were refused",
+        content: {
+          "application/json": { schema: OTLP_SCHEMA },
+          "application/x-protobuf": { schema: { type: "string", format: "binary" } },
+        },
+      },
+    },
+  }),
+  { idempotentByIds: true },
+);
+
+function inflate(bytes: Uint8Array, encoding: string | undefined): Uint8Array {
+  const name = encoding?.trim().toLowerCase();
+  if (!name || name === "identity") return bytes;
+  if (name !== "gzip") {
+    throw new ValidationError(`Content-Encoding ${name} is not supported: use gzip or none`, {
+      field: "Content-Encoding",
+      reason: "unsupported encoding",
+    });
+  }
+  try {
+    return gunzipSync(bytes, { maxOutputLength: MAX_INFLATED_BYTES });
+  } catch (error) {
+    if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") {
+      throw new PayloadTooLargeError(MAX_INFLATED_BYTES);
+    }
+    throw new ValidationError("Body is not valid gzip", { field: "body", reason: "invalid gzip" });
+  }
+}
+
+function decode(bytes: Uint8Array, protobuf: boolean): OtlpTraceRequest {
+  try {
+    if (protobuf) return decodeTraceRequestProtobuf(bytes);
+    return decodeTraceRequestJson(JSON.parse(Buffer.from(bytes).toString("utf8")));
+  } catch (error) {
+    if (error instanceof OtlpDecodeError) {
+      throw new ValidationError(`Invalid OTLP request: ${error.message}`, {
+        field: error.path || "body",
+        reason: error.message,
+      });
+    }
+    if (error instanceof SyntaxError) {
+      throw new ValidationError("Malformed JSON", { field: "body", reason: "Malformed JSON" });
+    }
+    throw error;
+  }
+}
+
+export function traceRoutes(app: VigilApp): void {
+  app.openapi(create, async (c) => {
+    return c.json(
+      ok(await service.createTrace(c.env.deps, c.get("principal"), c.req.valid("json"))),
+      201,
+    );
+  });
+  app.openapi(list, async (c) => {
+    const { items, total, page } = await service.listTraces(
+      c.env.deps,
+      c.get("principal"),
+      c.req.valid("query"),
+    );
+    return c.json(paged(items, total, page), 200);
+  });
+  app.openapi(stats, async (c) => {
+    return c.json(
+      ok(await service.traceStats(c.env.deps, c.get("principal"), c.req.valid("query"))),
+      200,
+    );
+  });
+  app.openapi(get, async (c) => {
+    return c.json(
+      ok(await service.getTrace(c.env.deps, c.get("principal"), c.req.valid("param").id)),
+      200,
+    );
+  });
+  app.openapi(spans, async (c) => {
+    return c.json(
+      ok(await service.listSpans(c.env.deps, c.get("principal"), c.req.valid("param").id)),
+      200,
+    );
+  });
+  app.openapi(remove, async (c) => {
+    const { id } = c.req.valid("param");
+    await service.deleteTrace(c.env.deps, c.get("principal"), id);
+    return c.json(message(`Trace ${id} deleted with its spans`), 200);
+  });
+  app.openapi(otlp, async (c) => {
+    const contentType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+    const protobuf = PROTOBUF_TYPES.has(contentType ?? "");
+    if (!protobuf && contentType !== "application/json") {
+      throw new ValidationError("Content-Type must be application/x-protobuf or application/json", {
+        field: "Content-Type",
+        reason: "unsupported media type",
+      });
+    }
+    const body = inflate(
+      new Uint8Array(await c.req.arrayBuffer()),
+      c.req.header("content-encoding"),
+    );
+    const outcome = await ingestOtlp(c.env.deps, c.get("principal"), decode(body, protobuf));
+    const partial =
+      outcome.rejectedSpans > 0
+        ? { rejectedSpans: outcome.rejectedSpans, errorMessage: outcome.errorMessage }
+        : undefined;
+    if (protobuf) {
+      return c.body(encodeTraceResponseProtobuf(partial) as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": "application/x-protobuf",
+      });
+    }
+    return c.json(encodeTraceResponseJson(partial), 200);
+  });
+}

@@ -1,0 +1,144 @@
+import * as grpc from "@grpc/grpc-js";
+import { admitKey, resolveKey } from "../http/auth";
+import type { Deps } from "../http/env";
+import { AppError } from "../http/errors";
+import { ingestOtlp } from "../modules/traces/otlp-ingest";
+import { decodeTraceRequestProtobuf, encodeTraceResponseProtobuf } from "./protobuf";
+import { OtlpDecodeError, type OtlpTraceRequest } from "./types";
+
+export const TRACE_EXPORT_PATH = "/opentelemetry.proto.collector.trace.v1.TraceService/Export";
+
+interface ExportAnswer {
+  rejectedSpans: number;
+  errorMessage: string;
+}
+
+/**
+ * The TraceService definition without .proto files: requests are decoded by our own
+ * protobuf decoder, answers encoded by our own encoder (the same ones OTLP/HTTP uses).
+ */
+const traceService: grpc.ServiceDefinition = {
+  Export: {
+    path: TRACE_EXPORT_PATH,
+    requestStream: false,
+    responseStream: false,
+    requestSerialize: () => Buffer.alloc(0),
+    requestDeserialize: (bytes: Buffer) => bytes,
+    responseSerialize: (answer: ExportAnswer) =>
+      Buffer.from(encodeTraceResponseProtobuf(answer.rejectedSpans > 0 ? answer : undefined)),
+    responseDeserialize: (bytes: Buffer) => bytes,
+  },
+};
+
+const GRPC_STATUS_BY_HTTP: Record<number, grpc.status> = {
+  400: grpc.status.INVALID_ARGUMENT,
+  401: grpc.status.UNAUTHENTICATED,
+  403: grpc.status.PERMISSION_DENIED,
+  404: grpc.status.NOT_FOUND,
+  413: grpc.status.RESOURCE_EXHAUSTED,
+  429: grpc.status.RESOURCE_EXHAUSTED,
+  503: grpc.status.UNAVAILABLE,
+};
+
+/** An error as a gRPC status; unexpected errors are logged and answered INTERNAL without detail. */
+function toStatus(deps: Deps, error: unknown): Partial<grpc.StatusObject> {
+  if (error instanceof OtlpDecodeError) {
+    return {
+      code: grpc.status.INVALID_ARGUMENT,
+      details: `Invalid OTLP request: ${error.message}`,
+    };
+  }
+  if (error instanceof AppError) {
+    return {
+      code: GRPC_STATUS_BY_HTTP[error.status] ?? grpc.status.UNKNOWN,
+      details: error.message,
+    };
+  }
+  deps.logger.error("otlp grpc export failed", {
+    error: error instanceof Error ? error.name : "unknown",
+    message: error instanceof Error ? error.message.slice(0, 500) : String(error),
+  });
+  return { code: grpc.status.INTERNAL, details: "Internal server error" };
+}
+
+function bearerKey(metadata: grpc.Metadata): string {
+  const value = metadata.get("authorization")[0];
+  const match = typeof value === "string" ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null;
+  if (!match?.[1]) {
+    throw new AppError(
+      401,
+      "UNAUTHORIZED",
+      "Send the API key as metadata authorization: Bearer <key>",
+    );
+  }
+  return match[1];
+}
+
+async function exportTraces(deps: Deps, metadata: grpc.Metadata, bytes: Buffer) {
+  const principal = await resolveKey(deps, bearerKey(metadata));
+  const decision = await admitKey(deps, principal, "write", "GRPC TraceService/Export");
+  if (decision && !decision.allowed) {
+    throw new AppError(
+      429,
+      "RATE_LIMITED",
+      `Rate limit exceeded; retry in ${decision.retryAfter} s`,
+    );
+  }
+  const request: OtlpTraceRequest = decodeTraceRequestProtobuf(bytes);
+  return ingestOtlp(deps, principal, request);
+}
+
+export interface OtlpGrpcListener {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Max message size: the same 16 MB as an OTLP/HTTP body. */
+const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Serves the OTLP/gRPC TraceService Export call on `host:port` (0 picks a free port): the same
+ * authentication (`authorization: Bearer <key>` metadata), permission, rate limit and ingest
+ * pipeline as POST /v1/traces.
+ */
+export async function startOtlpGrpc(
+  deps: Deps,
+  host: string,
+  port: number,
+): Promise<OtlpGrpcListener> {
+  const server = new grpc.Server({
+    "grpc.max_receive_message_length": MAX_MESSAGE_BYTES,
+  });
+  server.addService(traceService, {
+    Export: (
+      call: grpc.ServerUnaryCall<Buffer, ExportAnswer>,
+      callback: grpc.sendUnaryData<ExportAnswer>,
+    ) => {
+      exportTraces(deps, call.metadata, call.request).then(
+        (outcome) => callback(null, outcome),
+        (error: unknown) => callback(toStatus(deps, error)),
+      );
+    },
+  });
+  const address = host.includes(":") ? `[${host}]:${port}` : `${host}:${port}`;
+  const bound = await new Promise<number>((resolve, reject) => {
+    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error, actual) =>
+      error ? reject(error) : resolve(actual),
+    );
+  });
+  return {
+    port: bound,
+    close: () =>
+      new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          server.forceShutdown();
+          resolve();
+        }, 5_000);
+        force.unref();
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      }),
+  };
+}
