@@ -4,6 +4,7 @@ import { makeDbCommand } from "./commands/db";
 import { makeKeysCommand } from "./commands/keys";
 import { makeOpenapiCommand } from "./commands/openapi";
 import { makeServeCommand } from "./commands/serve";
+import { makeTracesCommand } from "./commands/traces";
 import type { CliDeps, CliIo } from "./deps";
 import { errorLine } from "./errors";
 import { stopSignal } from "./signals";
@@ -38,6 +39,7 @@ export function createProgram(deps: CliDeps): Command {
     .showSuggestionAfterError()
     .addCommand(makeServeCommand(deps))
     .addCommand(makeKeysCommand(deps))
+    .addCommand(makeTracesCommand(deps))
     .addCommand(makeDbCommand(deps))
     .addCommand(makeOpenapiCommand(deps))
     .addHelpText(

@@ -10,5 +10,14 @@ export { PERMISSIONS, type Permission, ROLES, type Role, TIERS, type Tier } from
 export { type Clock, systemClock } from "./lib/clock";
 export { parseDuration } from "./lib/duration";
 export * as apiKeys from "./modules/api-keys/operator";
+export { createIngestPipeline, type IngestPipeline } from "./modules/traces/pipeline";
+export {
+  type ExportOptions,
+  exportTraceLines,
+  type ImportOptions,
+  type ImportProgress,
+  type ImportSummary,
+  importTraceLines,
+} from "./modules/traces/transfer";
 export { type RunningServer, startServer } from "./server";
 export { VERSION } from "./version";
