@@ -25,12 +25,35 @@ describe("Vigil", () => {
 
   it("exposes one namespace per API area", () => {
     const vigil = new Vigil({ baseUrl: "http://127.0.0.1:4318" });
-    for (const name of ["health", "auth", "apiKeys", "agents", "departments", "agentConfigs"]) {
+    for (const name of [
+      "health",
+      "auth",
+      "apiKeys",
+      "agents",
+      "departments",
+      "agentConfigs",
+      "traces",
+      "sessions",
+      "traceEvaluations",
+      "otlp",
+    ]) {
       expect(vigil).toHaveProperty(name);
     }
   });
 
   it("refuses a baseUrl without a scheme", () => {
     expect(() => new Vigil({ baseUrl: "127.0.0.1:4318" })).toThrow(VigilError);
+  });
+
+  it("refuses recorder options out of range", () => {
+    expect(
+      () => new Vigil({ baseUrl: "http://127.0.0.1:4318", recorder: { maxQueue: 0 } }),
+    ).toThrow(VigilError);
+  });
+
+  it("resolves flush and shutdown at once when nothing was recorded", async () => {
+    const vigil = new Vigil({ baseUrl: "http://127.0.0.1:4318" });
+    await expect(vigil.flush()).resolves.toBeUndefined();
+    await expect(vigil.shutdown()).resolves.toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { TraceBatcher } from "./core/batcher";
 import { type ClientOptions, Transport } from "./core/transport";
 import { AgentConfigsResource } from "./resources/agent-configs";
 import { AgentsResource } from "./resources/agents";
@@ -5,6 +6,10 @@ import { ApiKeysResource } from "./resources/api-keys";
 import { AuthResource } from "./resources/auth";
 import { DepartmentsResource } from "./resources/departments";
 import { HealthResource } from "./resources/health";
+import { OtlpResource } from "./resources/otlp";
+import { SessionsResource } from "./resources/sessions";
+import { TraceEvaluationsResource } from "./resources/trace-evaluations";
+import { TracesResource } from "./resources/traces";
 
 /**
  * The Vigil API client. Every endpoint is a method of a resource namespace; calls retry
@@ -26,10 +31,19 @@ export class Vigil {
   readonly agents: AgentsResource;
   readonly departments: DepartmentsResource;
   readonly agentConfigs: AgentConfigsResource;
+  readonly traces: TracesResource;
+  readonly sessions: SessionsResource;
+  readonly traceEvaluations: TraceEvaluationsResource;
+  readonly otlp: OtlpResource;
+  readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
   constructor(options: ClientOptions) {
     const transport = new Transport(options);
+    this.#batcher = new TraceBatcher(
+      (trace) => transport.post("/api/traces", trace),
+      options.recorder,
+    );
     this.baseUrl = transport.baseUrl;
     this.health = new HealthResource(transport);
     this.auth = new AuthResource(transport);
@@ -37,5 +51,30 @@ export class Vigil {
     this.agents = new AgentsResource(transport);
     this.departments = new DepartmentsResource(transport);
     this.agentConfigs = new AgentConfigsResource(transport);
+    this.traces = new TracesResource(transport, this.#batcher);
+    this.sessions = new SessionsResource(transport);
+    this.traceEvaluations = new TraceEvaluationsResource(transport);
+    this.otlp = new OtlpResource(transport);
+  }
+
+  /**
+   * Sends every trace recorded with `vigil.traces.start()` and queued so far; resolves when
+   * none is left queued or in flight. Never rejects: lost traces go to `recorder.onError`.
+   * @example
+   * await t.end();
+   * await vigil.flush(); // e.g. at the end of a serverless handler
+   */
+  flush(): Promise<void> {
+    return this.#batcher.flush();
+  }
+
+  /**
+   * Stops the recorder's timer and sends what is queued. Traces ended afterwards are not sent
+   * (they go to `recorder.onError`). The other methods keep working.
+   * @example
+   * process.on("SIGTERM", async () => { await vigil.shutdown(); process.exit(0); });
+   */
+  shutdown(): Promise<void> {
+    return this.#batcher.shutdown();
   }
 }

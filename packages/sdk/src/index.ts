@@ -7,9 +7,15 @@
  * const agent = await vigil.agents.create({ name: "Support bot" });
  * for await (const a of vigil.agents.list({ limit: 50 })) console.log(a.name);
  *
+ * const t = vigil.traces.start({ agentId: agent.id });
+ * t.span({ name: "answer", type: "llm", model: "gpt-4o-mini", tokens: { input: 12, output: 30 } });
+ * await t.end();
+ * await vigil.shutdown();
+ *
  * @packageDocumentation
  */
 export { Vigil } from "./client";
+export type { RecorderOptions } from "./core/batcher";
 export {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -24,18 +30,42 @@ export {
   PayloadTooLargeError,
   PermissionDeniedError,
   RateLimitError,
+  TraceDroppedError,
   UnprocessableEntityError,
   VigilError,
 } from "./core/errors";
 export { Page, type PageInfo, PagePromise } from "./core/pagination";
 export type { ClientOptions, Fetch, RequestOptions } from "./core/transport";
 export type { components, operations, paths } from "./generated/openapi";
+export type {
+  SpanEndParams,
+  SpanHandle,
+  SpanParams,
+  SpanStartParams,
+  TimeInput,
+  TraceEndParams,
+  TraceHandle,
+  TraceStartParams,
+} from "./recorder";
 export type { AgentConfigsResource } from "./resources/agent-configs";
 export type { AgentsResource } from "./resources/agents";
 export type { ApiKeysResource } from "./resources/api-keys";
 export type { AuthResource } from "./resources/auth";
 export type { DepartmentsResource } from "./resources/departments";
 export type { HealthResource } from "./resources/health";
+export type {
+  OtlpAnyValue,
+  OtlpExportTraceServiceRequest,
+  OtlpExportTraceServiceResponse,
+  OtlpKeyValue,
+  OtlpResource,
+  OtlpResourceSpans,
+  OtlpScopeSpans,
+  OtlpSpan,
+} from "./resources/otlp";
+export type { SessionsResource } from "./resources/sessions";
+export type { TraceEvaluationsResource } from "./resources/trace-evaluations";
+export type { TracesResource } from "./resources/traces";
 export type {
   Agent,
   AgentApiKeyListParams,
@@ -64,6 +94,27 @@ export type {
   Health,
   Permission,
   Readiness,
+  RetrievedDocument,
   RotatedApiKey,
+  SessionCreateParams,
+  SessionListParams,
+  SessionUpdateParams,
+  Span,
+  SpanInput,
+  SpanStatus,
+  SpanTokens,
+  SpanType,
+  TraceCreated,
+  TraceCreateParams,
+  TraceDetail,
+  TraceEvaluation,
+  TraceEvaluationCreateParams,
+  TraceEvaluationListParams,
+  TraceListItem,
+  TraceListParams,
+  TraceSession,
+  TraceSessionDetail,
+  TraceStats,
+  TraceStatsParams,
   ValidateKeyResult,
 } from "./types";

@@ -31,6 +31,11 @@ function recordingClient(): { vigil: Vigil; calls: Call[] } {
   return { vigil, calls };
 }
 
+/** Walks an async iterable to its end, so a `listAll` sends its requests. */
+async function drain(items: AsyncIterable<unknown>): Promise<void> {
+  for await (const item of items) void item;
+}
+
 /** One invocation of every SDK method, keyed `resource.method`. */
 const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "health.check": (v) => v.health.check(),
@@ -62,6 +67,27 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "agentConfigs.create": (v) => v.agentConfigs.create({ agentId: "agent_1" }),
   "agentConfigs.update": (v) => v.agentConfigs.update("agent_1", { model: "m" }),
   "agentConfigs.delete": (v) => v.agentConfigs.delete("agent_1"),
+  "traces.create": (v) => v.traces.create({ agentId: "agent_1", spans: [] }),
+  "traces.list": (v) => v.traces.list(),
+  "traces.listAll": (v) => drain(v.traces.listAll()),
+  "traces.get": (v) => v.traces.get("tr_1"),
+  "traces.spans": (v) => v.traces.spans("tr_1"),
+  "traces.delete": (v) => v.traces.delete("tr_1"),
+  "traces.stats": (v) => v.traces.stats({ period: "24h" }),
+  "traces.start": async (v) => {
+    await v.traces.start({ agentId: "agent_1" }).end();
+    await v.flush();
+  },
+  "sessions.list": (v) => v.sessions.list(),
+  "sessions.listAll": (v) => drain(v.sessions.listAll()),
+  "sessions.get": (v) => v.sessions.get("chat-1"),
+  "sessions.create": (v) => v.sessions.create({ id: "chat-1" }),
+  "sessions.update": (v) => v.sessions.update("chat-1", { bookmarked: true }),
+  "traceEvaluations.list": (v) => v.traceEvaluations.list(),
+  "traceEvaluations.listAll": (v) => drain(v.traceEvaluations.listAll()),
+  "traceEvaluations.create": (v) =>
+    v.traceEvaluations.create({ traceId: "tr_1", name: "helpfulness", value: 1 }),
+  "otlp.exportTraces": (v) => v.otlp.exportTraces({ resourceSpans: [] }),
 };
 
 /** `resource.method` for every public method of every resource of a client. */

@@ -53,3 +53,44 @@ export type AgentConfigUpdateParams = Schemas["UpdateAgentConfigBody"];
 export interface DeleteResponse {
   message: string;
 }
+
+/** What `POST /api/traces` answers: the trace's id, its span count, and `ingested: true`. */
+export type TraceCreated = Schemas["TraceCreated"];
+/** A native trace: its agent, spans and optional stated facts (outcome, messages, ids). */
+export type TraceCreateParams = Schemas["CreateTraceBody"];
+/** A span as sent in a native trace; `id` and `parentSpanId` link spans into a tree. */
+export type SpanInput = Schemas["SpanInput"];
+/** Token usage of a span: input, output, total (total defaults to input + output). */
+export type SpanTokens = Schemas["SpanTokens"];
+/** A document a retrieval span found. */
+export type RetrievedDocument = Schemas["RetrievedDocument"];
+/** What a span does: `llm`, `retrieval`, `tool`, `agent`, … */
+export type SpanType = SpanInput["type"];
+/** A span's status: `ok`, `error` (makes the trace a failure) or `unset`. */
+export type SpanStatus = NonNullable<SpanInput["status"]>;
+/** A trace as listed: outcome, messages, latency, tokens and span count. */
+export type TraceListItem = Schemas["TraceListItem"];
+/** A trace with its token breakdown, source, metadata and every span. */
+export type TraceDetail = Schemas["TraceDetail"];
+/** A stored span, with `parentSpanId` and the ids of its `children`. */
+export type Span = Schemas["Span"];
+/** Counts, rates, exact latency percentiles and token usage over a period. */
+export type TraceStats = Schemas["TraceStats"];
+export type TraceListParams = QueryOf<"listTraces">;
+export type TraceStatsParams = QueryOf<"getTraceStats">;
+
+/** A session (conversation): the traces sharing a `sessionId`, with their totals. */
+export type TraceSession = Schemas["TraceSession"];
+/** A session with its traces in the order they happened (at most 500). */
+export type TraceSessionDetail = Schemas["TraceSessionDetail"];
+export type SessionCreateParams = Schemas["CreateSessionBody"];
+export type SessionUpdateParams = Schemas["UpdateSessionBody"];
+/** `bookmarked` may be a boolean; the query string carries it as `true` or `false`. */
+export type SessionListParams = Omit<QueryOf<"listSessions">, "bookmarked"> & {
+  bookmarked?: boolean | "true" | "false";
+};
+
+/** A score, label or annotation attached to a trace or one of its spans. */
+export type TraceEvaluation = Schemas["TraceEvaluation"];
+export type TraceEvaluationCreateParams = Schemas["CreateTraceEvaluationBody"];
+export type TraceEvaluationListParams = QueryOf<"listTraceEvaluations">;

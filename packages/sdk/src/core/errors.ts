@@ -178,3 +178,14 @@ export class APIUserAbortError extends VigilError {
     super("Request was aborted", options);
   }
 }
+
+/**
+ * The recorder dropped a trace for a reason of its own rather than the server's: its queue
+ * was full (the oldest trace goes), the client was shut down, or the trace could not be
+ * serialized. Passed to the recorder's `onError` with the trace.
+ * @example
+ * new Vigil({ baseUrl, apiKey, recorder: {
+ *   onError: (error, trace) => { if (error instanceof TraceDroppedError) metrics.dropped++; },
+ * } })
+ */
+export class TraceDroppedError extends VigilError {}

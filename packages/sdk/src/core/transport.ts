@@ -1,3 +1,4 @@
+import type { RecorderOptions } from "./batcher";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -33,6 +34,8 @@ export interface ClientOptions {
   fetch?: Fetch;
   /** Sent with every request. */
   defaultHeaders?: Record<string, string>;
+  /** The background sender of `vigil.traces.start()` traces: interval, batch, queue cap, onError. */
+  recorder?: RecorderOptions;
 }
 
 /**
@@ -67,7 +70,7 @@ export interface RequestSpec {
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 2;
 
-function integerAtLeast(name: string, value: number, min: number): number {
+export function integerAtLeast(name: string, value: number, min: number): number {
   if (!Number.isInteger(value) || value < min) {
     throw new VigilError(`${name} must be an integer of at least ${min}, got ${value}`);
   }
