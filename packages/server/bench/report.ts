@@ -18,7 +18,8 @@ export const TARGET_RATIO = 0.5;
 const int = (n: number) => Math.round(n).toLocaleString("en-US");
 const ms = (n: number) => n.toFixed(2);
 
-function table(header: string[], rows: string[][]): string {
+/** A plain-text table: the first column left-aligned, the others right-aligned. */
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)));

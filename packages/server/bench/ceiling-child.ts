@@ -1,0 +1,153 @@
+import SQLite from "better-sqlite3";
+import { createDatabase } from "../src/db/database";
+import { newId } from "../src/lib/ids";
+import { decodeTraceRequestProtobuf } from "../src/otlp/protobuf";
+import { buildTemplates, stampHex } from "./otlp-batches";
+import { captureWrites } from "./pipeline-capture";
+
+/**
+ * The ingest ceiling, in its own process: the rows the pipeline stores for the bench's batches,
+ * written straight through better-sqlite3 prepared statements, one IMMEDIATE transaction per
+ * 512-span batch, in a fresh data dir whose schema the real migrations made. The statements
+ * and arguments are the pipeline's own (captured from it, see pipeline-capture.ts); only the
+ * ids change per batch, stamped as the load generator stamps them (the same request numbers,
+ * so the same ids, as the server gets). A worker (children.ts startWorker): each
+ * `{run: {seconds, warmUpSeconds}}` writes for that long, carrying on where the last one
+ * stopped, and answers with a CeilingResult.
+ *
+ * usage: ceiling-child.ts <data-dir> <seed> <templates> <start ms>
+ */
+export interface CeilingRun {
+  seconds: number;
+  warmUpSeconds: number;
+}
+
+export interface CeilingResult {
+  spans: number;
+  batches: number;
+  seconds: number;
+  /** CPU the process used while measuring, in cores. */
+  cpu: number;
+  /** Rows per batch, by table. */
+  rowsPerBatch: Record<string, number>;
+}
+
+interface Patch {
+  index: number;
+  /** The id after its 8-digit stamp; a trace id gets `tr_` in front. */
+  rest: string;
+  trace: boolean;
+}
+
+interface PreparedWrite {
+  statement: SQLite.Statement;
+  args: unknown[];
+  patches: Patch[];
+}
+
+const TRACE_ID = /^tr_[0-9a-f]{32}$/;
+const SPAN_ID = /^ffffffff[0-9a-f]{8}$/;
+
+const [dataDir, seedArg, countArg, startArg] = process.argv.slice(2);
+if (!dataDir || !seedArg || !countArg || !startArg) {
+  throw new Error("usage: ceiling-child.ts <data-dir> <seed> <templates> <start ms>");
+}
+
+const database = createDatabase({ dataDir });
+await database.migrate();
+await database.close();
+
+const connection = new SQLite(`${dataDir}/vigil.db`);
+// As openSqliteDatabase opens it for the server.
+connection.pragma("journal_mode = WAL");
+connection.pragma("synchronous = NORMAL");
+connection.pragma("foreign_keys = ON");
+connection.pragma("busy_timeout = 5000");
+
+const statements = new Map<string, SQLite.Statement>();
+const prepare = (sql: string) => {
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = connection.prepare(sql);
+    statements.set(sql, statement);
+  }
+  return statement;
+};
+
+const agentId = newId("agent");
+const rowsPerBatch: Record<string, number> = {};
+const batches: PreparedWrite[][] = [];
+const templates = buildTemplates({
+  count: Number(countArg),
+  seed: Number(seedArg),
+  startMs: Number(startArg),
+});
+for (const template of templates.protobuf) {
+  const writes = await captureWrites(decodeTraceRequestProtobuf(template.bytes), "bench", agentId);
+  batches.push(
+    writes.map(({ sql, args }) => {
+      const patches: Patch[] = [];
+      args.forEach((arg, index) => {
+        if (typeof arg !== "string") return;
+        if (TRACE_ID.test(arg)) patches.push({ index, rest: arg.slice(11), trace: true });
+        else if (SPAN_ID.test(arg)) patches.push({ index, rest: arg.slice(8), trace: false });
+      });
+      return { statement: prepare(sql), args, patches };
+    }),
+  );
+  if (batches.length === 1) {
+    for (const { sql } of writes) {
+      const table = /into\s+(\w+)/i.exec(sql)?.[1] ?? "?";
+      rowsPerBatch[table] = (rowsPerBatch[table] ?? 0) + 1;
+    }
+  }
+}
+const spansPerBatch = rowsPerBatch.spans ?? 0;
+const begin = connection.prepare("begin immediate");
+const commit = connection.prepare("commit");
+
+function writeBatch(seq: number): void {
+  const stamp = stampHex(seq);
+  const writes = batches[seq % batches.length] as PreparedWrite[];
+  begin.run();
+  for (const { statement, args, patches } of writes) {
+    const bound = args.slice();
+    for (const { index, rest, trace } of patches) {
+      bound[index] = trace ? `tr_${stamp}${rest}` : `${stamp}${rest}`;
+    }
+    statement.run(...bound);
+  }
+  commit.run();
+}
+
+let seq = 0;
+
+function run({ seconds, warmUpSeconds }: CeilingRun): CeilingResult {
+  const warmUpUntil = performance.now() + warmUpSeconds * 1000;
+  while (performance.now() < warmUpUntil) writeBatch(seq++);
+  const firstMeasured = seq;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  while (performance.now() < until) writeBatch(seq++);
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    spans: (seq - firstMeasured) * spansPerBatch,
+    batches: seq - firstMeasured,
+    seconds: elapsed,
+    cpu: (cpu.user + cpu.system) / 1e6 / elapsed,
+    rowsPerBatch,
+  };
+}
+
+process.on("message", (message: { run?: CeilingRun }) => {
+  if (message?.run) process.send?.({ result: run(message.run) });
+});
+const stop = () => {
+  connection.close();
+  process.exit(0);
+};
+process.on("SIGTERM", stop);
+process.on("disconnect", stop);
+process.send?.({ ready: true });
