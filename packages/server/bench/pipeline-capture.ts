@@ -20,7 +20,9 @@ export interface CapturedWrite {
 /** A statement that records its runs; reads answer "nothing stored yet". */
 function recordingStatement(sql: string, writes: CapturedWrite[]): SQLite.Statement {
   const statement = {
-    run(...args: unknown[]) {
+    run(...given: unknown[]) {
+      // One array argument binds its values in order, like separate arguments.
+      const args = given.length === 1 && Array.isArray(given[0]) ? [...given[0]] : given;
       writes.push({ sql, args });
       return { changes: 1, lastInsertRowid: 0 };
     },

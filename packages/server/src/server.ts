@@ -31,6 +31,7 @@ export async function startServer(
   options: DepsOptions = {},
 ): Promise<RunningServer> {
   const deps = await createDeps(config, options);
+  await deps.ingest.start(deps.database);
   const app = createApp(deps);
   let server: ReturnType<typeof serve>;
   try {
@@ -95,6 +96,7 @@ export async function startServer(
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
       await grpcClosed;
+      await deps.ingest.close();
       await deps.usage.flush();
       await deps.database.close();
       deps.logger.flush();

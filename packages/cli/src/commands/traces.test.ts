@@ -125,7 +125,7 @@ const MIXED = [
 describe("vigil traces import", () => {
   it("imports good lines, skips bad ones and names them with their line numbers", async () => {
     const result = await traces(["import", file("mixed.jsonl", MIXED)]);
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(result.stderr).toBe("");
     const out = result.stdout.split("\n");
     expect(out[0]).toBe("Imported 3 traces (5 spans) from 7 lines into company acme.");

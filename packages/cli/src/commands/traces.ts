@@ -146,10 +146,11 @@ async function importTraces(file: string, flags: ImportFlags, deps: CliDeps): Pr
   let latest: ImportProgress = { lines: 0, imported: 0, rejected: 0, bytes: 0 };
   const progress = progressLine(deps.io.stderr, (tty) => importStatus(latest, input.size, tty));
   let summary: ImportSummary;
+  const ingest = createIngestPipeline();
   try {
     summary = await withDatabase(config, (database) =>
       importTraceLines(
-        { database, clock: deps.clock, ingest: createIngestPipeline() },
+        { database, clock: deps.clock, ingest },
         { companyId: flags.company, agentId: flags.agent },
         lines,
         (p) => {
@@ -159,6 +160,7 @@ async function importTraces(file: string, flags: ImportFlags, deps: CliDeps): Pr
       ).catch((error: unknown) => Promise.reject(notFoundFlag(error, flags))),
     );
   } finally {
+    await ingest.close();
     progress.clear();
     lines.close();
     await input.handle?.close().catch(() => {});

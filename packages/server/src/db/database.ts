@@ -31,6 +31,8 @@ export interface Database {
  * Kysely's connection lock, so no Kysely transaction is open around the raw statements.
  */
 export interface SqliteNative {
+  /** The database file; absent for an in-memory database. */
+  readonly file?: string;
   /** A prepared statement, cached per SQL text. */
   prepare(text: string): SQLite.Statement;
   /** Runs `work` while no Kysely query or transaction holds the connection. */
@@ -141,6 +143,7 @@ export function openSqliteDatabase(file: string): Database {
     plugins: [changes],
   });
   const sqlite: SqliteNative = {
+    ...(file === ":memory:" || file === "" ? {} : { file }),
     prepare: (text) => statements.prepare(text),
     exclusive: (work) => db.connection().execute(async () => work()),
     wrote: (tables) => changes.bump(tables),

@@ -5,6 +5,8 @@ import type { DB, SpansTable, TracesTable } from "../../db/schema";
 
 export type SpanRow = Insertable<SpansTable>;
 export type TraceRow = Insertable<TracesTable>;
+/** A span row's values in SPAN_COLUMNS order. */
+export type SpanValues = unknown[];
 
 export interface ExistingTrace {
   id: string;
@@ -23,7 +25,7 @@ export interface TraceWriter {
   /** False when the id already exists (another writer got there first). */
   insertTrace(row: TraceRow): Promise<boolean>;
   /** Inserts the spans not stored yet; answers how many were new. */
-  insertSpans(rows: readonly SpanRow[]): Promise<number>;
+  insertSpans(rows: readonly SpanValues[]): Promise<number>;
   spansOf(traceId: string): Promise<SpanRow[]>;
   updateTrace(id: string, changes: Partial<TraceRow>): Promise<void>;
   ensureSessions(
@@ -100,7 +102,7 @@ function placeholders(count: number): string {
 
 function sqliteWriter(sqlite: SqliteNative): TraceWriter {
   const insertSpan = sqlite.prepare(
-    `insert or ignore into spans (${SPAN_COLUMNS.join(", ")}) values (${placeholders(SPAN_COLUMNS.length)})`,
+    `insert into spans (${SPAN_COLUMNS.join(", ")}) values (${placeholders(SPAN_COLUMNS.length)}) on conflict (trace_id, id) do nothing`,
   );
   return {
     async findTraces(ids) {
@@ -119,15 +121,13 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
     async insertTrace(row) {
       const columns = Object.keys(row) as (keyof TraceRow)[];
       const statement = sqlite.prepare(
-        `insert or ignore into traces (${columns.join(", ")}) values (${placeholders(columns.length)})`,
+        `insert into traces (${columns.join(", ")}) values (${placeholders(columns.length)}) on conflict (id) do nothing`,
       );
       return statement.run(...columns.map((c) => row[c] ?? null)).changes > 0;
     },
     async insertSpans(rows) {
       let inserted = 0;
-      for (const row of rows) {
-        inserted += insertSpan.run(...SPAN_COLUMNS.map((c) => row[c] ?? null)).changes;
-      }
+      for (const row of rows) inserted += insertSpan.run(row).changes;
       return inserted;
     },
     async spansOf(traceId) {
@@ -141,7 +141,7 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
     },
     async ensureSessions(companyId, sessions, now) {
       const statement = sqlite.prepare(
-        "insert or ignore into trace_sessions (company_id, id, user_id, metadata, created_at, updated_at) values (?, ?, ?, '{}', ?, ?)",
+        "insert into trace_sessions (company_id, id, user_id, metadata, created_at, updated_at) values (?, ?, ?, '{}', ?, ?) on conflict (company_id, id) do nothing",
       );
       for (const [id, userId] of sessions) statement.run(companyId, id, userId, now, now);
     },
@@ -150,6 +150,10 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
 
 /** Rows per multi-row insert on PostgreSQL (20 columns each: far below its parameter limit). */
 const SPAN_CHUNK = 500;
+
+function spanObject(values: SpanValues): SpanRow {
+  return Object.fromEntries(SPAN_COLUMNS.map((column, i) => [column, values[i]])) as SpanRow;
+}
 
 export function kyselyWriter(trx: Transaction<DB> | Kysely<DB>): TraceWriter {
   return {
@@ -179,7 +183,7 @@ export function kyselyWriter(trx: Transaction<DB> | Kysely<DB>): TraceWriter {
       for (let i = 0; i < rows.length; i += SPAN_CHUNK) {
         const done = await trx
           .insertInto("spans")
-          .values(rows.slice(i, i + SPAN_CHUNK))
+          .values(rows.slice(i, i + SPAN_CHUNK).map(spanObject))
           .onConflict((oc) => oc.columns(["trace_id", "id"]).doNothing())
           .returning("id")
           .execute();

@@ -1,0 +1,159 @@
+/** The SQLite trace writer thread: ingest writes run beside request handling, on their own core. */
+import { fileURLToPath } from "node:url";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import SQLite from "better-sqlite3";
+import type { SqliteNative } from "../../db/database";
+import type { IngestContext } from "./model";
+import { type IngestResult, type PreparedTrace, write } from "./trace-write";
+import { writeSqlite } from "./trace-writers";
+
+const ROLE = "vigil-trace-writer";
+
+interface WriteRequest {
+  id: number;
+  context: IngestContext;
+  traces: PreparedTrace[];
+  now: string;
+}
+
+type WriteReply =
+  | { id: number; result: IngestResult }
+  | { id: number; error: { name: string; message: string } };
+
+/** Opens the file as the server does (WAL, foreign keys, busy timeout) with cached statements. */
+function openWriter(file: string): SqliteNative {
+  const connection = new SQLite(file);
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("synchronous = NORMAL");
+  connection.pragma("foreign_keys = ON");
+  connection.pragma("busy_timeout = 5000");
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    file,
+    prepare(text) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = connection.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+    // The thread's only connection: nothing else can hold it.
+    exclusive: async (work) => work(),
+    // The main thread's caches see these commits through PRAGMA data_version.
+    wrote: () => {},
+  };
+}
+
+function serveWrites(file: string): void {
+  const port = parentPort;
+  if (!port) return;
+  const sqlite = openWriter(file);
+  port.on("message", (request: WriteRequest) => {
+    writeSqlite(sqlite, (writer) =>
+      write(writer, request.context, request.traces, request.now),
+    ).then(
+      (result) => port.postMessage({ id: request.id, result } satisfies WriteReply),
+      (error: unknown) =>
+        port.postMessage({
+          id: request.id,
+          error: {
+            name: error instanceof Error ? error.name : "Error",
+            message: error instanceof Error ? error.message : String(error),
+          },
+        } satisfies WriteReply),
+    );
+  });
+}
+
+if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
+  serveWrites((workerData as { file: string }).file);
+}
+
+/** An error the writer thread met; the write was rolled back. */
+export class TraceWriteError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+
+/**
+ * The main thread's side: sends writes to one writer thread over the same SQLite file and
+ * answers each when it has been committed. The thread holds the process open only while a
+ * write is in flight; if it dies, the writes in flight fail and the next write starts a new one.
+ */
+export class TraceWriteWorker {
+  #worker: Worker | null = null;
+  #ready: Promise<void> = Promise.resolve();
+  #nextId = 1;
+  readonly #pending = new Map<
+    number,
+    { resolve: (result: IngestResult) => void; reject: (error: Error) => void }
+  >();
+
+  constructor(readonly file: string) {}
+
+  /** Starts the thread (if it is not running) and waits until it is ready. */
+  async start(): Promise<void> {
+    if (!this.#worker) this.#start();
+    await this.#ready;
+  }
+
+  write(context: IngestContext, traces: PreparedTrace[], now: Date): Promise<IngestResult> {
+    const worker = this.#worker ?? this.#start();
+    const id = this.#nextId++;
+    return new Promise<IngestResult>((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      if (this.#pending.size === 1) worker.ref();
+      worker.postMessage({ id, context, traces, now: now.toISOString() } satisfies WriteRequest);
+    });
+  }
+
+  /** Stops the thread after the writes in flight are answered. */
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    if (!worker) return;
+    while (this.#pending.size > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    this.#worker = null;
+    await worker.terminate();
+  }
+
+  #start(): Worker {
+    // This module is the thread's entry: the built bundle as is; the TypeScript source (tests,
+    // benches) through tsx's loader, registered in the thread before the module is imported.
+    const entry = import.meta.url;
+    const options = { workerData: { role: ROLE, file: this.file } };
+    const worker = entry.endsWith(".ts")
+      ? new Worker(
+          `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})` +
+            `.then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
+          { ...options, eval: true },
+        )
+      : new Worker(fileURLToPath(entry), options);
+    worker.unref();
+    this.#ready = new Promise<void>((resolve) => {
+      worker.once("online", () => resolve());
+      worker.once("exit", () => resolve());
+    });
+    worker.on("message", (reply: WriteReply) => {
+      const waiting = this.#pending.get(reply.id);
+      if (!waiting) return;
+      this.#pending.delete(reply.id);
+      if (this.#pending.size === 0) worker.unref();
+      if ("result" in reply) waiting.resolve(reply.result);
+      else waiting.reject(new TraceWriteError(reply.error.name, reply.error.message));
+    });
+    const fail = (error: Error) => {
+      if (this.#worker === worker) this.#worker = null;
+      for (const waiting of this.#pending.values()) waiting.reject(error);
+      this.#pending.clear();
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`trace writer thread exited with code ${code}`)));
+    this.#worker = worker;
+    return worker;
+  }
+}
