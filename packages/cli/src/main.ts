@@ -1,6 +1,8 @@
 import { systemClock, VERSION } from "@vigil/server";
 import { Command, CommanderError } from "commander";
 import { makeDbCommand } from "./commands/db";
+import { makeGradersCommand } from "./commands/graders";
+import { makeGuardrailsCommand } from "./commands/guardrails";
 import { makeKeysCommand } from "./commands/keys";
 import { makeOpenapiCommand } from "./commands/openapi";
 import { makeServeCommand } from "./commands/serve";
@@ -40,6 +42,8 @@ export function createProgram(deps: CliDeps): Command {
     .addCommand(makeServeCommand(deps))
     .addCommand(makeKeysCommand(deps))
     .addCommand(makeTracesCommand(deps))
+    .addCommand(makeGuardrailsCommand(deps))
+    .addCommand(makeGradersCommand(deps))
     .addCommand(makeDbCommand(deps))
     .addCommand(makeOpenapiCommand(deps))
     .addHelpText(
