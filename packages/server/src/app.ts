@@ -11,6 +11,9 @@ import { agentRoutes } from "./modules/agents/routes";
 import { apiKeyRoutes } from "./modules/api-keys/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { departmentRoutes } from "./modules/departments/routes";
+import { deterministicGraderRoutes } from "./modules/deterministic-graders/routes";
+import { guardrailPolicyRoutes } from "./modules/guardrail-policies/routes";
+import { guardrailRoutes } from "./modules/guardrails/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { sessionRoutes } from "./modules/sessions/routes";
 import { traceEvaluationRoutes } from "./modules/trace-evaluations/routes";
@@ -40,6 +43,9 @@ function mountModules(app: VigilApp): void {
   traceRoutes(app);
   sessionRoutes(app);
   traceEvaluationRoutes(app);
+  guardrailRoutes(app);
+  guardrailPolicyRoutes(app);
+  deterministicGraderRoutes(app);
 }
 
 function newApi(): VigilApp {

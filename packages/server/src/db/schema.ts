@@ -169,6 +169,36 @@ export interface RateLimitBucketsTable {
   updated_ms: number;
 }
 
+export interface GuardrailPoliciesTable {
+  id: string;
+  company_id: string;
+  name: string;
+  description: string;
+  /** JSON: [{scanner, config}] */
+  scanners: string;
+  /** JSON: {timeout, failOpen, shortCircuit} */
+  options: string;
+  is_default: number;
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GuardrailScansTable {
+  id: string;
+  company_id: string;
+  key_id: string;
+  agent_id: string | null;
+  policy_id: string | null;
+  action: "pass" | "flag" | "redact" | "block";
+  /** JSON: {<scanner>: findings count} for every scanner that ran */
+  scanner_findings: string;
+  /** JSON: {<finding type>: count} */
+  finding_types: string;
+  latency_ms: number;
+  created_at: string;
+}
+
 export interface DB {
   companies: CompaniesTable;
   users: UsersTable;
@@ -183,4 +213,6 @@ export interface DB {
   trace_evaluations: TraceEvaluationsTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  guardrail_policies: GuardrailPoliciesTable;
+  guardrail_scans: GuardrailScansTable;
 }

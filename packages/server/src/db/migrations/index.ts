@@ -1,9 +1,11 @@
 import * as foundation from "./0001-foundation";
 import * as traces from "./0002-traces";
+import * as guardrails from "./0003-guardrails";
 import type { VersionedMigration } from "./types";
 
 /** Every migration, in order. Names are permanent: never rename or reorder a landed one. */
 export const migrations: readonly VersionedMigration[] = [
   { name: "0001-foundation", ...foundation },
   { name: "0002-traces", ...traces },
+  { name: "0003-guardrails", ...guardrails },
 ];
