@@ -5,6 +5,10 @@ import { AgentsResource } from "./resources/agents";
 import { ApiKeysResource } from "./resources/api-keys";
 import { AuthResource } from "./resources/auth";
 import { DepartmentsResource } from "./resources/departments";
+import { GradersResource } from "./resources/graders";
+import { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
+import { GuardrailPoliciesResource } from "./resources/guardrail-policies";
+import { GuardrailsResource } from "./resources/guardrails";
 import { HealthResource } from "./resources/health";
 import { OtlpResource } from "./resources/otlp";
 import { SessionsResource } from "./resources/sessions";
@@ -35,6 +39,10 @@ export class Vigil {
   readonly sessions: SessionsResource;
   readonly traceEvaluations: TraceEvaluationsResource;
   readonly otlp: OtlpResource;
+  readonly guardrails: GuardrailsResource;
+  readonly guardrailPolicies: GuardrailPoliciesResource;
+  readonly guardrailAnalytics: GuardrailAnalyticsResource;
+  readonly graders: GradersResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -55,6 +63,10 @@ export class Vigil {
     this.sessions = new SessionsResource(transport);
     this.traceEvaluations = new TraceEvaluationsResource(transport);
     this.otlp = new OtlpResource(transport);
+    this.guardrails = new GuardrailsResource(transport);
+    this.guardrailPolicies = new GuardrailPoliciesResource(transport);
+    this.guardrailAnalytics = new GuardrailAnalyticsResource(transport);
+    this.graders = new GradersResource(transport);
   }
 
   /**

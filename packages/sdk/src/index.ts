@@ -52,6 +52,10 @@ export type { AgentsResource } from "./resources/agents";
 export type { ApiKeysResource } from "./resources/api-keys";
 export type { AuthResource } from "./resources/auth";
 export type { DepartmentsResource } from "./resources/departments";
+export type { GradersResource } from "./resources/graders";
+export type { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
+export type { GuardrailPoliciesResource } from "./resources/guardrail-policies";
+export type { GuardrailsResource } from "./resources/guardrails";
 export type { HealthResource } from "./resources/health";
 export type {
   OtlpAnyValue,
@@ -91,6 +95,22 @@ export type {
   DepartmentListParams,
   DepartmentUpdateParams,
   ExplainerHealth,
+  GraderBulkEvaluateParams,
+  GraderBulkEvaluateResult,
+  GraderEvaluateParams,
+  GraderEvaluateResult,
+  GraderResult,
+  GraderRule,
+  GuardrailAnalytics,
+  GuardrailAnalyticsParams,
+  GuardrailFinding,
+  GuardrailPolicy,
+  GuardrailPolicyCreateParams,
+  GuardrailPolicyUpdateParams,
+  GuardrailScannerList,
+  GuardrailScannerResult,
+  GuardrailScanParams,
+  GuardrailScanResult,
   Health,
   Permission,
   Readiness,

@@ -88,6 +88,18 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "traceEvaluations.create": (v) =>
     v.traceEvaluations.create({ traceId: "tr_1", name: "helpfulness", value: 1 }),
   "otlp.exportTraces": (v) => v.otlp.exportTraces({ resourceSpans: [] }),
+  "guardrails.scan": (v) => v.guardrails.scan({ input: "hi", scanners: ["pii"] }),
+  "guardrails.scanners": (v) => v.guardrails.scanners(),
+  "guardrailPolicies.create": (v) =>
+    v.guardrailPolicies.create({ name: "p", scanners: [{ scanner: "pii" }] }),
+  "guardrailPolicies.list": (v) => v.guardrailPolicies.list(),
+  "guardrailPolicies.get": (v) => v.guardrailPolicies.get("gp_1"),
+  "guardrailPolicies.update": (v) => v.guardrailPolicies.update("gp_1", { name: "q" }),
+  "guardrailPolicies.delete": (v) => v.guardrailPolicies.delete("gp_1"),
+  "guardrailAnalytics.get": (v) => v.guardrailAnalytics.get({ period: "24h" }),
+  "graders.evaluate": (v) => v.graders.evaluate({ output: "x", rules: [{ type: "no_pii" }] }),
+  "graders.bulkEvaluate": (v) =>
+    v.graders.bulkEvaluate({ items: [{ id: "1", output: "x", rules: [{ type: "no_pii" }] }] }),
 };
 
 /** `resource.method` for every public method of every resource of a client. */

@@ -94,3 +94,27 @@ export type SessionListParams = Omit<QueryOf<"listSessions">, "bookmarked"> & {
 export type TraceEvaluation = Schemas["TraceEvaluation"];
 export type TraceEvaluationCreateParams = Schemas["CreateTraceEvaluationBody"];
 export type TraceEvaluationListParams = QueryOf<"listTraceEvaluations">;
+
+/** Body of a guardrail scan: input/output/toolCall plus scanners, policyId, config, options. */
+export type GuardrailScanParams = Schemas["GuardrailScanBody"];
+/** A scan's decision (action, actionReason), redacted texts and per-scanner results. */
+export type GuardrailScanResult = Schemas["GuardrailScanResult"];
+export type GuardrailScannerResult = Schemas["GuardrailScannerResult"];
+/** One finding: its type, span and placeholder; never the detected text. */
+export type GuardrailFinding = Schemas["GuardrailFinding"];
+export type GuardrailScannerList = Schemas["GuardrailScannerList"];
+/** A stored guardrail policy. */
+export type GuardrailPolicy = Schemas["GuardrailPolicy"];
+export type GuardrailPolicyCreateParams = Schemas["CreateGuardrailPolicyBody"];
+export type GuardrailPolicyUpdateParams = Schemas["UpdateGuardrailPolicyBody"];
+/** Scan counts over a period: by action, scanner and finding type. */
+export type GuardrailAnalytics = Schemas["GuardrailAnalytics"];
+export type GuardrailAnalyticsParams = QueryOf<"getGuardrailAnalytics">;
+
+/** One rule of the deterministic graders: a type and its config. */
+export type GraderRule = Schemas["GraderRule"];
+export type GraderResult = Schemas["GraderResult"];
+export type GraderEvaluateParams = Schemas["EvaluateGradersBody"];
+export type GraderEvaluateResult = Schemas["EvaluateGradersResult"];
+export type GraderBulkEvaluateParams = Schemas["BulkEvaluateGradersBody"];
+export type GraderBulkEvaluateResult = Schemas["BulkEvaluateGradersResult"];

@@ -453,6 +453,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/guardrails/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scan input, output and/or a tool call with scanners or a policy
+         * @description Without scanners and policyId the company's default active policy is used (400 BAD_REQUEST without one). Caller mistakes answer 400 BAD_REQUEST; a text over 100 KB 413; past the guardrail plan (Beta 60/min, Pro 300/min) 429.
+         */
+        post: operations["scanGuardrails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guardrails/scanners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the available scanners */
+        get: operations["listGuardrailScanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guardrail-analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Guardrail scan counts by action, scanner and finding type over a period */
+        get: operations["getGuardrailAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guardrail-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the company's active guardrail policies, newest first */
+        get: operations["listGuardrailPolicies"];
+        put?: never;
+        /** Create a guardrail policy (isDefault unsets the previous default) */
+        post: operations["createGuardrailPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guardrail-policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an active guardrail policy */
+        get: operations["getGuardrailPolicy"];
+        /** Change a guardrail policy; omitted fields are kept, options are merged */
+        put: operations["updateGuardrailPolicy"];
+        post?: never;
+        /** Deactivate a guardrail policy (soft delete) */
+        delete: operations["deleteGuardrailPolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deterministic-graders/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grade one output with rule-based graders (no model calls) */
+        post: operations["evaluateGraders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deterministic-graders/bulk-evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grade up to 100 outputs, each with its own rules */
+        post: operations["bulkEvaluateGraders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -948,6 +1073,222 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
+        };
+        GuardrailScanResult: {
+            /** @enum {string} */
+            action: "pass" | "flag" | "redact" | "block";
+            actionReason: string;
+            redactedInput?: string;
+            redactedOutput?: string;
+            results: {
+                [key: string]: components["schemas"]["GuardrailScannerResult"];
+            };
+            metadata: {
+                scanId: string;
+                totalLatencyMs: number;
+                scannersExecuted: number;
+                scannersBlocked: number;
+                scannersFlagged: number;
+                scannersTimedOut: number;
+                cached: boolean;
+            };
+        };
+        GuardrailScannerResult: {
+            scanner: string;
+            /** @enum {string} */
+            status: "completed" | "timeout" | "skipped";
+            /** @enum {string} */
+            action: "pass" | "flag" | "redact" | "block";
+            findings: components["schemas"]["GuardrailFinding"][];
+            latencyMs: number;
+        };
+        GuardrailFinding: {
+            /** @enum {string} */
+            field: "input" | "output" | "toolCall";
+            type: string;
+            /** @description The placeholder (or mask) of the detected text */
+            value: string;
+            start: number;
+            end: number;
+            confidence: number;
+        };
+        GuardrailScanBody: {
+            input?: string;
+            output?: string;
+            toolCall?: components["schemas"]["GuardrailToolCall"];
+            /** @description Scanner names, in run order; at most 6 */
+            scanners?: string[];
+            /** @description A stored policy; overrides scanners when both are given */
+            policyId?: string;
+            /** @description Per-scanner config keyed by scanner name */
+            config?: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            options?: components["schemas"]["GuardrailScanOptions"];
+        };
+        GuardrailToolCall: {
+            name: string;
+            /** @description An object, or a JSON string of one */
+            arguments?: unknown;
+        };
+        GuardrailScanOptions: {
+            /** @description Per-scanner budget in ms, 100-30000; default 5000 */
+            timeout?: number;
+            /** @description On a scanner timeout: true gives pass, false (default) block */
+            failOpen?: boolean;
+            /** @description Stop at the first block; default false */
+            shortCircuit?: boolean;
+            /** @description Return redactedInput/redactedOutput; default true */
+            returnRedacted?: boolean;
+        };
+        GuardrailScannerList: {
+            scanners: {
+                name: string;
+                description: string;
+            }[];
+        };
+        GuardrailAnalytics: {
+            /** @enum {string} */
+            period: "24h" | "7d" | "30d";
+            from: string;
+            to: string;
+            totalScans: number;
+            byAction: {
+                pass: number;
+                redact: number;
+                flag: number;
+                block: number;
+            };
+            byScanner: {
+                [key: string]: {
+                    scans: number;
+                    findings: number;
+                };
+            };
+            /** @description null without scans */
+            avgLatencyMs: number | null;
+            topFindings: {
+                type: string;
+                count: number;
+            }[];
+        };
+        GuardrailPolicy: {
+            /** @example gp_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            id: string;
+            name: string;
+            description: string;
+            scanners: {
+                scanner: string;
+                config: {
+                    [key: string]: unknown;
+                };
+            }[];
+            options: {
+                timeout: number;
+                failOpen: boolean;
+                shortCircuit: boolean;
+            };
+            isDefault: boolean;
+            active: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        CreateGuardrailPolicyBody: {
+            name: string;
+            /** @default  */
+            description?: string;
+            scanners: components["schemas"]["GuardrailPolicyScanner"][];
+            options?: components["schemas"]["GuardrailPolicyOptions"];
+            /**
+             * @description true makes it the company's default, unsetting the previous one
+             * @default false
+             */
+            isDefault?: boolean;
+        };
+        GuardrailPolicyScanner: {
+            /** @example pii */
+            scanner: string;
+            /** @default {} */
+            config?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @default {} */
+        GuardrailPolicyOptions: {
+            timeout?: number;
+            failOpen?: boolean;
+            shortCircuit?: boolean;
+        };
+        UpdateGuardrailPolicyBody: {
+            name?: string;
+            description?: string;
+            scanners?: components["schemas"]["GuardrailPolicyScanner"][];
+            options?: components["schemas"]["GuardrailPolicyOptions"] & unknown;
+            isDefault?: boolean;
+        };
+        EvaluateGradersResult: {
+            passed: boolean;
+            /** @description Fraction of rules passed, 0-1 */
+            score: number;
+            results: components["schemas"]["GraderResult"][];
+            metadata: {
+                traceId: string | null;
+                agentId: string | null;
+                evaluatedAt: string;
+                durationMs: number;
+            };
+        };
+        GraderResult: {
+            rule: string;
+            passed: boolean;
+            detail: string;
+        };
+        EvaluateGradersBody: {
+            output: string;
+            rules: components["schemas"]["GraderRule"][];
+            metadata?: components["schemas"]["GraderMetadata"];
+        };
+        GraderRule: {
+            /**
+             * @description length, keywords, json_valid, regex, no_pii or response_time
+             * @example length
+             */
+            type: string;
+            config?: {
+                [key: string]: unknown;
+            };
+        };
+        GraderMetadata: {
+            traceId?: string;
+            agentId?: string;
+            /** @description Read by the response_time rule */
+            latencyMs?: number;
+        };
+        BulkEvaluateGradersResult: {
+            totalItems: number;
+            passed: number;
+            failed: number;
+            results: {
+                id: string;
+                passed: boolean;
+                score: number;
+                results: components["schemas"]["GraderResult"][];
+            }[];
+            summary: {
+                passRate: number;
+                avgScore: number;
+                durationMs: number;
+            };
+        };
+        BulkEvaluateGradersBody: {
+            items: {
+                id: string;
+                output: string;
+                rules: components["schemas"]["GraderRule"][];
+                metadata?: components["schemas"]["GraderMetadata"];
+            }[];
         };
     };
     responses: never;
@@ -3926,6 +4267,748 @@ export interface operations {
             };
             /** @description No such trace or span */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    scanGuardrails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuardrailScanBody"];
+            };
+        };
+        responses: {
+            /** @description The decision, per-scanner results and redacted texts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["GuardrailScanResult"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description policyId names no active policy of your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listGuardrailScanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every scanner with its description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["GuardrailScannerList"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getGuardrailAnalytics: {
+        parameters: {
+            query?: {
+                period?: "24h" | "7d" | "30d";
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts over the period (default 7d) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["GuardrailAnalytics"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listGuardrailPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active policies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["GuardrailPolicy"][];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createGuardrailPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGuardrailPolicyBody"];
+            };
+        };
+        responses: {
+            /** @description The new policy */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["GuardrailPolicy"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An active policy with this name exists (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getGuardrailPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["GuardrailPolicy"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such active policy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateGuardrailPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGuardrailPolicyBody"];
+            };
+        };
+        responses: {
+            /** @description The updated policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["GuardrailPolicy"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such active policy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An active policy with this name exists (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteGuardrailPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such active policy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    evaluateGraders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvaluateGradersBody"];
+            };
+        };
+        responses: {
+            /** @description Per-rule results and the fraction passed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvaluateGradersResult"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    bulkEvaluateGraders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkEvaluateGradersBody"];
+            };
+        };
+        responses: {
+            /** @description Per-item results and a summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BulkEvaluateGradersResult"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
