@@ -28,9 +28,10 @@ export function detectPii(
   options: { entities?: readonly PiiEntity[] } = {},
 ): TextMatch[] {
   const entities = options.entities ?? PII_ENTITIES;
-  entities.forEach((e, i) => {
+  for (let i = 0; i < entities.length; i++) {
+    const e = entities[i] as PiiEntity;
     if (!PII_ENTITIES.includes(e)) badRequest(`entities[${i}]`, `unknown PII entity "${e}"`);
-  });
+  }
   return piiDetectorSet(entities).run(text, NO_DEADLINE).map(strip);
 }
 

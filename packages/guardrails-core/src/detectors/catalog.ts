@@ -90,11 +90,31 @@ export const SECRET_SET = new DetectorSet(SECRET_DETECTORS);
 
 const piiSets = new Map<string, DetectorSet>();
 let allEntitiesSet: DetectorSet | undefined;
+/** The last list asked for, a copy of its items then, and its set: callers reuse one list. */
+let lastList: readonly PiiEntity[] | undefined;
+let lastItems: PiiEntity[] = [];
+let lastSet: DetectorSet | undefined;
+
+function sameItems(a: readonly PiiEntity[], b: readonly PiiEntity[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** The PII detectors of `entities`, compiled once per distinct entity list. */
 export function piiDetectorSet(entities: readonly PiiEntity[]): DetectorSet {
-  // the default list (PII_ENTITIES itself) skips building the sorted key on every call
+  // the default list (PII_ENTITIES itself) skips building the sorted key on every call, and so
+  // does the list of the previous call when its items are unchanged
   if (entities === PII_ENTITIES && allEntitiesSet) return allEntitiesSet;
+  if (entities === lastList && lastSet && sameItems(entities, lastItems)) return lastSet;
+  const set = lookUpSet(entities);
+  lastList = entities;
+  lastItems = [...entities];
+  lastSet = set;
+  return set;
+}
+
+function lookUpSet(entities: readonly PiiEntity[]): DetectorSet {
   const key = [...new Set(entities)].sort().join(",");
   let set = piiSets.get(key);
   if (!set) {

@@ -1,4 +1,11 @@
-import { eachMatch, hasContext, isStandaloneNumber } from "../text/context";
+import { hasContext, isStandaloneNumber } from "../text/context";
+import {
+  atLeast9Digits,
+  atLeast10Digits,
+  internationalRun,
+  runMatches,
+  tenInARow,
+} from "../text/number-runs";
 import type { Detector, Match } from "./detector";
 
 function isLocalChar(c: number): boolean {
@@ -24,6 +31,24 @@ function isDomainChar(c: number): boolean {
 const DOMAIN =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9-]{1,59})$/;
 
+/** True when the token ending at `start` (whitespace-delimited, 300 chars at most) has "://". */
+function urlBefore(text: string, start: number): boolean {
+  const floor = Math.max(0, start - 300);
+  let from = start;
+  while (from > floor) {
+    const c = text.charCodeAt(from - 1);
+    if (c === 32 || c === 10 || c === 9) break;
+    from--;
+  }
+  for (let i = from; i + 3 <= start; i++) {
+    if (text.charCodeAt(i) === 58 && text.charCodeAt(i + 1) === 47 && text.charCodeAt(i + 2) === 47)
+      return true;
+  }
+  return false;
+}
+
+const ALNUM = /[A-Za-z0-9]/;
+
 /** Email around one "@": expands left over the local part and right over the domain. */
 function emailAt(text: string, at: number): Match | null {
   let start = at;
@@ -31,20 +56,14 @@ function emailAt(text: string, at: number): Match | null {
   if (start > 0 && isLocalChar(text.charCodeAt(start - 1))) return null; // local part > 64
   while (start < at && (text[start] === "." || text[start] === "'" || text[start] === "-")) start++;
   const local = text.slice(start, at);
-  if (!/[A-Za-z0-9]/.test(local) || local.endsWith(".") || local.includes("..")) return null;
+  if (!ALNUM.test(local) || local.endsWith(".") || local.includes("..")) return null;
   let end = at + 1;
   while (end < text.length && end - at <= 253 && isDomainChar(text.charCodeAt(end))) end++;
   while (end > at + 1 && (text[end - 1] === "." || text[end - 1] === "-")) end--;
   if (!DOMAIN.test(text.slice(at + 1, end))) return null;
   // scp-style remotes ("git@github.com:org/repo") and URL userinfo are not addresses
   if (text[end] === ":" && /\S/.test(text[end + 1] ?? " ")) return null;
-  const before = text.slice(Math.max(0, start - 300), start);
-  const tokenStart = Math.max(
-    before.lastIndexOf(" "),
-    before.lastIndexOf("\n"),
-    before.lastIndexOf("\t"),
-  );
-  if (before.slice(tokenStart + 1).includes("://")) return null;
+  if (urlBefore(text, start)) return null;
   if (text[start - 1] === "@") return null;
   return { type: "email", start, end, confidence: 0.99 };
 }
@@ -74,9 +93,18 @@ const BARE = /(?<!\d)1?[2-9]\d{2}[2-9]\d{6}(?!\d)/g;
 const PHONE_WORDS =
   /\b(?:phone|tel|telephone|mobile|cell|cellphone|call|calls|called|text|txt|sms|fax|whatsapp|contact|reach|dial|ph)\b/i;
 
+function digitCount(s: string, from = 0, to = s.length): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
 function pushPhone(out: Match[], text: string, start: number, end: number, confidence: number) {
   if (!isStandaloneNumber(text, start, end)) return;
-  const digits = text.slice(start, end).replace(/\D/g, "").length;
+  const digits = digitCount(text, start, end);
   if (digits < 7 || digits > 15) return;
   out.push({ type: "phone", start, end, confidence });
 }
@@ -84,24 +112,23 @@ function pushPhone(out: Match[], text: string, start: number, end: number, confi
 export const phoneDetector: Detector = {
   type: "phone",
   needsDigit: true,
-  find(text, out, { deadline }) {
-    eachMatch(NANP, text, deadline, (m) =>
-      pushPhone(out, text, m.index, m.index + m[0].length, 0.95),
-    );
-    if (text.includes("+")) {
-      eachMatch(INTERNATIONAL, text, deadline, (m) => {
-        const digits = m[0].replace(/\D/g, "");
-        if (digits.length >= 8) pushPhone(out, text, m.index, m.index + m[0].length, 0.9);
-      });
+  find(text, out, scan) {
+    const runs = scan.numberRuns();
+    const deadline = scan.deadline;
+    for (const m of runMatches(NANP, runs, atLeast10Digits, deadline)) {
+      pushPhone(out, text, m.index, m.index + m[0].length, 0.95);
     }
-    eachMatch(NATIONAL, text, deadline, (m) =>
-      pushPhone(out, text, m.index, m.index + m[0].length, 0.75),
-    );
-    eachMatch(BARE, text, deadline, (m) => {
+    for (const m of runMatches(INTERNATIONAL, runs, internationalRun, deadline)) {
+      if (digitCount(m[0]) >= 8) pushPhone(out, text, m.index, m.index + m[0].length, 0.9);
+    }
+    for (const m of runMatches(NATIONAL, runs, atLeast9Digits, deadline)) {
+      pushPhone(out, text, m.index, m.index + m[0].length, 0.75);
+    }
+    for (const m of runMatches(BARE, runs, tenInARow, deadline)) {
       const end = m.index + m[0].length;
       if (hasContext(text, m.index, end, PHONE_WORDS, 40, 25)) {
         pushPhone(out, text, m.index, end, 0.85);
       }
-    });
+    }
   },
 };

@@ -1,5 +1,6 @@
-import { eachMatch, isStandaloneNumber } from "../text/context";
+import { isStandaloneNumber } from "../text/context";
 import { luhnValid } from "../text/luhn";
+import { atLeast13Digits, runMatches } from "../text/number-runs";
 import type { Detector } from "./detector";
 
 /** 4-4-4-4(-1..3) grouped, Amex 4-6-5 grouped, or 13-19 plain digits. */
@@ -25,8 +26,8 @@ export function cardBrand(digits: string): string | null {
 export const creditCardDetector: Detector = {
   type: "credit_card",
   needsDigit: true,
-  find(text, out, { deadline }) {
-    eachMatch(CARD, text, deadline, (m) => {
+  find(text, out, scan) {
+    for (const m of runMatches(CARD, scan.numberRuns(), atLeast13Digits, scan.deadline)) {
       const grouped = m[1] !== undefined;
       // "4111 1111 1111 1111 12/25": when the optional fifth group makes it invalid, retry without it
       const candidates = grouped && m[0].length > 19 ? [m[0], m[0].slice(0, 19)] : [m[0]];
@@ -37,8 +38,8 @@ export const creditCardDetector: Detector = {
         if (!brand || (m[2] !== undefined && brand !== "amex") || !luhnValid(digits)) continue;
         if (!isStandaloneNumber(text, m.index, end, true)) continue;
         out.push({ type: "credit_card", start: m.index, end, confidence: 0.97, priority: 1 });
-        return;
+        break;
       }
-    });
+    }
   },
 };

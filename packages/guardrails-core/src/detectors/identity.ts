@@ -1,4 +1,5 @@
 import { eachMatch, hasContext, isStandaloneNumber, tailGroupStart } from "../text/context";
+import { atLeast9Digits, nineInARow, runMatches } from "../text/number-runs";
 import type { Detector } from "./detector";
 
 const KNOWN_INVALID_SSNS = new Set(["078051120", "219099999"]);
@@ -23,14 +24,15 @@ const SSN_WORDS = /\b(?:ssn|ss#|ss #|social security|social sec|soc sec)\b/i;
 export const ssnDetector: Detector = {
   type: "ssn",
   needsDigit: true,
-  find(text, out, { deadline }) {
-    eachMatch(SSN_FORMATTED, text, deadline, (m) => {
+  find(text, out, scan) {
+    const runs = scan.numberRuns();
+    for (const m of runMatches(SSN_FORMATTED, runs, atLeast9Digits, scan.deadline)) {
       const end = m.index + m[0].length;
       if (isStandaloneNumber(text, m.index, end) && ssnValid(m[0].replace(/\D/g, ""))) {
         out.push({ type: "ssn", start: m.index, end, confidence: 0.95 });
       }
-    });
-    eachMatch(SSN_PLAIN, text, deadline, (m) => {
+    }
+    for (const m of runMatches(SSN_PLAIN, runs, nineInARow, scan.deadline)) {
       const end = m.index + m[0].length;
       if (
         isStandaloneNumber(text, m.index, end) &&
@@ -39,7 +41,7 @@ export const ssnDetector: Detector = {
       ) {
         out.push({ type: "ssn", start: m.index, end, confidence: 0.85 });
       }
-    });
+    }
   },
 };
 

@@ -1,5 +1,6 @@
-import { eachMatch } from "../text/context";
-import type { Detector } from "./detector";
+import type { WorkBudget } from "../safe-regex/safe-regex";
+import { dottedQuadRun, runMatches } from "../text/number-runs";
+import type { Detector, Match, TriggerScan } from "./detector";
 
 const IPV4 = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g;
 
@@ -9,8 +10,24 @@ function isHex(c: number): boolean {
 
 /** Dotted quad with four octets 0-255. */
 export function ipv4Valid(text: string): boolean {
-  const parts = text.split(".");
-  return parts.length === 4 && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255);
+  let parts = 1;
+  let digits = 0;
+  let value = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46) {
+      if (digits === 0 || ++parts > 4) return false;
+      digits = 0;
+      value = 0;
+    } else if (c >= 48 && c <= 57 && digits < 3) {
+      digits++;
+      value = value * 10 + c - 48;
+      if (value > 255) return false;
+    } else {
+      return false;
+    }
+  }
+  return parts === 4 && digits > 0;
 }
 
 /** Full or compressed IPv6 (at most one "::"), optionally with an embedded IPv4 tail. */
@@ -37,42 +54,63 @@ export function ipv6Valid(text: string): boolean {
   return groups.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g));
 }
 
+const TRAILING_DOTS = /\.+$/;
+const DIGIT = /\d/;
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+function findIpv4(text: string, out: Match[], scan: TriggerScan): void {
+  for (const m of runMatches(IPV4, scan.numberRuns(), dottedQuadRun, scan.deadline)) {
+    // "Chrome/124.0.0.0": a quad right after "<word>/" is a product-token version
+    if (text[m.index - 1] === "/" && isWordChar(text.charCodeAt(m.index - 2))) continue;
+    if (ipv4Valid(m[0])) {
+      out.push({
+        type: "ip_address",
+        start: m.index,
+        end: m.index + m[0].length,
+        confidence: 0.95,
+      });
+    }
+  }
+}
+
+/** IPv6: each run of hex digits, colons and dots around a colon, at most 45 chars. */
+function findIpv6(text: string, out: Match[], deadline: WorkBudget): void {
+  let n = 0;
+  for (let colon = text.indexOf(":"); colon >= 0; ) {
+    if ((++n & 63) === 0) deadline.check();
+    let start = colon;
+    while (start > 0 && colon - start < 4 && isHex(text.charCodeAt(start - 1))) start--;
+    let end = colon;
+    let colons = 0;
+    while (end < text.length && end - start < 45) {
+      const c = text.charCodeAt(end);
+      if (c === 58) colons++;
+      else if (!isHex(c) && c !== 46) break;
+      end++;
+    }
+    // every valid address has "::" or seven colons, so a lone colon (JSON, logs) is skipped early
+    const before = text.charCodeAt(start - 1);
+    const after = text.charCodeAt(end);
+    const standalone =
+      !isWordChar(before) && before !== 58 && before !== 46 && !isWordChar(after) && after !== 58;
+    if (colons >= 2 && standalone) {
+      const candidate = text.slice(start, end).replace(TRAILING_DOTS, "");
+      if (DIGIT.test(candidate) && ipv6Valid(candidate)) {
+        out.push({ type: "ip_address", start, end: start + candidate.length, confidence: 0.95 });
+      }
+    }
+    colon = text.indexOf(":", Math.max(end, colon + 1));
+  }
+}
+
 export const ipAddressDetector: Detector = {
   type: "ip_address",
   needsDigit: true,
-  find(text, out, { deadline }) {
-    if (text.includes(".")) {
-      eachMatch(IPV4, text, deadline, (m) => {
-        // "Chrome/124.0.0.0": a quad right after "<word>/" is a product-token version
-        if (text[m.index - 1] === "/" && /\w/.test(text[m.index - 2] ?? " ")) return;
-        if (ipv4Valid(m[0])) {
-          out.push({
-            type: "ip_address",
-            start: m.index,
-            end: m.index + m[0].length,
-            confidence: 0.95,
-          });
-        }
-      });
-    }
-    // IPv6: each run of hex digits, colons and dots around a colon, at most 45 chars
-    let n = 0;
-    for (let colon = text.indexOf(":"); colon >= 0; ) {
-      if ((++n & 63) === 0) deadline.check();
-      let start = colon;
-      while (start > 0 && colon - start < 4 && isHex(text.charCodeAt(start - 1))) start--;
-      let end = colon;
-      while (end < text.length && end - start < 45) {
-        const c = text.charCodeAt(end);
-        if (!isHex(c) && c !== 58 && c !== 46) break;
-        end++;
-      }
-      const candidate = text.slice(start, end).replace(/\.+$/, "");
-      const standalone = !/[\w:.]/.test(text[start - 1] ?? " ") && !/[\w:]/.test(text[end] ?? " ");
-      if (standalone && /\d/.test(candidate) && ipv6Valid(candidate)) {
-        out.push({ type: "ip_address", start, end: start + candidate.length, confidence: 0.95 });
-      }
-      colon = text.indexOf(":", Math.max(end, colon + 1));
-    }
+  find(text, out, scan) {
+    if (text.includes(".")) findIpv4(text, out, scan);
+    findIpv6(text, out, scan.deadline);
   },
 };

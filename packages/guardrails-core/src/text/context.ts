@@ -88,14 +88,24 @@ export function isStandaloneNumber(
   allowTrailingGroup = false,
 ): boolean {
   if (isAlnum(text.charCodeAt(start - 1)) || isAlnum(text.charCodeAt(end))) return false;
-  const separators = [...text.slice(start, end)].filter((c) => GROUP_SEPARATORS.includes(c));
-  const continues = (sep: string | undefined, own: string | undefined) =>
-    sep !== undefined && (own === undefined ? sep !== " " : sep === own);
+  let first: string | undefined;
+  let last: string | undefined;
+  for (let i = start; i < end; i++) {
+    const c = text[i] as string;
+    if (!GROUP_SEPARATORS.includes(c)) continue;
+    first ??= c;
+    last = c;
+  }
   const opens = text[start] === "(" || text[start] === "+"; // "(415)" or "+1" starts a number
-  if (!opens && continues(separatorBefore(text, start), separators[0])) return false;
+  if (!opens && continues(separatorBefore(text, start), first)) return false;
   const after = separatorAfter(text, end);
   if (allowTrailingGroup && after === " ") return true;
-  return !continues(after, separators[separators.length - 1]);
+  return !continues(after, last);
+}
+
+/** A neighbouring group continues the number when joined by the separator the number uses. */
+function continues(sep: string | undefined, own: string | undefined): boolean {
+  return sep !== undefined && (own === undefined ? sep !== " " : sep === own);
 }
 
 /**

@@ -4,18 +4,24 @@ export interface Span {
   end: number;
 }
 
+type PrioritySpan = Span & { priority?: number };
+
+/** By start, then longer first, then higher priority first. */
+function outerFirst(a: PrioritySpan, b: PrioritySpan): number {
+  return (
+    a.start - b.start ||
+    b.end - b.start - (a.end - a.start) ||
+    (b.priority ?? 0) - (a.priority ?? 0)
+  );
+}
+
 /**
  * Keeps non-overlapping spans, outer thing first: among overlapping spans the longer wins,
  * ties go to the higher `priority`. Contained spans are dropped; a partial overlap keeps the
  * longer of the two. Input order does not matter; output is sorted by start.
  */
-export function resolveOverlaps<T extends Span & { priority?: number }>(items: T[]): T[] {
-  const sorted = [...items].sort(
-    (a, b) =>
-      a.start - b.start ||
-      b.end - b.start - (a.end - a.start) ||
-      (b.priority ?? 0) - (a.priority ?? 0),
-  );
+export function resolveOverlaps<T extends PrioritySpan>(items: T[]): T[] {
+  const sorted = [...items].sort(outerFirst);
   const kept: T[] = [];
   for (const item of sorted) {
     if (item.end <= item.start) continue;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { NO_DEADLINE } from "../deadline";
+import { atLeast9Digits, findNumberRuns, runMatches } from "./number-runs";
+
+const PHONE_LIKE = /(?<!\d)\d{3}[\s.-]\d{3}[\s.-]\d{4}(?!\d)/g;
+
+function wholeText(re: RegExp, text: string): [number, string][] {
+  return [...text.matchAll(re)].map((m) => [m.index, m[0]]);
+}
+
+describe("findNumberRuns", () => {
+  it("finds maximal runs of digits, blanks and . - ( ) + with at least four digits", () => {
+    const text = "call +1 (415) 555-2671, v1.2 or 12:30; ip 10.0.0.1\u00a0ok";
+    const runs = findNumberRuns(text).map((r) => text.slice(r.start, r.end));
+    expect(runs).toEqual([" +1 (415) 555-2671", " 10.0.0.1\u00a0"]);
+  });
+
+  it("counts digits, dots, a plus and the longest digit group", () => {
+    const [run] = findNumberRuns("x +44 20 7946.0958 y");
+    expect(run).toMatchObject({ digits: 12, dots: 1, plus: true, longestGroup: 4 });
+  });
+});
+
+describe("runMatches", () => {
+  it("gives the matches and offsets of a pass over the whole text", () => {
+    const text = "a 415-555-2671 b4155552671 (212) 555.0100, 1234 567 8901x 415 555 2671";
+    const runs = findNumberRuns(text);
+    const found = runMatches(PHONE_LIKE, runs, atLeast9Digits, NO_DEADLINE);
+    expect(found.map((m) => [m.index, m[0]])).toEqual(wholeText(PHONE_LIKE, text));
+  });
+
+  it("sees the characters around a run, as look-arounds do on the whole text", () => {
+    const text = "1234567890 415-555-2671";
+    const found = runMatches(PHONE_LIKE, findNumberRuns(text), atLeast9Digits, NO_DEADLINE);
+    expect(found.map((m) => m.index)).toEqual(wholeText(PHONE_LIKE, text).map(([i]) => i));
+  });
+
+  it("stays linear on long runs of separators and short digit groups", () => {
+    const text = `${"1 ".repeat(3)}${" ".repeat(200_000)}${"12-".repeat(50_000)}`;
+    const t0 = performance.now();
+    findNumberRuns(text);
+    expect(performance.now() - t0).toBeLessThan(500);
+  });
+});
