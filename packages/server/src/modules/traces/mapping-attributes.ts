@@ -1,6 +1,6 @@
 // Attribute key lists, indexed families, span-type tables, the mapping context, value helpers.
 import type { Attributes, AttributeValue, OtlpEvent } from "../../otlp/types";
-import type { SpanType } from "./model";
+import { MAX_TOKEN_COUNT, type SpanType } from "./model";
 
 export type Obj = Record<string, unknown>;
 
@@ -212,13 +212,10 @@ export function parseJsonText(v: unknown): unknown {
   }
 }
 
-/** The largest token count stored (a 32-bit integer column on PostgreSQL). */
-export const MAX_COUNT = 2_147_483_647;
-
-/** A token count: a whole number from 0 to MAX_COUNT (fractions round); else null. */
+/** A token count: a whole number from 0 to MAX_TOKEN_COUNT (fractions round); else null. */
 export function toCount(v: unknown): number | null {
   const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-  return Number.isFinite(n) && n >= 0 && n <= MAX_COUNT ? Math.round(n) : null;
+  return Number.isFinite(n) && n >= 0 && n <= MAX_TOKEN_COUNT ? Math.round(n) : null;
 }
 export const toText = (v: unknown): string | null =>
   typeof v === "string" && v !== "" ? v : typeof v === "number" ? String(v) : null;

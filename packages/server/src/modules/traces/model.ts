@@ -89,3 +89,25 @@ export interface IngestContext {
   /** The writer's key reaches one agent only: it may not add to another agent's trace. */
   agentBound: boolean;
 }
+
+/** Token counts are stored as 32-bit integers: the largest one kept. */
+export const MAX_TOKEN_COUNT = 2_147_483_647;
+
+/** Text without NUL characters, which PostgreSQL text columns and parameters refuse. */
+export function withoutNul(text: string): string;
+export function withoutNul(text: string | null): string | null;
+export function withoutNul(text: string | null): string | null {
+  return text?.includes("\u0000") ? text.replaceAll("\u0000", "") : text;
+}
+
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An upper time bound as the API reads it: a plain date includes that whole day (UTC), so it
+ * becomes an exclusive bound at the next midnight; a date-time is inclusive.
+ */
+export function upperTimeBound(value: string): { op: "<" | "<="; value: string } {
+  const ms = Date.parse(value);
+  if (!PLAIN_DATE.test(value)) return { op: "<=", value: new Date(ms).toISOString() };
+  return { op: "<", value: new Date(ms + 86_400_000).toISOString() };
+}

@@ -4,7 +4,7 @@ import { StampedCache } from "../../http/read-cache";
 import { newId } from "../../lib/ids";
 import type { Attributes, OtlpTraceRequest } from "../../otlp/types";
 import { mapOtlpSpan } from "./mapping";
-import type { TraceInput } from "./model";
+import { type TraceInput, withoutNul } from "./model";
 import type { Ctx } from "./service";
 
 /** What an OTLP export answers: how many spans were refused, and why. */
@@ -83,7 +83,7 @@ async function chooseAgent(
   if (principal.agentId !== null) return { agentId: principal.agentId };
   const given = resource[AGENT_ID_ATTRIBUTE];
   // NUL characters are refused by PostgreSQL text parameters; no stored id or name has one.
-  const explicit = typeof given === "string" ? given.replaceAll("\u0000", "") : "";
+  const explicit = typeof given === "string" ? withoutNul(given) : "";
   if (explicit !== "") {
     const row = await database.db
       .selectFrom("agents")
@@ -94,7 +94,7 @@ async function chooseAgent(
     return row ? { agentId: row.id } : { reason: `unknown ${AGENT_ID_ATTRIBUTE} "${explicit}"` };
   }
   const service = resource["service.name"];
-  const trimmed = typeof service === "string" ? service.replaceAll("\u0000", "").trim() : "";
+  const trimmed = typeof service === "string" ? withoutNul(service).trim() : "";
   const name = trimmed !== "" ? trimmed : DEFAULT_SERVICE;
   return { agentId: await agentNamed(database, principal.companyId, name.slice(0, 200), now) };
 }

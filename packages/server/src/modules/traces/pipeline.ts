@@ -1,6 +1,6 @@
 import type { Database } from "../../db/database";
-import type { IngestContext, TraceInput } from "./model";
-import { clean, type IngestResult, prepare, write } from "./trace-write";
+import { withoutNul as clean, type IngestContext, type TraceInput } from "./model";
+import { type IngestResult, prepare, write } from "./trace-write";
 import { kyselyWriter, type TraceWriter, writeSqlite } from "./trace-writers";
 import { TraceWriteWorker } from "./write-worker";
 

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PageQuery, sortQuery } from "../../http/paging";
-import { SPAN_TYPES } from "./model";
+import { MAX_TOKEN_COUNT, SPAN_TYPES } from "./model";
 
 export const TRACE_ID = /^tr_[0-9A-Za-z]{1,64}$/;
 const SPAN_ID = /^[0-9A-Za-z_-]{1,64}$/;
@@ -9,9 +9,7 @@ const isoTime = z.iso
   .datetime({ offset: true })
   .openapi({ example: "2026-11-21T10:15:30.120Z", description: "ISO 8601 date-time" });
 
-/** Token counts are stored as 32-bit integers. */
-const MAX_COUNT = 2_147_483_647;
-const count = () => z.number().int().min(0).max(MAX_COUNT);
+const count = () => z.number().int().min(0).max(MAX_TOKEN_COUNT);
 
 const Tokens = z
   .object({

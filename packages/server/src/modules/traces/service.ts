@@ -9,7 +9,7 @@ import type { Principal } from "../../http/principal";
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import { findVisibleAgent } from "../agents/access";
-import type { SpanRecord, SpanType, TraceInput } from "./model";
+import { type SpanRecord, type SpanType, type TraceInput, upperTimeBound } from "./model";
 import type { IngestPipeline } from "./pipeline";
 import type {
   CreateTraceBody,
@@ -158,16 +158,6 @@ const SORT_COLUMNS = {
   tokenCount: "token_count",
 } as const;
 
-const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** `endDate` as an exclusive bound when it is a plain date (the whole day), else inclusive. */
-function upperBound(endDate: string): { value: string; inclusive: boolean } {
-  if (PLAIN_DATE.test(endDate)) {
-    return { value: new Date(Date.parse(endDate) + 86_400_000).toISOString(), inclusive: false };
-  }
-  return { value: iso(endDate), inclusive: true };
-}
-
 export async function listTraces(
   { database }: Ctx,
   principal: Principal,
@@ -182,8 +172,8 @@ export async function listTraces(
     filtered = filtered.where("created_at", ">=", iso(query.startDate));
   }
   if (query.endDate !== undefined) {
-    const bound = upperBound(query.endDate);
-    filtered = filtered.where("created_at", bound.inclusive ? "<=" : "<", bound.value);
+    const bound = upperTimeBound(query.endDate);
+    filtered = filtered.where("created_at", bound.op, bound.value);
   }
   const column = SORT_COLUMNS[query.sortBy];
   const [rows, count] = await Promise.all([

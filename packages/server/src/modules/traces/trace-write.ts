@@ -1,6 +1,13 @@
 /** One ingest write on a TraceWriter: new traces from their spans, joined traces summarised again. */
 import { parseJson } from "../../db/sql";
-import type { IngestContext, SpanRecord, StatedFacts, TraceInput } from "./model";
+import {
+  type IngestContext,
+  MAX_TOKEN_COUNT,
+  type SpanRecord,
+  type StatedFacts,
+  type TraceInput,
+  withoutNul,
+} from "./model";
 import { summarize, type TraceSummary } from "./summary";
 import type { ExistingTrace, SpanRow, SpanValues, TraceRow, TraceWriter } from "./trace-writers";
 
@@ -18,17 +25,10 @@ export interface IngestResult {
   rejections: Rejection[];
 }
 
-/** The largest count a 32-bit integer column holds; sums past it are stored at it. */
-const MAX_COUNT = 2_147_483_647;
+/** Counts past a 32-bit integer column are stored at its largest value. */
 const count = (n: number | null): number | null =>
-  n === null ? null : Math.min(MAX_COUNT, Math.round(n));
-
-/** Text without NUL characters, which PostgreSQL text columns refuse. */
-export function clean(text: string): string;
-export function clean(text: string | null): string | null;
-export function clean(text: string | null): string | null {
-  return text?.includes("\u0000") ? text.replaceAll("\u0000", "") : text;
-}
+  n === null ? null : Math.min(MAX_TOKEN_COUNT, Math.round(n));
+const clean = withoutNul;
 
 const json = (value: unknown): string | null =>
   value === undefined || value === null ? null : JSON.stringify(value);

@@ -5,7 +5,7 @@ import type { Database } from "../../db/database";
 import type { SpansTable, TracesTable } from "../../db/schema";
 import { parseJson, toNumber } from "../../db/sql";
 import { NotFoundError, ValidationError } from "../../http/errors";
-import type { SpanType } from "./model";
+import { type SpanType, upperTimeBound } from "./model";
 import type { CreateTraceBody } from "./schemas";
 import type { Ctx } from "./service";
 
@@ -39,8 +39,6 @@ export interface ExportOptions {
   until?: string | undefined;
 }
 
-const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function isoBound(value: string, name: string): string {
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) {
@@ -52,11 +50,10 @@ function isoBound(value: string, name: string): string {
   return new Date(ms).toISOString();
 }
 
-/** `until` as an exclusive bound when it is a plain date (the whole day), else inclusive. */
+/** `until` checked like `since`, then read as the API reads an upper bound. */
 function upperBound(until: string): { op: "<" | "<="; value: string } {
-  const value = isoBound(until, "until");
-  if (!PLAIN_DATE.test(until)) return { op: "<=", value };
-  return { op: "<", value: new Date(Date.parse(value) + 86_400_000).toISOString() };
+  isoBound(until, "until");
+  return upperTimeBound(until);
 }
 
 function spanLine(row: SpansTable): NativeTraceLine["spans"][number] {
