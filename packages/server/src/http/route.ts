@@ -13,8 +13,11 @@ export interface Access extends AuthOptions {
   public?: boolean;
   /** Overrides the method's default: GET read; POST, PUT, PATCH write; DELETE delete. */
   permission?: Permission;
-  /** A POST that is idempotent by its own ids (OTLP export): no Idempotency-Key handling. */
-  idempotentByIds?: boolean;
+  /**
+   * A POST that needs no Idempotency-Key handling: idempotent by its own ids (OTLP export) or
+   * storing nothing a retry could repeat (a guardrail scan, whose answer must not be kept).
+   */
+  skipIdempotency?: boolean;
   /** A GET whose answer depends only on the caller's key, the URL and these tables. */
   cacheTables?: readonly string[];
 }
@@ -55,7 +58,7 @@ const BODY_ERRORS = { 413: errorResponse("Request body over the limit (PAYLOAD_T
 function guard(method: string, access: Access, permission: Permission): Step {
   const inner: Step | undefined =
     method === "post"
-      ? access.idempotentByIds
+      ? access.skipIdempotency
         ? undefined
         : idempotency()
       : access.cacheTables && method === "get"
@@ -116,7 +119,7 @@ export function secured<const R extends RouteConfig>(route: R, access: Access = 
     responses: {
       400: errorResponse("Invalid request (VALIDATION_ERROR)"),
       ...(access.public ? {} : AUTH_ERRORS),
-      ...(route.method === "post" && !access.public && !access.idempotentByIds
+      ...(route.method === "post" && !access.public && !access.skipIdempotency
         ? IDEMPOTENCY_ERRORS
         : {}),
       ...(hasBody ? BODY_ERRORS : {}),

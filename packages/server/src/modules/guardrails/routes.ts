@@ -32,7 +32,7 @@ const scanRoute = secured(
   }),
   // A retried scan simply scans again; storing its answer for Idempotency-Key replays
   // would keep the scanned text (redactedInput) in the database.
-  { ...GUARDRAIL_ACCESS, idempotentByIds: true },
+  { ...GUARDRAIL_ACCESS, skipIdempotency: true },
 );
 const scannersRoute = secured(
   createRoute({

@@ -135,7 +135,7 @@ const otlp = secured(
       },
     },
   }),
-  { idempotentByIds: true },
+  { skipIdempotency: true },
 );
 
 function inflate(bytes: Uint8Array, encoding: string | undefined): Uint8Array {

@@ -86,6 +86,8 @@ export class TraceWriteError extends Error {
 export class TraceWriteWorker {
   #worker: Worker | null = null;
   #ready: Promise<void> = Promise.resolve();
+  /** Called when the last write in flight is answered (close() waits on it). */
+  #drained: (() => void) | null = null;
   #nextId = 1;
   readonly #pending = new Map<
     number,
@@ -114,11 +116,16 @@ export class TraceWriteWorker {
   async close(): Promise<void> {
     const worker = this.#worker;
     if (!worker) return;
-    while (this.#pending.size > 0) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    if (this.#pending.size > 0) await new Promise<void>((resolve) => (this.#drained = resolve));
     this.#worker = null;
     await worker.terminate();
+  }
+
+  /** No write in flight: the thread no longer holds the process open, and close() may go on. */
+  #idle(worker: Worker): void {
+    worker.unref();
+    this.#drained?.();
+    this.#drained = null;
   }
 
   #start(): Worker {
@@ -142,7 +149,7 @@ export class TraceWriteWorker {
       const waiting = this.#pending.get(reply.id);
       if (!waiting) return;
       this.#pending.delete(reply.id);
-      if (this.#pending.size === 0) worker.unref();
+      if (this.#pending.size === 0) this.#idle(worker);
       if ("result" in reply) waiting.resolve(reply.result);
       else waiting.reject(new TraceWriteError(reply.error.name, reply.error.message));
     });
@@ -150,6 +157,7 @@ export class TraceWriteWorker {
       if (this.#worker === worker) this.#worker = null;
       for (const waiting of this.#pending.values()) waiting.reject(error);
       this.#pending.clear();
+      this.#idle(worker);
     };
     worker.on("error", fail);
     worker.on("exit", (code) => fail(new Error(`trace writer thread exited with code ${code}`)));
