@@ -19,15 +19,30 @@ export interface OtlpOutcome {
 export const AGENT_ID_ATTRIBUTE = "vigil.agent.id";
 const DEFAULT_SERVICE = "unknown_service";
 
-/** Agent ids by company and service name, valid while the agents table is unchanged. */
-const agentsByName = new StampedCache<string>(10_000);
-/** Creations in flight, so concurrent first batches of a service make one agent. */
-const creating = new Map<string, Promise<string>>();
+interface AgentNames {
+  /** Agent ids by company and service name, valid while the agents table is unchanged. */
+  ids: StampedCache<string>;
+  /** Creations in flight, so concurrent first batches of a service make one agent. */
+  creating: Map<string, Promise<string>>;
+}
+
+/** Per database: stamps of two databases say nothing about each other. */
+const agentNames = new WeakMap<Database, AgentNames>();
+
+function namesOf(database: Database): AgentNames {
+  let names = agentNames.get(database);
+  if (!names) {
+    names = { ids: new StampedCache<string>(10_000), creating: new Map() };
+    agentNames.set(database, names);
+  }
+  return names;
+}
 
 type AgentChoice = { agentId: string } | { reason: string };
 
 async function agentNamed(database: Database, companyId: string, name: string, now: Date) {
   const key = `${companyId}\u0000${name}`;
+  const { ids: agentsByName, creating } = namesOf(database);
   const stamp = database.stamp(["agents"]);
   const cached = stamp === null ? undefined : agentsByName.get(key, stamp);
   if (cached) return cached;
