@@ -1,9 +1,35 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { parseDuration } from "./lib/duration";
 
 const booleanish = z
   .union([z.boolean(), z.string()])
   .transform((value) => value === true || value === "1" || value === "true");
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const ms = parseDuration(text);
+      if (ms === null) ctx.addIssue({ code: "custom", message: `"${text}" is not <n>s|m|h|d` });
+      return ms ?? 0;
+    });
+
+/** Comma-separated durations: the waits before attempts 2..n. */
+const schedule = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) =>
+      text.split(",").map((part) => {
+        const ms = parseDuration(part);
+        if (ms === null) {
+          ctx.addIssue({ code: "custom", message: `"${part.trim()}" is not <n>s|m|h|d` });
+        }
+        return ms ?? 0;
+      }),
+    );
 
 const ConfigSchema = z.object({
   host: z.string().min(1).default("127.0.0.1"),
@@ -18,6 +44,21 @@ const ConfigSchema = z.object({
   logLevel: z.enum(["info", "error", "silent"]).default("info"),
   shutdownTimeoutMs: z.coerce.number().int().positive().default(10_000),
   encryptionKey: z.string().optional(),
+  /** Waits before webhook delivery attempts 2..n, in ms (VIGIL_WEBHOOK_RETRY_SCHEDULE). */
+  webhookRetrySchedule: schedule("1m,5m,30m,2h,24h"),
+  /** How long an open circuit holds deliveries before one half-open probe, in ms. */
+  webhookCircuitCooldown: duration("30m"),
+  /** How long a leased job is this process's before another may take it (it renews while running). */
+  jobLease: duration("60s"),
+  /** Background jobs run at once in this process. */
+  jobConcurrency: z.coerce.number().int().min(1).max(256).default(16),
+  /** Email notifications: smtp://user:pass@host:port (smtps:// for TLS). */
+  smtpUrl: z.string().min(1).optional(),
+  smtpFrom: z.string().min(1).default("Vigil <vigil@localhost>"),
+  /** PagerDuty Events API v2 enqueue URL (tests point it at a local server). */
+  pagerdutyUrl: z.string().url().default("https://events.pagerduty.com/v2/enqueue"),
+  /** Slack channel webhook URLs must begin with this. */
+  slackWebhookPrefix: z.string().url().default("https://hooks.slack.com/"),
   llm: z.object({
     baseUrl: z.string().url().optional(),
     apiKey: z.string().optional(),
@@ -43,8 +84,16 @@ export type ConfigOverrides = Partial<
     | "logLevel"
     | "otlpGrpcPort"
     | "otlpGrpcPortExplicit"
+    | "smtpUrl"
+    | "pagerdutyUrl"
+    | "slackWebhookPrefix"
+    | "jobConcurrency"
   >
->;
+> & {
+  webhookRetrySchedule?: string;
+  webhookCircuitCooldown?: string;
+  jobLease?: string;
+};
 
 function defined<T extends Record<string, unknown>>(record: T): Partial<T> {
   return Object.fromEntries(
@@ -72,6 +121,14 @@ export function loadConfig(
       dev: env.VIGIL_DEV,
       logLevel: env.VIGIL_LOG_LEVEL,
       encryptionKey: env.VIGIL_ENCRYPTION_KEY,
+      webhookRetrySchedule: env.VIGIL_WEBHOOK_RETRY_SCHEDULE,
+      webhookCircuitCooldown: env.VIGIL_WEBHOOK_CIRCUIT_COOLDOWN,
+      jobConcurrency: env.VIGIL_JOB_CONCURRENCY,
+      jobLease: env.VIGIL_JOB_LEASE,
+      smtpUrl: env.VIGIL_SMTP_URL,
+      smtpFrom: env.VIGIL_SMTP_FROM,
+      pagerdutyUrl: env.VIGIL_PAGERDUTY_URL,
+      slackWebhookPrefix: env.VIGIL_SLACK_WEBHOOK_PREFIX,
     }),
     ...defined(overrides),
     llm: defined({

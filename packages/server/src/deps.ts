@@ -1,12 +1,17 @@
 import { join } from "node:path";
 import type { Config } from "./config";
 import { createDatabase, type Database } from "./db/database";
+import { EventBus } from "./events/bus";
+import type { LookupFn } from "./events/outbound";
+import { createOutbound } from "./events/outbound-service";
+import { registerEventHandlers } from "./events/register";
 import type { Deps } from "./http/env";
 import { createLogger, type Logger } from "./http/logger";
 import type { Principal } from "./http/principal";
 import { memoryRateLimiter, postgresRateLimiter } from "./http/rate-limit";
 import { type CachedBody, StampedCache } from "./http/read-cache";
 import { createUsageRecorder } from "./http/usage";
+import { JobRunner } from "./jobs/worker";
 import { type Clock, systemClock } from "./lib/clock";
 import { createSecretBox, loadEncryptionKey } from "./lib/secret-box";
 import { createIngestPipeline } from "./modules/traces/pipeline";
@@ -15,6 +20,8 @@ export interface DepsOptions {
   database?: Database;
   clock?: Clock;
   logger?: Logger;
+  /** DNS for outbound URL checks (tests map names to chosen addresses). */
+  lookup?: LookupFn;
 }
 
 /**
@@ -25,18 +32,52 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   const database = options.database ?? createDatabase(config);
   await database.migrate();
   const key = loadEncryptionKey(config.encryptionKey, join(config.dataDir, "secret.key"));
-  return {
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  return assembleDeps({
     database,
     config,
-    clock: options.clock ?? systemClock,
-    logger: options.logger ?? createLogger(config.logLevel),
+    clock,
+    logger,
     rateLimiter:
       database.dialect === "postgres" ? postgresRateLimiter(database) : memoryRateLimiter(),
     usage: createUsageRecorder(database),
     secretBox: createSecretBox(key),
+    lookup: options.lookup,
+  });
+}
+
+type BaseDeps = Pick<
+  Deps,
+  "database" | "config" | "clock" | "logger" | "rateLimiter" | "usage" | "secretBox"
+> & { lookup?: LookupFn | undefined };
+
+/**
+ * Adds what every process builds the same way (ingest pipeline, job worker, event bus,
+ * outbound HTTP, caches) and registers the background job handlers.
+ */
+export function assembleDeps(base: BaseDeps): Deps {
+  const { lookup, ...rest } = base;
+  const jobs = new JobRunner({
+    database: base.database,
+    clock: base.clock,
+    concurrency: base.config.jobConcurrency,
+    leaseMs: base.config.jobLease,
+    onError: (message, fields) => base.logger.error(message, fields),
+  });
+  const deps: Deps = {
+    ...rest,
     ingest: createIngestPipeline(),
+    jobs,
+    events: new EventBus(),
+    outbound: createOutbound({ dev: base.config.dev, lookup }),
     ...createCaches(),
   };
+  deps.ingest.afterWrite((result) => {
+    if (result.events > 0) jobs.wake();
+  });
+  registerEventHandlers(deps);
+  return deps;
 }
 
 /** The in-memory read caches (validated by database stamps; empty on PostgreSQL). */

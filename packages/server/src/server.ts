@@ -66,6 +66,7 @@ export async function startServer(
     }
   }
 
+  deps.jobs.start();
   const flushTimer = setInterval(() => {
     deps.usage
       .flush()
@@ -96,6 +97,9 @@ export async function startServer(
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
       await grpcClosed;
+      // Running jobs finish (bounded); one still running keeps its lease and runs again later.
+      await deps.jobs.stop(config.shutdownTimeoutMs);
+      await deps.outbound.close();
       await deps.ingest.close();
       await deps.usage.flush();
       await deps.database.close();

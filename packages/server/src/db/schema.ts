@@ -199,6 +199,142 @@ export interface GuardrailScansTable {
   created_at: string;
 }
 
+export type JobState = "queued" | "running" | "completed" | "dead";
+
+export interface JobsTable {
+  id: string;
+  company_id: string | null;
+  type: string;
+  /** What the job is about (a webhook id for its deliveries), to find its jobs. */
+  ref: string | null;
+  /** JSON */
+  payload: string;
+  state: JobState;
+  /** Leases since the job last made progress (a success or a reschedule resets it). */
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhooksTable {
+  id: string;
+  company_id: string;
+  /** "canonical" (/api/v1/explainer/webhooks) or "legacy" (the deprecated variant) */
+  variant: "canonical" | "legacy";
+  name: string;
+  url: string;
+  /** JSON: string[] */
+  events: string;
+  /** JSON: {agentIds?, minSeverity?, outcomes?} */
+  filters: string;
+  is_active: number;
+  /** Sealed (secret box) */
+  secret: string;
+  /** Sealed; signs too until previous_secret_until (graceful rotation) */
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  consecutive_failures: number;
+  circuit_breaker_until: string | null;
+  /** While set and in the future, one half-open probe delivery is in flight. */
+  probe_until: string | null;
+  last_triggered_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type DeliveryStatus = "pending" | "delivered" | "failed" | "dead_letter";
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  company_id: string;
+  event_id: string;
+  event_type: string;
+  /** The exact body sent, every attempt (and replay) */
+  payload: string;
+  status: DeliveryStatus;
+  attempts: number;
+  last_status_code: number | null;
+  last_error: string | null;
+  response_time_ms: number | null;
+  next_attempt_at: string | null;
+  replay_of: string | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+}
+
+export interface NotificationChannelsTable {
+  id: string;
+  company_id: string;
+  channel: "slack" | "email" | "pagerduty" | "webhook";
+  is_enabled: number;
+  /** Sealed JSON config */
+  config: string;
+  is_verified: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationRulesTable {
+  id: string;
+  company_id: string;
+  agent_id: string;
+  name: string;
+  description: string | null;
+  /** JSON */
+  conditions: string;
+  channel: string;
+  /** JSON */
+  recipients: string;
+  cooldown_minutes: number;
+  last_triggered: string | null;
+  is_active: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationPreferencesTable {
+  company_id: string;
+  user_id: string;
+  email_enabled: number;
+  slack_enabled: number;
+  in_app_enabled: number;
+  webhook_enabled: number;
+  pagerduty_enabled: number;
+  min_severity: string;
+  quiet_hours_start: string | null;
+  quiet_hours_end: string | null;
+  quiet_hours_timezone: string;
+  updated_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  company_id: string;
+  rule_id: string | null;
+  user_id: string | null;
+  channel: string;
+  event_id: string;
+  event_type: string;
+  severity: string;
+  /** sent | held | suppressed | failed */
+  status: string;
+  subject: string;
+  /** JSON */
+  body: string;
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface DB {
   companies: CompaniesTable;
   users: UsersTable;
@@ -215,4 +351,11 @@ export interface DB {
   rate_limit_buckets: RateLimitBucketsTable;
   guardrail_policies: GuardrailPoliciesTable;
   guardrail_scans: GuardrailScansTable;
+  jobs: JobsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  notification_channels: NotificationChannelsTable;
+  notification_rules: NotificationRulesTable;
+  notification_preferences: NotificationPreferencesTable;
+  notifications: NotificationsTable;
 }

@@ -2,6 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Next } from "hono";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
+import type { EventBus } from "../events/bus";
+import type { Outbound } from "../events/outbound-service";
+import type { JobRunner } from "../jobs/worker";
 import type { Clock } from "../lib/clock";
 import type { SecretBox } from "../lib/secret-box";
 import type { IngestPipeline } from "../modules/traces/pipeline";
@@ -22,6 +25,12 @@ export interface Deps {
   secretBox: SecretBox;
   /** The one write path of traces (native, OTLP, import). */
   ingest: IngestPipeline;
+  /** The durable job queue's worker of this process (started by startServer). */
+  jobs: JobRunner;
+  /** Subscribers of emitted events (webhooks are dispatched besides them). */
+  events: EventBus;
+  /** Guarded outbound HTTP for webhooks and notification channels. */
+  outbound: Outbound;
   /** GET answers of cacheable routes, valid while their tables are unchanged. */
   responses: StampedCache<CachedBody>;
   /** Resolved API keys, valid while api_keys is unchanged. */

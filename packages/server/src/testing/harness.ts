@@ -1,7 +1,8 @@
 import { createApp, type VigilApp } from "../app";
-import { loadConfig } from "../config";
+import { type ConfigOverrides, loadConfig } from "../config";
 import type { Database } from "../db/database";
-import { createCaches } from "../deps";
+import { assembleDeps } from "../deps";
+import type { LookupFn } from "../events/outbound";
 import type { Deps } from "../http/env";
 import { createLogger } from "../http/logger";
 import { memoryRateLimiter, postgresRateLimiter } from "../http/rate-limit";
@@ -9,7 +10,6 @@ import { createUsageRecorder } from "../http/usage";
 import type { Clock } from "../lib/clock";
 import { createSecretBox } from "../lib/secret-box";
 import { type CreateKeyOptions, create as createOperatorKey } from "../modules/api-keys/operator";
-import { createIngestPipeline } from "../modules/traces/pipeline";
 import { openTestDatabase, type TestDialect } from "./databases";
 
 /** A clock tests can move. */
@@ -47,17 +47,25 @@ export interface TestAppOptions {
   dialect?: TestDialect;
   clock?: Clock;
   logLines?: string[];
+  /** Config besides the test defaults, e.g. `{ dev: true, webhookRetrySchedule: "1m,5m" }`. */
+  config?: ConfigOverrides;
+  /** DNS for outbound URL checks. */
+  lookup?: LookupFn;
 }
 
 /** The real app over a fresh database: what module tests drive with app.request(). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(options.dialect ?? "sqlite");
   const config = loadConfig(
-    { dataDir: "/tmp/vigil-test-unused", logLevel: options.logLines ? "info" : "silent" },
+    {
+      dataDir: "/tmp/vigil-test-unused",
+      logLevel: options.logLines ? "info" : "silent",
+      ...options.config,
+    },
     {},
   );
   const clock = options.clock ?? { now: () => new Date() };
-  const deps: Deps = {
+  const deps: Deps = assembleDeps({
     database,
     config,
     clock,
@@ -68,9 +76,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database.dialect === "postgres" ? postgresRateLimiter(database) : memoryRateLimiter(),
     usage: createUsageRecorder(database),
     secretBox: createSecretBox(Buffer.alloc(32, 7)),
-    ingest: createIngestPipeline(),
-    ...createCaches(),
-  };
+    lookup: options.lookup,
+  });
   const app = createApp(deps);
   return {
     app,
@@ -90,7 +97,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
       return Promise.resolve(app.request(path, init));
     },
-    close: () => database.close(),
+    async close() {
+      await deps.jobs.stop(1_000);
+      await deps.outbound.close();
+      await deps.ingest.close();
+      await database.close();
+    },
   };
 }
 

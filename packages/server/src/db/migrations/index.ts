@@ -1,6 +1,8 @@
 import * as foundation from "./0001-foundation";
 import * as traces from "./0002-traces";
 import * as guardrails from "./0003-guardrails";
+import * as events from "./0004-events";
+import * as notifications from "./0005-notifications";
 import type { VersionedMigration } from "./types";
 
 /** Every migration, in order. Names are permanent: never rename or reorder a landed one. */
@@ -8,4 +10,6 @@ export const migrations: readonly VersionedMigration[] = [
   { name: "0001-foundation", ...foundation },
   { name: "0002-traces", ...traces },
   { name: "0003-guardrails", ...guardrails },
+  { name: "0004-events", ...events },
+  { name: "0005-notifications", ...notifications },
 ];
