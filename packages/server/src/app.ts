@@ -15,9 +15,13 @@ import { deterministicGraderRoutes } from "./modules/deterministic-graders/route
 import { guardrailPolicyRoutes } from "./modules/guardrail-policies/routes";
 import { guardrailRoutes } from "./modules/guardrails/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { jobRoutes } from "./modules/jobs/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
 import { sessionRoutes } from "./modules/sessions/routes";
 import { traceEvaluationRoutes } from "./modules/trace-evaluations/routes";
 import { traceRoutes } from "./modules/traces/routes";
+import { legacyWebhookRoutes } from "./modules/webhooks/legacy-routes";
+import { webhookRoutes } from "./modules/webhooks/routes";
 
 export const API_VERSION = "2.0";
 
@@ -46,6 +50,10 @@ function mountModules(app: VigilApp): void {
   guardrailRoutes(app);
   guardrailPolicyRoutes(app);
   deterministicGraderRoutes(app);
+  notificationRoutes(app);
+  webhookRoutes(app);
+  jobRoutes(app);
+  legacyWebhookRoutes(app);
 }
 
 function newApi(): VigilApp {

@@ -62,6 +62,7 @@ export interface IngestPipelineOptions {
  */
 export class IngestPipeline {
   readonly #processors: TraceProcessor[] = [];
+  readonly #afterWrite: ((result: IngestResult) => void)[] = [];
   readonly #writerThread: boolean;
   #worker: TraceWriteWorker | null = null;
 
@@ -72,6 +73,12 @@ export class IngestPipeline {
   /** Adds a processing step; steps run in the order added, before anything is stored. */
   use(processor: TraceProcessor): this {
     this.#processors.push(processor);
+    return this;
+  }
+
+  /** Runs after each committed write (the job worker wakes for the events it emitted). */
+  afterWrite(listener: (result: IngestResult) => void): this {
+    this.#afterWrite.push(listener);
     return this;
   }
 
@@ -92,10 +99,14 @@ export class IngestPipeline {
     }
     const worker = await this.#workerFor(database);
     const prepared = prepare(context.companyId, traces);
-    if (worker) return worker.write(context, prepared, now);
     const run = (writer: TraceWriter) => write(writer, context, prepared, now.toISOString());
-    if (database.sqlite) return writeSqlite(database.sqlite, run);
-    return database.db.transaction().execute((trx) => run(kyselyWriter(trx)));
+    const result = worker
+      ? await worker.write(context, prepared, now)
+      : database.sqlite
+        ? await writeSqlite(database.sqlite, run)
+        : await database.db.transaction().execute((trx) => run(kyselyWriter(trx)));
+    for (const listener of this.#afterWrite) listener(result);
+    return result;
   }
 
   /** Starts the writer thread now, so the first write does not wait for it. */

@@ -1,5 +1,6 @@
 /** One ingest write on a TraceWriter: new traces from their spans, joined traces summarised again. */
 import { parseJson } from "../../db/sql";
+import { dispatchJobRow, envelope } from "../../events/bus";
 import {
   type IngestContext,
   MAX_TOKEN_COUNT,
@@ -23,6 +24,8 @@ export interface IngestResult {
   acceptedSpans: number;
   rejectedSpans: number;
   rejections: Rejection[];
+  /** Events emitted with the write (failure.detected for each trace that became a failure). */
+  events: number;
 }
 
 /** Counts past a 32-bit integer column are stored at its largest value. */
@@ -72,7 +75,16 @@ export interface PreparedTrace {
   metadata: string;
   receivedAt: string;
   summary: TraceSummary;
+  /** Why the spans of this write failed (the first error span's message), when one did. */
+  failureReason: string | null;
   spans: SpanValues[];
+}
+
+/** The first error span's message, or its name: what a failure.detected event reports. */
+function failureReasonOf(spans: readonly SpanRecord[]): string | null {
+  const failed = spans.find((span) => span.status === "error");
+  if (!failed) return null;
+  return clean(failed.statusMessage) || `${clean(failed.name)} failed`;
 }
 
 export function prepare(companyId: string, traces: readonly TraceInput[]): PreparedTrace[] {
@@ -85,6 +97,7 @@ export function prepare(companyId: string, traces: readonly TraceInput[]): Prepa
     metadata: JSON.stringify(trace.metadata),
     receivedAt: trace.receivedAt,
     summary: summarize(trace.spans, trace.stated),
+    failureReason: failureReasonOf(trace.spans),
     spans: trace.spans.map((span) => spanValues(companyId, trace.id, span)),
   }));
 }
@@ -131,7 +144,14 @@ export async function write(
   traces: readonly PreparedTrace[],
   now: string,
 ): Promise<IngestResult> {
-  const result: IngestResult = { traces: [], acceptedSpans: 0, rejectedSpans: 0, rejections: [] };
+  const result: IngestResult = {
+    traces: [],
+    acceptedSpans: 0,
+    rejectedSpans: 0,
+    rejections: [],
+    events: 0,
+  };
+  const failed: { trace: PreparedTrace; agentId: string }[] = [];
   const existing = await writer.findTraces(traces.map((t) => t.id));
   const sessions = new Map<string, string | null>();
   for (const trace of traces) {
@@ -160,19 +180,44 @@ export async function write(
     if (created) {
       await writer.insertSpans(rows);
       result.traces.push({ id: trace.id, spanCount: rows.length, created: true });
+      if (trace.summary.outcome === "failure") failed.push({ trace, agentId: trace.agentId });
     } else {
       await writer.insertSpans(rows);
-      await resummarize(
-        writer,
-        trace,
-        stored ?? (await writer.findTraces([trace.id])).get(trace.id),
-        now,
-      );
+      const before = stored ?? (await writer.findTraces([trace.id])).get(trace.id);
+      const outcome = await resummarize(writer, trace, before, now);
       result.traces.push({ id: trace.id, spanCount: rows.length, created: false });
+      if (outcome === "failure" && before?.outcome !== "failure") {
+        failed.push({ trace, agentId: before?.agent_id ?? trace.agentId });
+      }
     }
     result.acceptedSpans += rows.length;
   }
   if (sessions.size > 0) await writer.ensureSessions(context.companyId, sessions, now);
+  if (failed.length > 0) {
+    const at = new Date(now);
+    await writer.insertJobs(
+      failed.map(({ trace, agentId }) =>
+        dispatchJobRow(
+          envelope(
+            {
+              event: "failure.detected",
+              data: {
+                companyId: context.companyId,
+                agentId,
+                traceId: trace.id,
+                failureReason: trace.failureReason ?? "trace failed",
+                severity: "error",
+                outcome: "failure",
+              },
+            },
+            at,
+          ),
+          at,
+        ),
+      ),
+    );
+    result.events = failed.length;
+  }
   return result;
 }
 
@@ -200,7 +245,7 @@ async function resummarize(
   trace: PreparedTrace,
   stored: ExistingTrace | undefined,
   now: string,
-): Promise<void> {
+): Promise<TraceSummary["outcome"]> {
   const spans = (await writer.spansOf(trace.id)).map(fromRow);
   const summary = summarize(spans, trace.stated);
   const columns = summaryColumns(summary, trace.receivedAt);
@@ -215,4 +260,5 @@ async function resummarize(
     user_id: stored?.user_id ?? trace.userId,
     updated_at: now,
   });
+  return columns.outcome;
 }

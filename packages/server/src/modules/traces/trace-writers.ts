@@ -1,10 +1,11 @@
 /** The storage steps of an ingest write on each dialect: raw better-sqlite3, or Kysely. */
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { SqliteNative } from "../../db/database";
-import type { DB, SpansTable, TracesTable } from "../../db/schema";
+import type { DB, JobsTable, SpansTable, TracesTable } from "../../db/schema";
 
 export type SpanRow = Insertable<SpansTable>;
 export type TraceRow = Insertable<TracesTable>;
+export type JobRow = Insertable<JobsTable>;
 /** A span row's values in SPAN_COLUMNS order. */
 export type SpanValues = unknown[];
 
@@ -33,6 +34,8 @@ export interface TraceWriter {
     sessions: Map<string, string | null>,
     now: string,
   ): Promise<void>;
+  /** Jobs (event dispatches) committed with the write. */
+  insertJobs(rows: readonly JobRow[]): Promise<void>;
 }
 
 const TRACE_COLUMNS = [
@@ -69,7 +72,7 @@ const SPAN_COLUMNS = [
   "metadata",
 ] as const satisfies readonly (keyof SpanRow)[];
 
-export const TABLES_WRITTEN = ["traces", "spans", "trace_sessions"] as const;
+export const TABLES_WRITTEN = ["traces", "spans", "trace_sessions", "jobs"] as const;
 /** Ids per `in (…)` list: well under every dialect's parameter limit. */
 const ID_CHUNK = 500;
 
@@ -145,6 +148,16 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
       );
       for (const [id, userId] of sessions) statement.run(companyId, id, userId, now, now);
     },
+    async insertJobs(rows) {
+      for (const row of rows) {
+        const columns = Object.keys(row) as (keyof JobRow)[];
+        sqlite
+          .prepare(
+            `insert into jobs (${columns.join(", ")}) values (${placeholders(columns.length)})`,
+          )
+          .run(...columns.map((c) => row[c] ?? null));
+      }
+    },
   };
 }
 
@@ -211,6 +224,12 @@ export function kyselyWriter(trx: Transaction<DB> | Kysely<DB>): TraceWriter {
           })),
         )
         .onConflict((oc) => oc.columns(["company_id", "id"]).doNothing())
+        .execute();
+    },
+    async insertJobs(rows) {
+      await trx
+        .insertInto("jobs")
+        .values([...rows])
         .execute();
     },
   };

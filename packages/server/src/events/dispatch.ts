@@ -1,0 +1,87 @@
+/** The `event.dispatch` job: an emitted event becomes webhook deliveries and subscriber work. */
+import type { Insertable, Transaction } from "kysely";
+import type { DB, WebhookDeliveriesTable } from "../db/schema";
+import { parseJson } from "../db/sql";
+import type { Deps } from "../http/env";
+import { completeIn, enqueue } from "../jobs/queue";
+import type { JobHandler } from "../jobs/worker";
+import { newUuid } from "../lib/ids";
+import { DELIVER_JOB } from "./delivery";
+import { bodyFor, eventNameFor, passesFilters, type WebhookFilters } from "./matching";
+import type { EventEnvelope } from "./types";
+
+/**
+ * Records pending deliveries of `event` to the given webhooks and their delivery jobs, in `trx`.
+ * Answers the new delivery ids, in the order of `webhooks`.
+ */
+export async function queueDeliveries(
+  trx: Transaction<DB>,
+  webhooks: readonly { id: string; variant: "canonical" | "legacy" }[],
+  event: EventEnvelope,
+  now: Date,
+  replayOf: { id: string; payload: string } | null = null,
+): Promise<string[]> {
+  const at = now.toISOString();
+  const rows: Insertable<WebhookDeliveriesTable>[] = [];
+  const bodies = new Map<string, string | null>();
+  for (const hook of webhooks) {
+    if (!bodies.has(hook.variant)) bodies.set(hook.variant, bodyFor(hook.variant, event));
+    const payload = replayOf?.payload ?? bodies.get(hook.variant);
+    if (!payload) continue;
+    rows.push({
+      id: newUuid(),
+      webhook_id: hook.id,
+      company_id: event.data.companyId,
+      event_id: event.eventId,
+      event_type: event.event,
+      payload,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: at,
+      replay_of: replayOf?.id ?? null,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  if (rows.length === 0) return [];
+  await trx.insertInto("webhook_deliveries").values(rows).execute();
+  await enqueue(
+    trx,
+    rows.map((row) => ({
+      type: DELIVER_JOB,
+      ref: row.webhook_id,
+      companyId: row.company_id,
+      payload: { deliveryId: row.id },
+      maxAttempts: 20,
+    })),
+    now,
+  );
+  return rows.map((row) => row.id);
+}
+
+export function dispatchEvent(deps: Deps): JobHandler<EventEnvelope> {
+  return async (job, { owner }) => {
+    const event = job.payload;
+    const now = deps.clock.now();
+    const queued = await deps.database.db.transaction().execute(async (trx) => {
+      // Ended here, with the work it creates: a re-run after a crash cannot fan out twice.
+      if (!(await completeIn(trx, job, owner, now))) return 0;
+      const hooks = await trx
+        .selectFrom("webhooks")
+        .select(["id", "variant", "events", "filters"])
+        .where("company_id", "=", event.data.companyId)
+        .where("is_active", "=", 1)
+        .execute();
+      const matched = hooks.filter((hook) => {
+        const name = eventNameFor(hook.variant, event.event);
+        const subscribed = name !== null && parseJson<string[]>(hook.events, []).includes(name);
+        return subscribed && passesFilters(parseJson<WebhookFilters>(hook.filters, {}), event);
+      });
+      const deliveries = await queueDeliveries(trx, matched, event, now);
+      for (const subscriber of deps.events.subscribers) await subscriber(trx, event, now);
+      return deliveries.length;
+    });
+    if (queued > 0 || deps.events.subscribers.length > 0) deps.jobs.wake();
+    return "completed";
+  };
+}
