@@ -1,0 +1,11 @@
+import type { VigilApp } from "../../app";
+import { channelRoutes } from "./channels-routes";
+import { preferenceRoutes } from "./preferences-routes";
+import { ruleRoutes } from "./rules-routes";
+
+/** Notification channels, rules and preferences. */
+export function notificationRoutes(app: VigilApp): void {
+  channelRoutes(app);
+  ruleRoutes(app);
+  preferenceRoutes(app);
+}
