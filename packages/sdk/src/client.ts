@@ -10,10 +10,17 @@ import { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
 import { GuardrailPoliciesResource } from "./resources/guardrail-policies";
 import { GuardrailsResource } from "./resources/guardrails";
 import { HealthResource } from "./resources/health";
+import { JobsResource } from "./resources/jobs";
+import {
+  NotificationChannelsResource,
+  NotificationPreferencesResource,
+  NotificationRulesResource,
+} from "./resources/notifications";
 import { OtlpResource } from "./resources/otlp";
 import { SessionsResource } from "./resources/sessions";
 import { TraceEvaluationsResource } from "./resources/trace-evaluations";
 import { TracesResource } from "./resources/traces";
+import { LegacyWebhooksResource, WebhooksResource } from "./resources/webhooks";
 
 /**
  * The Vigil API client. Every endpoint is a method of a resource namespace; calls retry
@@ -43,6 +50,13 @@ export class Vigil {
   readonly guardrailPolicies: GuardrailPoliciesResource;
   readonly guardrailAnalytics: GuardrailAnalyticsResource;
   readonly graders: GradersResource;
+  readonly webhooks: WebhooksResource;
+  readonly jobs: JobsResource;
+  readonly notificationChannels: NotificationChannelsResource;
+  readonly notificationRules: NotificationRulesResource;
+  readonly notificationPreferences: NotificationPreferencesResource;
+  /** @deprecated The older webhook variant; use `webhooks`. */
+  readonly legacyWebhooks: LegacyWebhooksResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -67,6 +81,12 @@ export class Vigil {
     this.guardrailPolicies = new GuardrailPoliciesResource(transport);
     this.guardrailAnalytics = new GuardrailAnalyticsResource(transport);
     this.graders = new GradersResource(transport);
+    this.webhooks = new WebhooksResource(transport);
+    this.jobs = new JobsResource(transport);
+    this.notificationChannels = new NotificationChannelsResource(transport);
+    this.notificationRules = new NotificationRulesResource(transport);
+    this.notificationPreferences = new NotificationPreferencesResource(transport);
+    this.legacyWebhooks = new LegacyWebhooksResource(transport);
   }
 
   /**

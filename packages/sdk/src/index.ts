@@ -57,6 +57,12 @@ export type { GuardrailAnalyticsResource } from "./resources/guardrail-analytics
 export type { GuardrailPoliciesResource } from "./resources/guardrail-policies";
 export type { GuardrailsResource } from "./resources/guardrails";
 export type { HealthResource } from "./resources/health";
+export type { JobsResource } from "./resources/jobs";
+export type {
+  NotificationChannelsResource,
+  NotificationPreferencesResource,
+  NotificationRulesResource,
+} from "./resources/notifications";
 export type {
   OtlpAnyValue,
   OtlpExportTraceServiceRequest,
@@ -70,6 +76,7 @@ export type {
 export type { SessionsResource } from "./resources/sessions";
 export type { TraceEvaluationsResource } from "./resources/trace-evaluations";
 export type { TracesResource } from "./resources/traces";
+export type { LegacyWebhooksResource, WebhooksResource } from "./resources/webhooks";
 export type {
   Agent,
   AgentApiKeyListParams,
@@ -89,12 +96,14 @@ export type {
   ApiKeyUsage,
   ApiKeyWithSecret,
   AuthConfig,
+  CreatedWebhook,
   DeleteResponse,
   Department,
   DepartmentCreateParams,
   DepartmentListParams,
   DepartmentUpdateParams,
   ExplainerHealth,
+  GracefulRotation,
   GraderBulkEvaluateParams,
   GraderBulkEvaluateResult,
   GraderEvaluateParams,
@@ -112,10 +121,25 @@ export type {
   GuardrailScanParams,
   GuardrailScanResult,
   Health,
+  JobStats,
+  LegacyWebhook,
+  LegacyWebhookCreateParams,
+  LegacyWebhookTestResult,
+  NotificationChannel,
+  NotificationChannelKind,
+  NotificationChannelPutParams,
+  NotificationChannelTestResult,
+  NotificationPreferences,
+  NotificationPreferencesUpdateParams,
+  NotificationRule,
+  NotificationRuleCreateParams,
+  NotificationRuleUpdateParams,
   Permission,
   Readiness,
+  ReplayedDelivery,
   RetrievedDocument,
   RotatedApiKey,
+  RotatedWebhookSecret,
   SessionCreateParams,
   SessionListParams,
   SessionUpdateParams,
@@ -137,4 +161,32 @@ export type {
   TraceStats,
   TraceStatsParams,
   ValidateKeyResult,
+  Webhook,
+  WebhookCreateParams,
+  WebhookDelivery,
+  WebhookDeliveryListParams,
+  WebhookDeliveryPage,
+  WebhookFilters,
+  WebhookMetrics,
+  WebhookTestResult,
+  WebhookUpdateParams,
 } from "./types";
+export type {
+  AnyWebhookEvent,
+  FailureDetectedEventData,
+  WebhookEvent,
+  WebhookEventBaseData,
+  WebhookEventData,
+  WebhookEventType,
+  WebhookSeverity,
+  WebhookTestEventData,
+} from "./webhook-events";
+export {
+  type HeadersLike,
+  parseWebhookEvent,
+  verifyStandardWebhook,
+  verifyWebhook,
+  WebhookVerificationError,
+  type WebhookVerificationFailure,
+  type WebhookVerifyOptions,
+} from "./webhooks";

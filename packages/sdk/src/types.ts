@@ -118,3 +118,41 @@ export type GraderEvaluateParams = Schemas["EvaluateGradersBody"];
 export type GraderEvaluateResult = Schemas["EvaluateGradersResult"];
 export type GraderBulkEvaluateParams = Schemas["BulkEvaluateGradersBody"];
 export type GraderBulkEvaluateResult = Schemas["BulkEvaluateGradersResult"];
+
+/** A webhook (its secret is shown only by create and the rotations). */
+export type Webhook = Schemas["Webhook"];
+/** What create answers: the webhook with its `whsec_…` secret, shown only now. */
+export type CreatedWebhook = Schemas["CreatedWebhook"];
+export type WebhookCreateParams = Schemas["CreateWebhookBody"];
+export type WebhookUpdateParams = Schemas["UpdateWebhookBody"];
+export type WebhookFilters = Schemas["WebhookFilters"];
+export type WebhookTestResult = Schemas["WebhookTestResult"];
+export type RotatedWebhookSecret = Schemas["RotatedWebhookSecret"];
+export type GracefulRotation = Schemas["GracefulRotation"];
+export type WebhookMetrics = Schemas["WebhookMetrics"];
+export type WebhookDelivery = Schemas["WebhookDelivery"];
+export type WebhookDeliveryPage = Schemas["WebhookDeliveryPage"];
+export type WebhookDeliveryListParams = QueryOf<"listWebhookDeliveries">;
+export type ReplayedDelivery = Schemas["ReplayedDelivery"];
+/** @deprecated The older webhook variant; use Webhook. */
+export type LegacyWebhook = Schemas["LegacyWebhook"];
+/** @deprecated */
+export type LegacyWebhookCreateParams = Schemas["LegacyCreateWebhookBody"];
+/** @deprecated */
+export type LegacyWebhookTestResult = Schemas["LegacyWebhookTestResult"];
+
+/** A notification channel of the company; sensitive config masked. */
+export type NotificationChannel = Schemas["NotificationChannel"];
+export type NotificationChannelKind = NotificationChannel["channel"];
+export type NotificationChannelPutParams = Schemas["PutNotificationChannelBody"];
+export type NotificationChannelTestResult = Schemas["NotificationChannelTestResult"];
+/** A notification rule: fires on matching events, throttled by cooldownMinutes. */
+export type NotificationRule = Schemas["NotificationRule"];
+export type NotificationRuleCreateParams = Schemas["CreateNotificationRuleBody"];
+export type NotificationRuleUpdateParams = Schemas["UpdateNotificationRuleBody"];
+/** The calling user's notification preferences (channels, minSeverity, quiet hours). */
+export type NotificationPreferences = Schemas["NotificationPreferences"];
+export type NotificationPreferencesUpdateParams = Schemas["UpdateNotificationPreferencesBody"];
+
+/** The company's background jobs by state and type. */
+export type JobStats = Schemas["JobStats"];

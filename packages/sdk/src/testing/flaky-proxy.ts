@@ -40,7 +40,10 @@ export async function startFlakyProxy(target: string, failures: number): Promise
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === "string" && name !== "host") headers.set(name, value);
+      // fetch sets host and content-length itself (undici refuses a content-length of ours).
+      if (typeof value === "string" && name !== "host" && name !== "content-length") {
+        headers.set(name, value);
+      }
     }
     const answer = await fetch(`${target}${req.url ?? "/"}`, {
       method: req.method ?? "GET",

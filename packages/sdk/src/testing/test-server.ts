@@ -19,10 +19,12 @@ export interface TestServer {
 let companies = 0;
 
 /** A real Vigil server on 127.0.0.1 with an ephemeral port and a temporary data dir. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(
+  config: Parameters<typeof loadConfig>[0] = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), "vigil-sdk-"));
   const server = await startServer(
-    loadConfig({ port: 0, host: "127.0.0.1", dataDir, logLevel: "silent" }, {}),
+    loadConfig({ port: 0, host: "127.0.0.1", dataDir, logLevel: "silent", ...config }, {}),
   );
   const ctx = { database: server.deps.database, clock: server.deps.clock };
   const createKey = async (options: KeyOptions = {}) => {
