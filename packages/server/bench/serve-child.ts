@@ -5,11 +5,12 @@ import { answerCpuQueries } from "./children";
 /**
  * The real Vigil server for the benchmark, in its own process: `startServer` on SQLite in the
  * given data dir. Request logging is off unless `--with-logs` (then JSON lines go to stdout,
- * which the bench points at a file). Reports its URL over IPC; stops on SIGTERM or when the
- * bench goes away, exiting normally so `--cpu-prof` can write its profile.
+ * which the bench points at a file); `--dev` admits http:// loopback webhook URLs. Reports its
+ * URL over IPC; stops on SIGTERM or when the bench goes away, exiting normally so `--cpu-prof`
+ * can write its profile.
  */
 const [dataDir, ...flags] = process.argv.slice(2);
-if (!dataDir) throw new Error("usage: serve-child.ts <data-dir> [--with-logs]");
+if (!dataDir) throw new Error("usage: serve-child.ts <data-dir> [--with-logs] [--dev]");
 
 const server = await startServer(
   loadConfig(
@@ -18,6 +19,7 @@ const server = await startServer(
       port: 0,
       dataDir,
       logLevel: flags.includes("--with-logs") ? "info" : "silent",
+      dev: flags.includes("--dev"),
     },
     {},
   ),
