@@ -3,8 +3,10 @@
  * state (retry schedule, dead letter, circuit breaker) from its result.
  */
 import { sql } from "kysely";
+import { GroupCommit } from "../db/group-commit";
 import type { WebhooksTable } from "../db/schema";
 import type { Deps } from "../http/env";
+import { completeIn, type LeasedJob } from "../jobs/queue";
 import type { JobHandler } from "../jobs/worker";
 import { deliveryHeaders } from "./signing";
 
@@ -35,15 +37,28 @@ export function afterFailure(
   return { status: "failed", retryAt: new Date(now.getTime() + wait) };
 }
 
+/** Opened secrets by their sealed text: every delivery signs, few secrets exist. */
+const opened = new Map<string, string>();
+
+function open(deps: Deps, sealed: string): string {
+  let plain = opened.get(sealed);
+  if (plain === undefined) {
+    plain = deps.secretBox.open(sealed);
+    if (opened.size >= 1_000) opened.delete(opened.keys().next().value as string);
+    opened.set(sealed, plain);
+  }
+  return plain;
+}
+
 /** The webhook's secrets valid now: the current one, and the previous one in its grace period. */
 export function signingSecrets(deps: Deps, hook: WebhooksTable, now: Date): string[] {
-  const secrets = [deps.secretBox.open(hook.secret)];
+  const secrets = [open(deps, hook.secret)];
   if (
     hook.previous_secret &&
     hook.previous_secret_until &&
     new Date(hook.previous_secret_until) > now
   ) {
-    secrets.push(deps.secretBox.open(hook.previous_secret));
+    secrets.push(open(deps, hook.previous_secret));
   }
   return secrets;
 }
@@ -109,15 +124,22 @@ async function claimProbe(deps: Deps, hook: WebhooksTable, now: Date): Promise<b
   return result !== undefined;
 }
 
+/**
+ * Stores a delivered attempt and ends its job, together (a commit shared with the other
+ * deliveries that end in the same turn).
+ */
 async function recordSuccess(
-  deps: Deps,
+  commits: GroupCommit,
   hook: WebhooksTable,
   id: string,
   r: AttemptResult,
   now: Date,
+  job: { job: LeasedJob; owner: string },
 ) {
   const at = now.toISOString();
-  await deps.database.db.transaction().execute(async (trx) => {
+  const recent = new Date(now.getTime() - 1_000).toISOString();
+  await commits.run(async (trx) => {
+    await completeIn(trx, job.job, job.owner, now);
     await trx
       .updateTable("webhook_deliveries")
       .set({
@@ -141,6 +163,16 @@ async function recordSuccess(
         last_triggered_at: at,
       })
       .where("id", "=", hook.id)
+      // A healthy webhook's row is written at most once a second, not once per delivery.
+      .where((eb) =>
+        eb.or([
+          eb("consecutive_failures", "<>", 0),
+          eb("circuit_breaker_until", "is not", null),
+          eb("probe_until", "is not", null),
+          eb("last_triggered_at", "is", null),
+          eb("last_triggered_at", "<", recent),
+        ]),
+      )
       .execute();
   });
 }
@@ -193,7 +225,8 @@ async function recordFailure(
 }
 
 export function deliverWebhook(deps: Deps): JobHandler<{ deliveryId: string }> {
-  return async (job) => {
+  const commits = new GroupCommit(deps.database);
+  return async (job, { owner }) => {
     const db = deps.database.db;
     const delivery = await db
       .selectFrom("webhook_deliveries")
@@ -236,8 +269,8 @@ export function deliverWebhook(deps: Deps): JobHandler<{ deliveryId: string }> {
     const result = await attempt(deps, hook, delivery, now);
     now = deps.clock.now();
     if (result.ok) {
-      await recordSuccess(deps, hook, delivery.id, result, now);
-      return undefined;
+      await recordSuccess(commits, hook, delivery.id, result, now, { job, owner });
+      return "completed";
     }
     const retryAt = await recordFailure(deps, hook, delivery, result, now);
     return retryAt ? { retryAt } : undefined;

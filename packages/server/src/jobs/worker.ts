@@ -50,6 +50,8 @@ export function retryDelayMs(attempt: number, random: number = Math.random()): n
 
 const PURGE_AFTER_MS = 86_400_000;
 
+type WakeReason = "start" | "poll" | "enqueued" | "finished";
+
 /**
  * Runs registered handlers over the queue. `start()` begins the loop; `stop()` stops leasing
  * and waits (bounded) for the jobs in flight; a job still running then keeps its lease, which
@@ -65,7 +67,9 @@ export class JobRunner {
   #running = false;
   #loop: Promise<void> | null = null;
   #wake: (() => void) | null = null;
+  #finished: (() => void) | null = null;
   #woken = false;
+  #lastSweep = Number.NEGATIVE_INFINITY;
   #lastPurge = 0;
 
   constructor(options: JobRunnerOptions) {
@@ -128,12 +132,17 @@ export class JobRunner {
   async #lease(limit: number): Promise<LeasedJob[]> {
     const { database, clock, leaseMs } = this.#options;
     const now = clock.now();
-    await buryExhausted(database, now);
+    // Leases run out only when a process dies: look for them once a second, not every lease.
+    const sweep = now.getTime() - this.#lastSweep >= 1_000;
+    if (sweep) {
+      this.#lastSweep = now.getTime();
+      await buryExhausted(database, now);
+    }
     if (now.getTime() - this.#lastPurge > 3_600_000) {
       this.#lastPurge = now.getTime();
       await purgeCompleted(database, new Date(now.getTime() - PURGE_AFTER_MS));
     }
-    const jobs = await lease(database, this.owner, limit, leaseMs, now);
+    const jobs = await lease(database, this.owner, limit, leaseMs, now, sweep);
     // A type this process has no handler for goes back untouched for one that has.
     const known: LeasedJob[] = [];
     for (const job of jobs) {
@@ -145,11 +154,18 @@ export class JobRunner {
 
   async #run(): Promise<void> {
     const { concurrency, pollMs } = this.#options;
+    // Leasing costs a query: lease when a quarter of the slots are free, together; a worker
+    // with nothing in flight leases at once, whatever woke it.
+    const batch = Math.max(1, Math.floor(concurrency / 4));
+    let reason = "start" as WakeReason;
     while (this.#running) {
+      if (this.#woken) reason = "enqueued";
       this.#woken = false;
       let leased: LeasedJob[] = [];
       const free = concurrency - this.#inFlight.size;
-      if (free > 0) {
+      const worth =
+        free >= batch || (free > 0 && (reason === "start" || this.#inFlight.size === 0));
+      if (worth) {
         try {
           leased = await this.#lease(free);
         } catch (error) {
@@ -159,22 +175,22 @@ export class JobRunner {
       for (const job of leased) {
         const task = this.#execute(job).finally(() => {
           this.#inFlight.delete(task);
-          this.#wake?.();
+          this.#finished?.();
         });
         this.#inFlight.add(task);
       }
-      // A full batch may mean more is due: look again at once while there is room.
-      if (leased.length > 0 && leased.length === free) continue;
       if (this.#woken || !this.#running) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, pollMs);
-        function done() {
+      reason = await new Promise<WakeReason>((resolve) => {
+        const timer = setTimeout(() => settle("poll"), pollMs);
+        const settle = (why: WakeReason) => {
           clearTimeout(timer);
-          resolve();
-        }
-        this.#wake = done;
+          this.#wake = null;
+          this.#finished = null;
+          resolve(why);
+        };
+        this.#wake = () => settle("enqueued");
+        this.#finished = () => settle("finished");
       });
-      this.#wake = null;
     }
   }
 
