@@ -58,16 +58,18 @@ type BaseDeps = Pick<
  */
 export function assembleDeps(base: BaseDeps): Deps {
   const { lookup, ...rest } = base;
+  const ingest = createIngestPipeline();
   const jobs = new JobRunner({
     database: base.database,
     clock: base.clock,
     concurrency: base.config.jobConcurrency,
     leaseMs: base.config.jobLease,
     onError: (message, fields) => base.logger.error(message, fields),
+    busy: () => ingest.busy,
   });
   const deps: Deps = {
     ...rest,
-    ingest: createIngestPipeline(),
+    ingest,
     jobs,
     events: new EventBus(),
     outbound: createOutbound({ dev: base.config.dev, lookup }),

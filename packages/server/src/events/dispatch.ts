@@ -1,5 +1,6 @@
 /** The `event.dispatch` job: an emitted event becomes webhook deliveries and subscriber work. */
 import type { Insertable, Transaction } from "kysely";
+import { GroupCommit } from "../db/group-commit";
 import type { DB, WebhookDeliveriesTable } from "../db/schema";
 import { parseJson } from "../db/sql";
 import type { Deps } from "../http/env";
@@ -45,10 +46,14 @@ export async function queueDeliveries(
   }
   if (rows.length === 0) return [];
   await trx.insertInto("webhook_deliveries").values(rows).execute();
+  // First attempts queue at the event's time, so a burst's deliveries go out in event order
+  // between the dispatches of later events, not after all of them.
+  const runAt = replayOf ? now : new Date(Math.min(Date.parse(event.timestamp), now.getTime()));
   await enqueue(
     trx,
     rows.map((row) => ({
       type: DELIVER_JOB,
+      runAt,
       ref: row.webhook_id,
       companyId: row.company_id,
       payload: { deliveryId: row.id },
@@ -60,12 +65,15 @@ export async function queueDeliveries(
 }
 
 export function dispatchEvent(deps: Deps): JobHandler<EventEnvelope> {
+  // Events arrive in bursts (a batch of failed traces): their fan-outs share commits.
+  const commits = new GroupCommit(deps.database);
   return async (job, { owner }) => {
     const event = job.payload;
     const now = deps.clock.now();
-    const queued = await deps.database.db.transaction().execute(async (trx) => {
+    let queued = 0;
+    await commits.run(async (trx) => {
       // Ended here, with the work it creates: a re-run after a crash cannot fan out twice.
-      if (!(await completeIn(trx, job, owner, now))) return 0;
+      if (!(await completeIn(trx, job, owner, now))) return;
       const hooks = await trx
         .selectFrom("webhooks")
         .select(["id", "variant", "events", "filters"])
@@ -79,7 +87,7 @@ export function dispatchEvent(deps: Deps): JobHandler<EventEnvelope> {
       });
       const deliveries = await queueDeliveries(trx, matched, event, now);
       for (const subscriber of deps.events.subscribers) await subscriber(trx, event, now);
-      return deliveries.length;
+      queued = deliveries.length;
     });
     if (queued > 0 || deps.events.subscribers.length > 0) deps.jobs.wake();
     return "completed";

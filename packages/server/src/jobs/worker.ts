@@ -40,7 +40,14 @@ export interface JobRunnerOptions {
   /** Idle wait between looks at the queue (work enqueued in this process wakes it at once). */
   pollMs?: number;
   onError?: (message: string, fields: Record<string, unknown>) => void;
+  /**
+   * True while foreground work (trace ingestion) is in progress: the worker then leases at
+   * most every YIELD_MS, so background jobs slow down rather than slow ingestion down.
+   */
+  busy?: () => boolean;
 }
+
+const YIELD_MS = 100;
 
 /** Backoff after a failed attempt: 1 s · 2ⁿ, with jitter, capped at 5 minutes. */
 export function retryDelayMs(attempt: number, random: number = Math.random()): number {
@@ -60,8 +67,8 @@ type WakeReason = "start" | "poll" | "enqueued" | "finished";
 export class JobRunner {
   readonly owner = newId("worker");
   readonly #handlers = new Map<string, JobHandler>();
-  readonly #options: Required<Omit<JobRunnerOptions, "onError">> &
-    Pick<JobRunnerOptions, "onError">;
+  readonly #options: Required<Omit<JobRunnerOptions, "onError" | "busy">> &
+    Pick<JobRunnerOptions, "onError" | "busy">;
   readonly #inFlight = new Set<Promise<void>>();
   readonly #abort = new AbortController();
   #running = false;
@@ -70,6 +77,7 @@ export class JobRunner {
   #finished: (() => void) | null = null;
   #woken = false;
   #lastSweep = Number.NEGATIVE_INFINITY;
+  #lastLease = Number.NEGATIVE_INFINITY;
   #lastPurge = 0;
 
   constructor(options: JobRunnerOptions) {
@@ -163,9 +171,13 @@ export class JobRunner {
       this.#woken = false;
       let leased: LeasedJob[] = [];
       const free = concurrency - this.#inFlight.size;
+      const yielding =
+        this.#options.busy?.() === true && performance.now() - this.#lastLease < YIELD_MS;
       const worth =
-        free >= batch || (free > 0 && (reason === "start" || this.#inFlight.size === 0));
+        !yielding &&
+        (free >= batch || (free > 0 && (reason === "start" || this.#inFlight.size === 0)));
       if (worth) {
+        this.#lastLease = performance.now();
         try {
           leased = await this.#lease(free);
         } catch (error) {
@@ -181,7 +193,7 @@ export class JobRunner {
       }
       if (this.#woken || !this.#running) continue;
       reason = await new Promise<WakeReason>((resolve) => {
-        const timer = setTimeout(() => settle("poll"), pollMs);
+        const timer = setTimeout(() => settle("poll"), yielding ? YIELD_MS : pollMs);
         const settle = (why: WakeReason) => {
           clearTimeout(timer);
           this.#wake = null;

@@ -65,6 +65,7 @@ export class IngestPipeline {
   readonly #afterWrite: ((result: IngestResult) => void)[] = [];
   readonly #writerThread: boolean;
   #worker: TraceWriteWorker | null = null;
+  #inFlight = 0;
 
   constructor(options: IngestPipelineOptions = {}) {
     this.#writerThread = options.writerThread ?? false;
@@ -82,7 +83,26 @@ export class IngestPipeline {
     return this;
   }
 
+  /** Whether a write is in progress: background jobs give way to ingestion meanwhile. */
+  get busy(): boolean {
+    return this.#inFlight > 0;
+  }
+
   async ingest(
+    database: Database,
+    context: IngestContext,
+    input: readonly TraceInput[],
+    now: Date,
+  ): Promise<IngestResult> {
+    this.#inFlight++;
+    try {
+      return await this.#ingest(database, context, input, now);
+    } finally {
+      this.#inFlight--;
+    }
+  }
+
+  async #ingest(
     database: Database,
     context: IngestContext,
     input: readonly TraceInput[],
