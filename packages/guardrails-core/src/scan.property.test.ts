@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scan } from "./index";
 import { luhnValid } from "./text/luhn";
+import { isPlaceholderBody } from "./text/placeholders";
 
 /** Filler words that cannot form or touch any detected value. */
 const filler = fc.constantFrom(
@@ -60,8 +61,10 @@ const awsKey = fc
   .stringMatching(/^[A-Z2-7]{16}$/)
   .map((s) => ({ type: "aws_key", value: `AKIA${s}` }))
   .filter((k) => !/EXAMPLE/.test(k.value));
+// Bodies the detectors read as placeholders (`ghp_xxxx…`, "example") are documentation, not
+// tokens, by design; a random body hits one now and then (seed 155444734: "…xxXX…").
 const github = alnum(36)
-  .filter((s) => /\d/.test(s) && /[a-z]/i.test(s) && !/^(?:x+|0+|1234567890|abcdef)/i.test(s))
+  .filter((s) => /\d/.test(s) && /[a-z]/i.test(s) && !isPlaceholderBody(s))
   .map((s) => ({ type: "github_token", value: `ghp_${s}` }));
 
 const value = fc.oneof(email, card, ssn, ipv4, phone, awsKey, github);
