@@ -34,9 +34,10 @@ export interface CeilingResult {
 
 interface Patch {
   index: number;
-  /** The id after its 8-digit stamp; a trace id gets `tr_` in front. */
+  /** The id after its 8-digit stamp; a trace id gets `tr_` in front, a job id `job_`. */
   rest: string;
   trace: boolean;
+  job?: boolean;
 }
 
 interface PreparedWrite {
@@ -47,6 +48,8 @@ interface PreparedWrite {
 
 const TRACE_ID = /^tr_[0-9a-f]{32}$/;
 const SPAN_ID = /^ffffffff[0-9a-f]{8}$/;
+/** The event-dispatch jobs a write of failed traces enqueues. */
+const JOB_ID = /^job_[0-9A-Z]{26}$/;
 
 const [dataDir, seedArg, countArg, startArg] = process.argv.slice(2);
 if (!dataDir || !seedArg || !countArg || !startArg) {
@@ -91,6 +94,8 @@ for (const template of templates.protobuf) {
         if (typeof arg !== "string") return;
         if (TRACE_ID.test(arg)) patches.push({ index, rest: arg.slice(11), trace: true });
         else if (SPAN_ID.test(arg)) patches.push({ index, rest: arg.slice(8), trace: false });
+        else if (JOB_ID.test(arg))
+          patches.push({ index, rest: arg.slice(12), trace: false, job: true });
       });
       return { statement: prepare(sql), args, patches };
     }),
@@ -112,8 +117,8 @@ function writeBatch(seq: number): void {
   begin.run();
   for (const { statement, args, patches } of writes) {
     const bound = args.slice();
-    for (const { index, rest, trace } of patches) {
-      bound[index] = trace ? `tr_${stamp}${rest}` : `${stamp}${rest}`;
+    for (const { index, rest, trace, job } of patches) {
+      bound[index] = trace ? `tr_${stamp}${rest}` : job ? `job_${stamp}${rest}` : `${stamp}${rest}`;
     }
     statement.run(...bound);
   }
