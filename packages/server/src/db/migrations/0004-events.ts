@@ -35,11 +35,6 @@ export async function up(db: Kysely<unknown>, { types }: MigrationContext): Prom
     .columns(["state", "lease_until"])
     .execute();
   await db.schema.createIndex("jobs_type_ref").on("jobs").columns(["type", "ref"]).execute();
-  await db.schema
-    .createIndex("jobs_company_state")
-    .on("jobs")
-    .columns(["company_id", "state"])
-    .execute();
 
   await db.schema
     .createTable("webhooks")
