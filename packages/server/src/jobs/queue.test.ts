@@ -120,6 +120,25 @@ describe.each(TEST_DIALECTS)("job queue on %s", (dialect) => {
     expect((await runner.counts()).queued).toBe(1);
   });
 
+  it("runs each job once when two workers (replicas) share the database", async () => {
+    const ran: number[] = [];
+    const workers = [0, 1].map(() =>
+      new JobRunner({ database, clock, concurrency: 8 }).register<number>("n", async (job) => {
+        ran.push(job.payload);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        return undefined;
+      }),
+    );
+    await enqueue(
+      database.db,
+      Array.from({ length: 200 }, (_, n) => ({ type: "n", payload: n })),
+      clock.now(),
+    );
+    await Promise.all(workers.map((w) => w.drain(1_000)));
+    expect(ran.length).toBe(200);
+    expect(new Set(ran).size).toBe(200);
+  });
+
   it("counts by company", async () => {
     await enqueue(
       database.db,
