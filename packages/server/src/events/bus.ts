@@ -27,10 +27,18 @@ export function envelope(event: NewEvent, now: Date): EventEnvelope {
   };
 }
 
-/** The dispatch job of an event, as a row: for writers that insert without Kysely. */
-export function dispatchJobRow(event: EventEnvelope, now: Date): Insertable<JobsTable> {
+/**
+ * One dispatch job for the events of one write (all of one company), as a row: for writers
+ * that insert without Kysely. A batch of failed traces costs the queue one job, not one each.
+ */
+export function dispatchJobRow(events: EventEnvelope[], now: Date): Insertable<JobsTable> {
   return jobRow(
-    { type: DISPATCH_JOB, companyId: event.data.companyId, payload: event, maxAttempts: 10 },
+    {
+      type: DISPATCH_JOB,
+      companyId: events[0]?.data.companyId ?? null,
+      payload: { events },
+      maxAttempts: 10,
+    },
     now,
   );
 }

@@ -64,32 +64,46 @@ export async function queueDeliveries(
   return rows.map((row) => row.id);
 }
 
-export function dispatchEvent(deps: Deps): JobHandler<EventEnvelope> {
+/** A dispatch job's payload: one event (emit), or the events of one write (trace ingest). */
+export type DispatchPayload = EventEnvelope | { events: EventEnvelope[] };
+
+export function dispatchEvent(deps: Deps): JobHandler<DispatchPayload> {
   // Events arrive in bursts (a batch of failed traces): their fan-outs share commits.
   const commits = new GroupCommit(deps.database);
   return async (job, { owner }) => {
-    const event = job.payload;
+    const events = "events" in job.payload ? job.payload.events : [job.payload];
     const now = deps.clock.now();
     let queued = 0;
     await commits.run(async (trx) => {
       // Ended here, with the work it creates: a re-run after a crash cannot fan out twice.
       if (!(await completeIn(trx, job, owner, now))) return;
-      const hooks = await trx
-        .selectFrom("webhooks")
-        .select(["id", "variant", "events", "filters"])
-        .where("company_id", "=", event.data.companyId)
-        .where("is_active", "=", 1)
-        .execute();
-      const matched = hooks.filter((hook) => {
-        const name = eventNameFor(hook.variant, event.event);
-        const subscribed = name !== null && parseJson<string[]>(hook.events, []).includes(name);
-        return subscribed && passesFilters(parseJson<WebhookFilters>(hook.filters, {}), event);
-      });
-      const deliveries = await queueDeliveries(trx, matched, event, now);
-      for (const subscriber of deps.events.subscribers) await subscriber(trx, event, now);
-      queued = deliveries.length;
+      const hooksOf = new Map<string, Awaited<ReturnType<typeof activeWebhooks>>>();
+      for (const event of events) {
+        const company = event.data.companyId;
+        let hooks = hooksOf.get(company);
+        if (!hooks) {
+          hooks = await activeWebhooks(trx, company);
+          hooksOf.set(company, hooks);
+        }
+        const matched = hooks.filter((hook) => {
+          const name = eventNameFor(hook.variant, event.event);
+          const subscribed = name !== null && parseJson<string[]>(hook.events, []).includes(name);
+          return subscribed && passesFilters(parseJson<WebhookFilters>(hook.filters, {}), event);
+        });
+        queued += (await queueDeliveries(trx, matched, event, now)).length;
+        for (const subscriber of deps.events.subscribers) await subscriber(trx, event, now);
+      }
     });
     if (queued > 0 || deps.events.subscribers.length > 0) deps.jobs.wake();
     return "completed";
   };
+}
+
+function activeWebhooks(trx: Transaction<DB>, companyId: string) {
+  return trx
+    .selectFrom("webhooks")
+    .select(["id", "variant", "events", "filters"])
+    .where("company_id", "=", companyId)
+    .where("is_active", "=", 1)
+    .execute();
 }

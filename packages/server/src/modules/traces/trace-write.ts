@@ -195,27 +195,23 @@ export async function write(
   if (sessions.size > 0) await writer.ensureSessions(context.companyId, sessions, now);
   if (failed.length > 0) {
     const at = new Date(now);
-    await writer.insertJobs(
-      failed.map(({ trace, agentId }) =>
-        dispatchJobRow(
-          envelope(
-            {
-              event: "failure.detected",
-              data: {
-                companyId: context.companyId,
-                agentId,
-                traceId: trace.id,
-                failureReason: trace.failureReason ?? "trace failed",
-                severity: "error",
-                outcome: "failure",
-              },
-            },
-            at,
-          ),
-          at,
-        ),
+    const events = failed.map(({ trace, agentId }) =>
+      envelope(
+        {
+          event: "failure.detected",
+          data: {
+            companyId: context.companyId,
+            agentId,
+            traceId: trace.id,
+            failureReason: trace.failureReason ?? "trace failed",
+            severity: "error",
+            outcome: "failure",
+          },
+        },
+        at,
       ),
     );
+    await writer.insertJobs([dispatchJobRow(events, at)]);
     result.events = failed.length;
   }
   return result;
