@@ -3,7 +3,6 @@
  * masked in answers, and how masked values sent back keep the stored secrets.
  */
 import { z } from "@hono/zod-openapi";
-import { ValidationError } from "../../http/errors";
 import { validationErrorFrom } from "../../http/validation";
 import type { ChannelKind } from "./schemas";
 
@@ -38,8 +37,8 @@ export interface ConfigRules {
   slackWebhookPrefix: string;
   /** The synchronous URL problem (scheme, credentials, IP literals), or null. */
   problem(url: string): string | null;
-  /** Resolves the host and refuses private addresses; throws with a clear message. */
-  check(url: string): Promise<URL>;
+  /** Resolves the host and refuses private addresses: 400 VALIDATION_ERROR naming the field. */
+  checkField(url: string, field: string): Promise<string>;
 }
 
 const MASK = "****";
@@ -124,18 +123,7 @@ export async function parseConfig<K extends ChannelKind>(
   const parsed = z.object({ config: schemaOf(kind, rules) }).safeParse({ config: raw });
   if (!parsed.success) throw validationErrorFrom(parsed.error, "json");
   const config = parsed.data.config as ChannelConfigs[K];
-  if (kind === "webhook") {
-    const { url } = config as WebhookConfig;
-    try {
-      await rules.check(url);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ValidationError(`Invalid body: config.url: ${reason}`, {
-        field: "config.url",
-        reason,
-      });
-    }
-  }
+  if (kind === "webhook") await rules.checkField((config as WebhookConfig).url, "config.url");
   return config;
 }
 

@@ -53,7 +53,7 @@ function configRules(ctx: ChannelsCtx): ConfigRules {
   return {
     slackWebhookPrefix: ctx.config.slackWebhookPrefix,
     problem: (url) => ctx.outbound.problem(url),
-    check: (url) => ctx.outbound.check(url),
+    checkField: (url, field) => ctx.outbound.checkField(url, field),
   };
 }
 

@@ -115,11 +115,10 @@ export function legacyWebhookRoutes(app: VigilApp): void {
   app.use(`${BASE}/*`, deprecated);
   app.openapi(secured(routes.create), async (c) => {
     const body = c.req.valid("json");
-    const url = await service.checkUrl(c.env.deps, body.url);
     const created = await service.createWebhook(
       c.env.deps,
       c.get("principal"),
-      { ...body, url, name: body.name ?? new URL(url).host, filters: {} },
+      { ...body, filters: {} },
       "legacy",
     );
     // A secret the caller did not choose is shown once, or its signatures could not be checked.

@@ -6,10 +6,9 @@ import { envelope } from "../../events/bus";
 import { DELIVER_JOB } from "../../events/delivery";
 import { queueDeliveries } from "../../events/dispatch";
 import type { WebhookFilters } from "../../events/matching";
-import { UnsafeUrlError } from "../../events/outbound";
 import { newWebhookSecret } from "../../events/signing";
 import type { Deps } from "../../http/env";
-import { ForbiddenError, notFound, RateLimitedError, ValidationError } from "../../http/errors";
+import { ForbiddenError, notFound, RateLimitedError } from "../../http/errors";
 import type { Principal } from "../../http/principal";
 import { deleteQueued, runQueuedNow } from "../../jobs/queue";
 import { newUuid } from "../../lib/ids";
@@ -50,18 +49,6 @@ function assertUnbound(principal: Principal): void {
   }
 }
 
-/** Refuses a URL that is not HTTPS (outside --dev) or reaches a private address: 400. */
-export async function checkUrl(deps: Deps, url: string, field = "url"): Promise<string> {
-  try {
-    return (await deps.outbound.check(url)).toString();
-  } catch (error) {
-    if (error instanceof UnsafeUrlError) {
-      throw new ValidationError(error.message, { field, reason: error.message });
-    }
-    throw error;
-  }
-}
-
 /** The webhook of the caller's company with this id and variant, or 404. */
 export async function findWebhook(
   deps: Deps,
@@ -88,14 +75,15 @@ export async function createWebhook(
   variant: Variant = "canonical",
 ): Promise<z.infer<typeof CreatedWebhook>> {
   assertUnbound(principal);
-  const url = await checkUrl(deps, body.url);
+  const url = await deps.outbound.checkField(body.url, "url");
   const secret = ("secret" in body && body.secret) || newWebhookSecret();
   const now = deps.clock.now().toISOString();
   const row: WebhookRow = {
     id: newUuid(),
     company_id: principal.companyId,
     variant,
-    name: body.name,
+    // The deprecated variant names a webhook by its host when the caller gives no name.
+    name: body.name ?? new URL(url).host,
     url,
     events: JSON.stringify([...new Set(body.events)]),
     filters: JSON.stringify(body.filters ?? {}),
@@ -117,7 +105,7 @@ export async function createWebhook(
 
 /** What the deprecated variant's create carries. */
 export interface LegacyCreate {
-  name: string;
+  name?: string | undefined;
   url: string;
   events: string[];
   secret?: string | undefined;
@@ -148,7 +136,7 @@ export async function updateWebhook(
   const row = await findWebhook(deps, principal, id);
   const changes: Partial<WebhookRow> = { updated_at: deps.clock.now().toISOString() };
   if (body.name !== undefined) changes.name = body.name;
-  if (body.url !== undefined) changes.url = await checkUrl(deps, body.url);
+  if (body.url !== undefined) changes.url = await deps.outbound.checkField(body.url, "url");
   if (body.events !== undefined) changes.events = JSON.stringify([...new Set(body.events)]);
   if (body.filters !== undefined) changes.filters = JSON.stringify(body.filters);
   const active = body.isActive ?? body.active;
