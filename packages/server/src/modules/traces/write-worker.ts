@@ -1,8 +1,8 @@
 /** The SQLite trace writer thread: ingest writes run beside request handling, on their own core. */
-import { fileURLToPath } from "node:url";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { isMainThread, parentPort, type Worker, workerData } from "node:worker_threads";
 import SQLite from "better-sqlite3";
 import type { SqliteNative } from "../../db/database";
+import { startModuleWorker } from "../../lib/threads";
 import type { IngestContext } from "./model";
 import { type IngestResult, type PreparedTrace, write } from "./trace-write";
 import { writeSqlite } from "./trace-writers";
@@ -129,17 +129,7 @@ export class TraceWriteWorker {
   }
 
   #start(): Worker {
-    // This module is the thread's entry: the built bundle as is; the TypeScript source (tests,
-    // benches) through tsx's loader, registered in the thread before the module is imported.
-    const entry = import.meta.url;
-    const options = { workerData: { role: ROLE, file: this.file } };
-    const worker = entry.endsWith(".ts")
-      ? new Worker(
-          `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})` +
-            `.then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
-          { ...options, eval: true },
-        )
-      : new Worker(fileURLToPath(entry), options);
+    const worker = startModuleWorker(import.meta.url, { role: ROLE, file: this.file });
     worker.unref();
     this.#ready = new Promise<void>((resolve) => {
       worker.once("online", () => resolve());
