@@ -100,6 +100,19 @@ describe("HTTP core", () => {
     expect(logLines[0]).not.toContain(key.slice(4));
   });
 
+  it("logs the route that answered, not another one matching the same path", async () => {
+    const routeOf = async (path: string) => {
+      t.deps.logger.flush();
+      logLines.length = 0;
+      await t.call("GET", path, { key });
+      t.deps.logger.flush();
+      return JSON.parse(logLines[0] ?? "{}").route;
+    };
+    expect(await routeOf("/api/traces/stats")).toBe("/api/traces/stats");
+    expect(await routeOf("/api/traces/tr_1")).toBe("/api/traces/:id");
+    expect(await routeOf("/api/nope")).toBeNull();
+  });
+
   it("answers an unexpected failure with 500 INTERNAL_ERROR without stack or SQL", async () => {
     const broken = await createTestApp();
     const brokenKey = await broken.key();

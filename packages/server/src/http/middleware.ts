@@ -45,11 +45,13 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    const matched = c.req.matchedRoutes.findLast((r) => r.method !== "ALL");
+    // The route whose handler ran last: other routes may match the path too ("/:id" after
+    // "/stats"), and middleware is registered for every method.
+    const matched = c.req.matchedRoutes[c.req.routeIndex];
     c.env.deps.logger.info("request", {
       requestId: c.env.requestId,
       method: c.req.method,
-      route: matched?.path ?? null,
+      route: matched && matched.method !== "ALL" ? matched.path : null,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 100) / 100,
     });
