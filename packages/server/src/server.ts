@@ -31,7 +31,7 @@ export async function startServer(
   options: DepsOptions = {},
 ): Promise<RunningServer> {
   const deps = await createDeps(config, options);
-  await deps.ingest.start(deps.database);
+  await Promise.all([deps.ingest.start(deps.database), deps.database.start()]);
   const app = createApp(deps);
   let server: ReturnType<typeof serve>;
   try {

@@ -1,11 +1,20 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  type Compilable,
+  Kysely,
+  type Migration,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from "kysely";
 import pg from "pg";
 import { ChangeTracker } from "./changes";
 import { migrations } from "./migrations/index";
 import type { Dialect, MigrationContext } from "./migrations/types";
+import { ReadPool } from "./read-pool";
 import type { DB } from "./schema";
 
 export type { Dialect } from "./migrations/types";
@@ -16,11 +25,26 @@ export interface Database {
   readonly dialect: Dialect;
   migrate(): Promise<string[]>;
   /**
+   * Runs a SELECT built on `db`, outside any transaction. On a SQLite file it runs in a read
+   * thread, so a long read does not hold up the requests behind it.
+   */
+  select<R>(query: Compilable<R>): Promise<R[]>;
+  /** Like `select` for a one-column query: the column's values. */
+  column<V>(query: Compilable<Record<string, V>>): Promise<V[]>;
+  /** Like `select` for several queries, run one after another in one trip to a read thread. */
+  selectEach<T extends readonly unknown[]>(
+    queries: {
+      [K in keyof T]: Compilable<T[K]>;
+    },
+  ): Promise<{ -readonly [K in keyof T]: T[K][] }>;
+  /**
    * A value that changes whenever any of `tables` changes, in this process or another; null
    * where that cannot be known cheaply (PostgreSQL with other replicas), so nothing is cached.
    */
   stamp(tables: readonly string[]): string | null;
   ping(): Promise<void>;
+  /** Starts what runs beside the connection (SQLite read threads), so no request waits for it. */
+  start(): Promise<void>;
   close(): Promise<void>;
   /** SQLite only: the raw connection, for hot paths that Kysely would slow down. */
   readonly sqlite?: SqliteNative;
@@ -64,12 +88,30 @@ export function fromKysely(
   onClose?: () => Promise<void>,
   stamp: (tables: readonly string[]) => string | null = () => null,
   sqlite?: SqliteNative,
+  reads?: ReadPool,
 ): Database {
   const context = contextFor(dialect);
+  const run = async (queries: readonly Compilable<unknown>[], pluck: boolean) => {
+    const compiled = queries.map((query) => query.compile());
+    if (reads) {
+      return reads.all(
+        compiled.map(({ sql: text, parameters }) => ({ sql: text, parameters, pluck })),
+      );
+    }
+    const results: unknown[][] = [];
+    for (const query of compiled) {
+      const { rows } = await db.executeQuery(query);
+      results.push(pluck ? rows.map((row) => Object.values(row as object)[0]) : rows);
+    }
+    return results;
+  };
   return {
     db,
     dialect,
     ...(sqlite ? { sqlite } : {}),
+    select: async <R>(query: Compilable<R>) => (await run([query], false))[0] as R[],
+    column: async <V>(query: Compilable<Record<string, V>>) => (await run([query], true))[0] as V[],
+    selectEach: (queries) => run(queries, false) as never,
     async migrate() {
       const migrator = new Migrator({
         db,
@@ -89,8 +131,12 @@ export function fromKysely(
     async ping() {
       await sql`select 1`.execute(db);
     },
+    async start() {
+      await reads?.start();
+    },
     async close() {
       await db.destroy();
+      await reads?.close();
       await onClose?.();
     },
   };
@@ -142,8 +188,9 @@ export function openSqliteDatabase(file: string): Database {
     dialect: new SqliteDialect({ database: statements }),
     plugins: [changes],
   });
+  const onDisk = file !== ":memory:" && file !== "";
   const sqlite: SqliteNative = {
-    ...(file === ":memory:" || file === "" ? {} : { file }),
+    ...(onDisk ? { file } : {}),
     prepare: (text) => statements.prepare(text),
     exclusive: (work) => db.connection().execute(async () => work()),
     wrote: (tables) => changes.bump(tables),
@@ -167,6 +214,7 @@ export function openSqliteDatabase(file: string): Database {
     undefined,
     (tables) => `${currentVersion()}/${changes.stamp(tables)}`,
     sqlite,
+    onDisk ? new ReadPool(file) : undefined,
   );
 }
 

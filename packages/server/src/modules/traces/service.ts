@@ -176,15 +176,14 @@ export async function listTraces(
     filtered = filtered.where("created_at", bound.op, bound.value);
   }
   const column = SORT_COLUMNS[query.sortBy];
-  const [rows, count] = await Promise.all([
+  const [rows, [count]] = await database.selectEach([
     filtered
       .select(LIST_COLUMNS)
       .orderBy(column, query.sortOrder)
       .orderBy("id", query.sortOrder)
       .limit(query.limit)
-      .offset(offsetOf(query))
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll().as("total")).executeTakeFirst(),
+      .offset(offsetOf(query)),
+    filtered.select((eb) => eb.fn.countAll().as("total")),
   ]);
   return { items: rows.map(listItem), total: toNumber(count?.total), page: query };
 }
@@ -307,22 +306,22 @@ export async function traceStats(
     .where("created_at", ">=", from.toISOString())
     .where("created_at", "<=", to.toISOString());
   if (query.agentId !== undefined) filtered = filtered.where("agent_id", "=", query.agentId);
-  const [totals, latencies] = await Promise.all([
-    filtered
-      .select((eb) => [
+  const [[totals], latencies] = await Promise.all([
+    database.select(
+      filtered.select((eb) => [
         eb.fn.countAll().as("total"),
         eb.fn.sum(eb.case().when("outcome", "=", "success").then(1).else(0).end()).as("successes"),
         eb.fn.avg("latency_ms").as("avg_latency"),
         eb.fn.sum("token_count").as("tokens"),
         eb.fn.sum("input_tokens").as("input_tokens"),
         eb.fn.sum("output_tokens").as("output_tokens"),
-      ])
-      .executeTakeFirst(),
-    filtered.select("latency_ms").execute(),
+      ]),
+    ),
+    database.column(filtered.select("latency_ms")),
   ]);
   const total = toNumber(totals?.total);
   const successes = toNumber(totals?.successes);
-  const sorted = Float64Array.from(latencies, (r) => toNumber(r.latency_ms)).sort();
+  const sorted = Float64Array.from(latencies, toNumber).sort();
   const tokens = toNumber(totals?.tokens);
   const pct = (p: number) => {
     const value = percentile(sorted, p);
