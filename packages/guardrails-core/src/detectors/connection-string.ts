@@ -1,9 +1,9 @@
 import type { WorkBudget } from "../safe-regex/safe-regex";
 import { eachMatch } from "../text/context";
 import { isPlaceholder } from "../text/placeholders";
+import { findUris } from "../text/uris";
 import type { Detector, Match } from "./detector";
 
-const URI = /\b(?:jdbc:)?([a-z][a-z0-9+.-]{1,30}):\/\/([^\s"'<>`]{1,1024})/gi;
 const QUERY_PASSWORD = /[?&;](?:password|pwd|pass)=([^&\s#;]+)/i;
 
 /** Password of a URI's userinfo or query, or null when it carries no real credential. */
@@ -20,14 +20,14 @@ function uriPassword(rest: string): string | null {
 }
 
 function uriMatches(text: string, out: Match[], deadline: WorkBudget): void {
-  eachMatch(URI, text, deadline, (m) => {
-    const scheme = (m[1] ?? "").toLowerCase();
+  findUris(text, deadline, (m) => {
+    const scheme = m.scheme.toLowerCase();
     if (scheme === "http" || scheme === "https") return; // userinfo there is basic_auth
-    const rest = (m[2] ?? "").replace(/[.,;:!?)\]}]+$/, "");
+    const rest = m.rest.replace(/[.,;:!?)\]}]+$/, "");
     const password = uriPassword(rest);
     if (!password || isPlaceholder(password) || isPlaceholder(decodeURIComponentSafe(password)))
       return;
-    const end = m.index + m[0].length - ((m[2] ?? "").length - rest.length);
+    const end = m.index + m.length - (m.rest.length - rest.length);
     out.push({ type: "connection_string", start: m.index, end, confidence: 0.95, priority: 2 });
   });
 }
