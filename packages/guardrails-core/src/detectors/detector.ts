@@ -1,5 +1,6 @@
 import type { Deadline } from "../deadline";
 import type { WorkBudget } from "../safe-regex/safe-regex";
+import { LiteralSet } from "../text/literal-set";
 import { findNumberRuns, type NumberRun } from "../text/number-runs";
 import { resolveOverlaps } from "../text/spans";
 
@@ -15,8 +16,7 @@ export interface Match {
 
 /** What the shared trigger pass learned about a text. */
 export interface TriggerScan {
-  lower: string;
-  /** Triggers (lower case) that occur in the text. */
+  /** Triggers (lower case) that occur in the text, case ignored. */
   found: ReadonlySet<string>;
   /** The scanner's deadline: loops over matches check it. */
   deadline: WorkBudget;
@@ -27,7 +27,7 @@ export interface TriggerScan {
 /**
  * One detection rule. A detector runs only when one of its `triggers` (lower-case literals)
  * occurs in the text, or, with `needsDigit`, when the text has a digit; all triggers of a set
- * are found in a single pass, so clean text costs one regex scan, not one per rule.
+ * are found in a single pass (see LiteralSet), so clean text costs one scan, not one per rule.
  * Every pattern used by `find` is linear: literal-anchored or with bounded repetition.
  */
 export interface Detector {
@@ -43,7 +43,6 @@ class TextScan implements TriggerScan {
 
   constructor(
     private readonly text: string,
-    readonly lower: string,
     readonly found: ReadonlySet<string>,
     readonly deadline: WorkBudget,
   ) {}
@@ -61,58 +60,19 @@ function anyFound(triggers: readonly string[], found: ReadonlySet<string>): bool
 
 const DIGIT = /\d/;
 
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
-
-/**
- * Up to this many triggers, one `includes` each (a fast substring search) beats one pass of
- * the combined regex, which restarts after every hit.
- */
-const FEW_TRIGGERS = 4;
-
-/** Detectors compiled for repeated use: one combined trigger regex for all of them. */
+/** Detectors compiled for repeated use: all their triggers are found in one pass. */
 export class DetectorSet {
-  private readonly trigger: RegExp | null;
-  /** The triggers, when there are few enough to look for one by one. */
-  private readonly few: readonly string[] | null;
-  /** For each trigger, the triggers it contains (found together when it matches). */
-  private readonly implied = new Map<string, string[]>();
+  private readonly triggers: LiteralSet;
 
   constructor(readonly detectors: readonly Detector[]) {
-    const all = [...new Set(detectors.flatMap((d) => d.triggers ?? []))].sort(
-      (a, b) => b.length - a.length,
-    );
-    for (const t of all)
-      this.implied.set(
-        t,
-        all.filter((u) => t.includes(u)),
-      );
-    this.trigger = all.length > 0 ? new RegExp(all.map(escapeRegExp).join("|"), "g") : null;
-    this.few = all.length <= FEW_TRIGGERS ? all : null;
-  }
-
-  private scanTriggers(lower: string): Set<string> {
-    const found = new Set<string>();
-    // the same set either way: the triggers that occur in the text
-    if (this.few) {
-      for (const t of this.few) if (lower.includes(t)) found.add(t);
-      return found;
-    }
-    const re = this.trigger;
-    if (!re) return found;
-    re.lastIndex = 0;
-    for (let m = re.exec(lower); m !== null; m = re.exec(lower)) {
-      for (const t of this.implied.get(m[0]) ?? []) found.add(t);
-      re.lastIndex = m.index + 1;
-    }
-    return found;
+    this.triggers = new LiteralSet(detectors.flatMap((d) => d.triggers ?? []));
   }
 
   /** Runs the detectors over `text`, checking the deadline between them; non-overlapping matches. */
   run(text: string, deadline: Deadline): Match[] {
-    const lower = text.toLowerCase();
-    const found = this.scanTriggers(lower);
+    const found = this.triggers.present(text);
     const digit = DIGIT.test(text);
-    const scan = new TextScan(text, lower, found, deadline);
+    const scan = new TextScan(text, found, deadline);
     const out: Match[] = [];
     for (const d of this.detectors) {
       if (d.triggers && !anyFound(d.triggers, found)) continue;

@@ -1,0 +1,49 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LiteralSet } from "./literal-set";
+
+/** What LiteralSet stands for: each literal searched for in the lower-cased text. */
+function byIncludes(literals: readonly string[], text: string): Set<string> {
+  const lower = text.toLowerCase();
+  return new Set(literals.filter((l) => lower.includes(l)));
+}
+
+describe("LiteralSet", () => {
+  it("finds overlapping and nested literals, case ignored", () => {
+    const set = new LiteralSet(["pass", "password", "sword", "://", "-u", "--user", "@"]);
+    expect(set.present("My PassWord: x")).toEqual(new Set(["pass", "password", "sword"]));
+    expect(set.present("curl --user a:b https://x")).toEqual(new Set(["--user", "-u", "://"]));
+    expect(set.present("nothing here")).toEqual(new Set());
+  });
+
+  it("folds the non-ASCII characters whose lower case is ASCII (Kelvin sign, dotted I)", () => {
+    for (const set of [
+      new LiteralSet(["token", "api"]),
+      new LiteralSet(["token", "api", "xq", "zz", "yy"]),
+    ]) {
+      expect(set.present("TO\u212AEN")).toEqual(new Set(["token"]));
+      expect(set.present("AP\u0130")).toEqual(new Set(["api"]));
+    }
+  });
+
+  it("refuses literals that are not lower-case ASCII", () => {
+    expect(() => new LiteralSet(["Token"])).toThrow(/lower-case ASCII/);
+    expect(() => new LiteralSet(["clé"])).toThrow(/lower-case ASCII/);
+  });
+
+  it("answers what one search per literal answers, on any text", () => {
+    const alphabet = fc.constantFrom(..."abcdsAB-:/ _.@é\u212a");
+    const literal = fc.stringMatching(/^[abcds:/_.@-]{1,5}$/);
+    fc.assert(
+      fc.property(
+        fc.array(literal, { minLength: 1, maxLength: 12 }),
+        fc.array(alphabet, { maxLength: 60 }),
+        (literals, chars) => {
+          const text = chars.join("");
+          expect(new LiteralSet(literals).present(text)).toEqual(byIncludes(literals, text));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});
