@@ -14,6 +14,13 @@ function strip(m: TextMatch): TextMatch {
   return { type: m.type, start: m.start, end: m.end, confidence: m.confidence };
 }
 
+function checkEntities(entities: readonly PiiEntity[]): void {
+  for (let i = 0; i < entities.length; i++) {
+    const e = entities[i] as PiiEntity;
+    if (!PII_ENTITIES.includes(e)) badRequest(`entities[${i}]`, `unknown PII entity "${e}"`);
+  }
+}
+
 /**
  * PII spans in one text, without the scan envelope: for compliance scanning of stored traces.
  *
@@ -27,12 +34,9 @@ export function detectPii(
   text: string,
   options: { entities?: readonly PiiEntity[] } = {},
 ): TextMatch[] {
-  const entities = options.entities ?? PII_ENTITIES;
-  for (let i = 0; i < entities.length; i++) {
-    const e = entities[i] as PiiEntity;
-    if (!PII_ENTITIES.includes(e)) badRequest(`entities[${i}]`, `unknown PII entity "${e}"`);
-  }
-  return piiDetectorSet(entities).run(text, NO_DEADLINE).map(strip);
+  return piiDetectorSet(options.entities ?? PII_ENTITIES, checkEntities)
+    .run(text, NO_DEADLINE)
+    .map(strip);
 }
 
 /**

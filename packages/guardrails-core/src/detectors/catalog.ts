@@ -101,12 +101,19 @@ function sameItems(a: readonly PiiEntity[], b: readonly PiiEntity[]): boolean {
   return true;
 }
 
-/** The PII detectors of `entities`, compiled once per distinct entity list. */
-export function piiDetectorSet(entities: readonly PiiEntity[]): DetectorSet {
+/**
+ * The PII detectors of `entities`, compiled once per distinct entity list. `check` vets a list
+ * not seen on the previous call (throwing to refuse it).
+ */
+export function piiDetectorSet(
+  entities: readonly PiiEntity[],
+  check?: (entities: readonly PiiEntity[]) => void,
+): DetectorSet {
   // the default list (PII_ENTITIES itself) skips building the sorted key on every call, and so
   // does the list of the previous call when its items are unchanged
   if (entities === PII_ENTITIES && allEntitiesSet) return allEntitiesSet;
   if (entities === lastList && lastSet && sameItems(entities, lastItems)) return lastSet;
+  check?.(entities);
   const set = lookUpSet(entities);
   lastList = entities;
   lastItems = [...entities];

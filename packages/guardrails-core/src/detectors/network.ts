@@ -96,7 +96,9 @@ function findIpv6(text: string, out: Match[], deadline: WorkBudget): void {
     const after = text.charCodeAt(end);
     const standalone =
       !isWordChar(before) && before !== 58 && before !== 46 && !isWordChar(after) && after !== 58;
-    if (colons >= 2 && standalone) {
+    // a valid address has "::", or seven colons (six before an IPv4 tail): "12:30:45" is a time
+    const enough = colons >= 6 || (colons >= 2 && text.slice(start, end).includes("::"));
+    if (enough && standalone) {
       const candidate = text.slice(start, end).replace(TRAILING_DOTS, "");
       if (DIGIT.test(candidate) && ipv6Valid(candidate)) {
         out.push({ type: "ip_address", start, end: start + candidate.length, confidence: 0.95 });

@@ -21,6 +21,8 @@ function outerFirst(a: PrioritySpan, b: PrioritySpan): number {
  * longer of the two. Input order does not matter; output is sorted by start.
  */
 export function resolveOverlaps<T extends PrioritySpan>(items: T[]): T[] {
+  if (items.length === 0) return items;
+  if (items.length === 1) return (items[0] as T).end > (items[0] as T).start ? items : [];
   const sorted = [...items].sort(outerFirst);
   const kept: T[] = [];
   for (const item of sorted) {
