@@ -31,12 +31,15 @@ import {
   printTargets,
   type SpeedRow,
 } from "./targets";
+import { pairedThroughput } from "./throughput";
 import { summarize, type Timed, timeCalls } from "./timing";
 import { describeRestricted, vigilFindings, vigilRaw, vigilRestricted, vigilScan } from "./vigil";
 
 const LONG_LENGTH = 4096;
 const VIGIL_ROUNDS = 5;
 const PEER_ROUNDS = 3;
+/** Turns each of a peer and Vigil take in the throughput comparison (see throughput.ts). */
+const PAIRED_ROUNDS = 5;
 
 function parseArgs(argv: readonly string[]): { json?: string; seed?: number } {
   const out: { json?: string; seed?: number } = {};
@@ -134,7 +137,8 @@ async function main(): Promise<void> {
     peerAccuracy.push({ name: peer.name, types: peer.types, scorer });
     const row = speed(peer.name, `${peer.types.size} types`, timed);
     rows.push(row);
-    const vigilTimed = await timeCalls(texts, vigilRestricted(peer.types), {
+    const restricted = vigilRestricted(peer.types);
+    const vigilTimed = await timeCalls(texts, restricted, {
       ...opts(VIGIL_ROUNDS),
       keep: false,
     });
@@ -142,9 +146,11 @@ async function main(): Promise<void> {
     rows.push(speed(`Vigil (${peer.name} types)`, call, vigilTimed));
     comparisons.push({
       peer: peer.name,
-      peerSpeed: row.all,
       vigilCall: call,
-      vigilSpeed: summarize(vigilTimed, bytes),
+      paired: await pairedThroughput(texts, totalBytes, (t) => peer.run(t), restricted, {
+        rounds: PAIRED_ROUNDS,
+        after,
+      }),
     });
   }
 

@@ -7,6 +7,7 @@ import { PII_TYPES, SECRET_TYPES } from "./corpus-types";
 import type { Accuracy } from "./report";
 import { prf } from "./scoring";
 import { fmt, heading, pct, table } from "./table";
+import type { PairedRounds } from "./throughput";
 import type { SpeedSummary } from "./timing";
 
 export interface SpeedRow {
@@ -19,10 +20,13 @@ export interface SpeedRow {
 /** A peer against Vigil doing the same types' work. */
 export interface Comparison {
   peer: string;
-  peerSpeed: SpeedSummary;
   vigilCall: string;
-  vigilSpeed: SpeedSummary;
+  /** Throughput from turns taken with the peer (throughput.ts). */
+  paired: PairedRounds;
 }
+
+/** Vigil's throughput over the peer's, each from its fastest round. */
+const ratioOf = (c: Comparison) => c.paired.vigilBest / c.paired.peerBest;
 
 export interface Target {
   name: string;
@@ -77,15 +81,29 @@ export function printSpeed(
   out.push("\nThroughput on the types both support (Vigil restricted to the peer's types):");
   out.push(
     table(
-      ["peer", "peer MB/s", "Vigil call", "Vigil MB/s", "Vigil ÷ peer"],
+      [
+        "peer",
+        "peer MB/s",
+        "Vigil call",
+        "Vigil MB/s",
+        "Vigil ÷ peer",
+        "median rounds",
+        "Vigil passes/round",
+      ],
       comparisons.map((c) => [
         c.peer,
-        fmt(c.peerSpeed.mbPerSec, 2),
+        fmt(c.paired.peerBest, 2),
         c.vigilCall,
-        fmt(c.vigilSpeed.mbPerSec, 2),
-        `${fmt(c.vigilSpeed.mbPerSec / c.peerSpeed.mbPerSec, 1)}×`,
+        fmt(c.paired.vigilBest, 2),
+        `${fmt(ratioOf(c), 1)}×`,
+        `${fmt(c.paired.vigilMedian, 1)} ÷ ${fmt(c.paired.peerMedian, 1)} = ${fmt(c.paired.vigilMedian / c.paired.peerMedian, 1)}×`,
+        String(c.paired.vigilPasses),
       ]),
     ),
+  );
+  const rounds = comparisons[0]?.paired.rounds ?? 0;
+  out.push(
+    `The peer and Vigil take ${rounds} turns each (Vigil's turns make as many passes over the corpus as last about one pass of the peer); MB/s is each call's fastest turn, since other processes only ever add time. The median turns are shown beside.`,
   );
   return out.join("\n");
 }
@@ -98,8 +116,8 @@ export function computeTargets(
   const micro = prf(acc.vigilPii.micro(PII_TYPES)).f1;
   const secrets = acc.vigilSecrets.micro(SECRET_TYPES);
   const recall = secrets.tp / (secrets.tp + secrets.fn);
-  const fastest = [...comparisons].sort((a, b) => b.peerSpeed.mbPerSec - a.peerSpeed.mbPerSec)[0];
-  const ratio = fastest ? fastest.vigilSpeed.mbPerSec / fastest.peerSpeed.mbPerSec : Number.NaN;
+  const fastest = [...comparisons].sort((a, b) => b.paired.peerBest - a.paired.peerBest)[0];
+  const ratio = fastest ? ratioOf(fastest) : Number.NaN;
   return [
     {
       name: "PII micro-F1 (16 entities)",
