@@ -8,19 +8,40 @@ import type { WorkBudget } from "../safe-regex/safe-regex";
  * gives the same matches at a fraction of the cost.
  */
 export interface NumberRun {
-  start: number;
-  end: number;
+  readonly start: number;
+  readonly end: number;
   /** ASCII digits in the run. */
-  digits: number;
+  readonly digits: number;
   /** The longest stretch of consecutive digits. */
-  longestGroup: number;
+  readonly longestGroup: number;
   /** "." characters in the run. */
-  dots: number;
+  readonly dots: number;
   /** The run has a "+". */
-  plus: boolean;
+  readonly plus: boolean;
   /** The run with {@link MARGIN} characters of context either side, and where that starts. */
-  window: string;
-  from: number;
+  readonly window: string;
+  readonly from: number;
+}
+
+/** A run whose window is cut from the text only when a pattern is run over it. */
+class Run implements NumberRun {
+  #window: string | undefined;
+
+  constructor(
+    private readonly text: string,
+    readonly start: number,
+    readonly end: number,
+    readonly digits: number,
+    readonly longestGroup: number,
+    readonly dots: number,
+    readonly plus: boolean,
+    readonly from: number,
+  ) {}
+
+  get window(): string {
+    this.#window ??= this.text.slice(this.from, Math.min(this.text.length, this.end + MARGIN));
+    return this.#window;
+  }
 }
 
 /** Characters of context each side of a run: the patterns' look-arounds reach at most two. */
@@ -86,9 +107,9 @@ export function findNumberRuns(text: string): NumberRun[] {
       if (c === 46) dots++;
       else if (c === 43) plus = true;
     }
-    const from = Math.max(0, start - MARGIN);
-    const window = text.slice(from, Math.min(text.length, end + MARGIN));
-    runs.push({ start, end, digits, longestGroup, dots, plus, window, from });
+    runs.push(
+      new Run(text, start, end, digits, longestGroup, dots, plus, Math.max(0, start - MARGIN)),
+    );
     floor = end;
   }
   return runs;
