@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
 import {
   type Compilable,
   Kysely,
@@ -16,6 +16,7 @@ import { migrations } from "./migrations/index";
 import type { Dialect, MigrationContext } from "./migrations/types";
 import { ReadPool } from "./read-pool";
 import type { DB } from "./schema";
+import { openConnection, withStatementCache } from "./sqlite-connection";
 
 export type { Dialect } from "./migrations/types";
 
@@ -142,46 +143,12 @@ export function fromKysely(
   };
 }
 
-const STATEMENT_CACHE_SIZE = 512;
-
-/**
- * Kysely's SQLite driver prepares every statement anew; preparing costs more than running
- * most of our queries, so prepared statements are kept per SQL text (least recently used out).
- */
-function withStatementCache(connection: SQLite.Database): {
-  close(): void;
-  prepare(text: string): SQLite.Statement;
-} {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => connection.close(),
-    prepare(text: string) {
-      let statement = cache.get(text);
-      if (statement) {
-        cache.delete(text);
-      } else {
-        statement = connection.prepare(text);
-        if (cache.size >= STATEMENT_CACHE_SIZE) {
-          const oldest = cache.keys().next().value;
-          if (oldest !== undefined) cache.delete(oldest);
-        }
-      }
-      cache.set(text, statement);
-      return statement;
-    },
-  };
-}
-
 /**
  * Opens better-sqlite3 in WAL mode with foreign keys and a busy timeout. Its stamp joins this
  * process's write counts with `PRAGMA data_version`, which moves when another process commits.
  */
 export function openSqliteDatabase(file: string): Database {
-  const connection = new SQLite(file);
-  connection.pragma("journal_mode = WAL");
-  connection.pragma("synchronous = NORMAL");
-  connection.pragma("foreign_keys = ON");
-  connection.pragma("busy_timeout = 5000");
+  const connection = openConnection(file);
   const changes = new ChangeTracker();
   const statements = withStatementCache(connection);
   const db = new Kysely<DB>({

@@ -55,7 +55,7 @@ export class ReadPool {
     const started: Promise<unknown>[] = [];
     for (let slot = 0; slot < this.#threads.length; slot++) {
       if (this.#threads[slot]) continue;
-      const { worker } = this.#start(slot);
+      const { worker } = this.#spawn(slot);
       started.push(
         new Promise((resolve) => {
           worker.once("online", resolve);
@@ -84,14 +84,11 @@ export class ReadPool {
         load = size;
       }
     }
-    return this.#threads[best] ?? this.#start(best);
+    return this.#threads[best] ?? this.#spawn(best);
   }
 
-  #start(slot: number): Thread {
-    const worker = startModuleWorker(THREAD_ENTRY, {
-      role: "vigil-sqlite-reader",
-      file: this.file,
-    });
+  #spawn(slot: number): Thread {
+    const worker = startModuleWorker(THREAD_ENTRY, { file: this.file });
     worker.unref();
     const thread: Thread = { worker, pending: new Map() };
     worker.on("message", (reply: ReadReply) => {

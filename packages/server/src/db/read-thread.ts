@@ -3,9 +3,7 @@
  * answering batches of SELECTs. Its own entry module, so the thread loads nothing else.
  */
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
-import SQLite from "better-sqlite3";
-
-const STATEMENTS_PER_THREAD = 256;
+import { openConnection, withStatementCache } from "./sqlite-connection";
 
 export interface ReadRequest {
   sql: string;
@@ -27,21 +25,12 @@ export type ReadReply =
 function serveReads(file: string): void {
   const port = parentPort;
   if (!port) return;
-  const connection = new SQLite(file, { fileMustExist: true });
-  connection.pragma("busy_timeout = 5000");
+  const connection = openConnection(file, { fileMustExist: true });
   connection.pragma("query_only = 1");
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = withStatementCache(connection);
   const statement = (text: string) => {
-    let found = statements.get(text);
-    if (!found) {
-      found = connection.prepare(text);
-      if (!found.reader) throw new Error("only statements that return rows run on a read thread");
-      if (statements.size >= STATEMENTS_PER_THREAD) {
-        const oldest = statements.keys().next().value;
-        if (oldest !== undefined) statements.delete(oldest);
-      }
-      statements.set(text, found);
-    }
+    const found = statements.prepare(text);
+    if (!found.reader) throw new Error("only statements that return rows run on a read thread");
     return found;
   };
   port.on("message", ({ id, requests }: ReadMessage) => {
@@ -60,8 +49,5 @@ function serveReads(file: string): void {
   });
 }
 
-export const READ_THREAD_ROLE = "vigil-sqlite-reader";
-
-if (!isMainThread && (workerData as { role?: string } | null)?.role === READ_THREAD_ROLE) {
-  serveReads((workerData as { file: string }).file);
-}
+// Only ever loaded as a read thread's entry (read-pool.ts).
+if (!isMainThread) serveReads((workerData as { file: string }).file);

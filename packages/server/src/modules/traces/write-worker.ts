@@ -1,7 +1,7 @@
 /** The SQLite trace writer thread: ingest writes run beside request handling, on their own core. */
 import { isMainThread, parentPort, type Worker, workerData } from "node:worker_threads";
-import SQLite from "better-sqlite3";
 import type { SqliteNative } from "../../db/database";
+import { openConnection, withStatementCache } from "../../db/sqlite-connection";
 import { startModuleWorker } from "../../lib/threads";
 import type { IngestContext } from "./model";
 import { type IngestResult, type PreparedTrace, write } from "./trace-write";
@@ -22,22 +22,10 @@ type WriteReply =
 
 /** Opens the file as the server does (WAL, foreign keys, busy timeout) with cached statements. */
 function openWriter(file: string): SqliteNative {
-  const connection = new SQLite(file);
-  connection.pragma("journal_mode = WAL");
-  connection.pragma("synchronous = NORMAL");
-  connection.pragma("foreign_keys = ON");
-  connection.pragma("busy_timeout = 5000");
-  const statements = new Map<string, SQLite.Statement>();
+  const { prepare } = withStatementCache(openConnection(file));
   return {
     file,
-    prepare(text) {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = connection.prepare(text);
-        statements.set(text, statement);
-      }
-      return statement;
-    },
+    prepare,
     // The thread's only connection: nothing else can hold it.
     exclusive: async (work) => work(),
     // The main thread's caches see these commits through PRAGMA data_version.
