@@ -1,4 +1,5 @@
 import type { WorkBudget } from "../safe-regex/safe-regex";
+import { isWordChar } from "../text/chars";
 import { dottedQuadRun, runMatches } from "../text/number-runs";
 import type { Detector, Match, TriggerScan } from "./detector";
 
@@ -56,10 +57,6 @@ export function ipv6Valid(text: string): boolean {
 
 const TRAILING_DOTS = /\.+$/;
 const DIGIT = /\d/;
-
-function isWordChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
 
 function findIpv4(text: string, out: Match[], scan: TriggerScan): void {
   for (const m of runMatches(IPV4, scan.numberRuns(), dottedQuadRun, scan.deadline)) {

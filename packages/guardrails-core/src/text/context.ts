@@ -1,4 +1,5 @@
 import type { WorkBudget } from "../safe-regex/safe-regex";
+import { isAlnum, isDigit } from "./chars";
 
 /**
  * Context-window helpers. Detectors for values that are only sensitive in context (a nine-digit
@@ -48,14 +49,6 @@ export function hasContext(
   const tail = text.slice(end, end + after);
   const cut = tail.search(TAIL_BREAK);
   return pattern.test(cut < 0 ? tail : tail.slice(0, cut));
-}
-
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
-function isAlnum(code: number): boolean {
-  return isDigit(code) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
 const GROUP_SEPARATORS = "-. /";

@@ -1,14 +1,15 @@
 /**
- * Which of a fixed set of lower-case ASCII literals occur in a text, ignoring case: one pass
- * over the text through an Aho-Corasick automaton, whatever the number of literals. (An
- * alternation regex of the literals tries each one at each position it cannot rule out.)
- */
-/**
  * Up to this many literals, one native `includes` each over the lower-cased text beats a pass
  * of the automaton, which reads the text a character at a time.
  */
 const FEW = 4;
 
+/**
+ * Which of a fixed set of lower-case ASCII literals occur in a text, ignoring case: one pass
+ * over the text through an Aho-Corasick automaton, whatever the number of literals (an
+ * alternation regex of the literals tries each one at each position it cannot rule out), or
+ * for a few literals, one search each.
+ */
 export class LiteralSet {
   readonly #literals: readonly string[];
   /** Character class of each ASCII code (upper case folded onto lower); 0 = in no literal. */

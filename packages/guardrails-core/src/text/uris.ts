@@ -1,4 +1,5 @@
 import type { WorkBudget } from "../safe-regex/safe-regex";
+import { isAlnum, isLetter, isWordChar } from "./chars";
 
 /** A URI found around one "://": `[index, index + length)` is `(jdbc:)scheme://rest`. */
 export interface UriMatch {
@@ -11,16 +12,8 @@ export interface UriMatch {
 const MAX_SCHEME = 31;
 const REST = /[^\s"'<>`]{1,1024}/y;
 
-function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
 function isSchemeChar(c: number): boolean {
-  return isLetter(c) || (c >= 48 && c <= 57) || c === 43 || c === 46 || c === 45;
-}
-
-function isWordChar(c: number): boolean {
-  return isLetter(c) || (c >= 48 && c <= 57) || c === 95;
+  return isAlnum(c) || c === 43 || c === 46 || c === 45;
 }
 
 /** True when "jdbc:" (any case) ends at `end` and starts at a word boundary. */
