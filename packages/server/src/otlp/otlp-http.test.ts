@@ -8,7 +8,7 @@ import {
   SimpleSpanProcessor,
 } from "@opentelemetry/sdk-trace-base";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_DIALECTS } from "../testing/databases";
+import { countRows, TEST_DIALECTS } from "../testing/databases";
 import { createTestApp, dataOf, expectError, type TestApp } from "../testing/harness";
 import { decodeTraceResponseProtobuf } from "./protobuf";
 
@@ -306,22 +306,12 @@ describe.each(TEST_DIALECTS)("POST /v1/traces on %s", (dialect) => {
   const postJson = (request: unknown) => post(JSON.stringify(request));
 
   async function stored() {
-    const { db } = t.database;
     const [traces, spans, agents] = await Promise.all([
-      db
-        .selectFrom("traces")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom("spans")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom("agents")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow(),
+      countRows(t.database, "traces"),
+      countRows(t.database, "spans"),
+      countRows(t.database, "agents"),
     ]);
-    return { traces: Number(traces.n), spans: Number(spans.n), agents: Number(agents.n) };
+    return { traces, spans, agents };
   }
 
   /** Sends a request that must be refused with `status` and `code`, and stores nothing. */

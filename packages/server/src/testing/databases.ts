@@ -72,3 +72,12 @@ export async function tableNames(database: Database): Promise<string[]> {
   );
   return result.rows.map((r) => r.name);
 }
+
+/** How many rows `table` holds: for tests that check a refused request stored nothing. */
+export async function countRows(database: Database, table: keyof DB): Promise<number> {
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emit } from "../../events/bus";
+import { countRows } from "../../testing/databases";
 import {
   createTestApp,
   dataOf,
@@ -47,15 +48,7 @@ describe("deprecated webhooks API (/api/webhooks)", () => {
       }),
       201,
     );
-  const count = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom("webhooks")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirst()
-      )?.n,
-    );
+  const count = () => countRows(t.database, "webhooks");
 
   beforeEach(async () => {
     clock.set(new Date("2026-01-15T12:00:00.000Z"));

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emit } from "../../events/bus";
 import type { LookupFn } from "../../events/outbound";
+import { countRows } from "../../testing/databases";
 import {
   createTestApp,
   dataOf,
@@ -37,15 +38,7 @@ const lookup: LookupFn = async (host) =>
     ? [{ address: "10.0.0.5", family: 4 }]
     : [{ address: "93.184.216.34", family: 4 }];
 
-const storedCount = async (t: TestApp) =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom("webhooks")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirst()
-    )?.n,
-  );
+const storedCount = (t: TestApp) => countRows(t.database, "webhooks");
 
 describe("canonical webhooks API", () => {
   let t: TestApp;
