@@ -46,7 +46,8 @@ export async function captureWrites(
   const writes: CapturedWrite[] = [];
   const native: SqliteNative = {
     prepare: (sql) => recordingStatement(sql, writes),
-    exclusive: async (work) => work(),
+    // No transaction control is recorded: the capture keeps only inserts.
+    transaction: (work) => work(),
     wrote: () => {},
   };
   const database = { dialect: "sqlite", sqlite: native } as unknown as Database;

@@ -1,22 +1,20 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type SQLite from "better-sqlite3";
-import {
-  type Compilable,
-  Kysely,
-  type Migration,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-} from "kysely";
+import { type Compilable, Kysely, type Migration, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { ChangeTracker } from "./changes";
 import { migrations } from "./migrations/index";
 import type { Dialect, MigrationContext } from "./migrations/types";
 import { ReadPool } from "./read-pool";
 import type { DB } from "./schema";
-import { openConnection, withStatementCache } from "./sqlite-connection";
+import {
+  immediateTransaction,
+  openConnection,
+  waitForWriteLock,
+  withStatementCache,
+} from "./sqlite-connection";
+import { LockWaitingSqliteDialect } from "./sqlite-dialect";
 
 export type { Dialect } from "./migrations/types";
 
@@ -52,7 +50,7 @@ export interface Database {
 }
 
 /**
- * The better-sqlite3 connection under Kysely. Use it only inside `exclusive`, which holds
+ * The better-sqlite3 connection under Kysely. Use it only inside `transaction`, which holds
  * Kysely's connection lock, so no Kysely transaction is open around the raw statements.
  */
 export interface SqliteNative {
@@ -60,8 +58,11 @@ export interface SqliteNative {
   readonly file?: string;
   /** A prepared statement, cached per SQL text. */
   prepare(text: string): SQLite.Statement;
-  /** Runs `work` while no Kysely query or transaction holds the connection. */
-  exclusive<T>(work: () => T | Promise<T>): Promise<T>;
+  /**
+   * Runs `work` (raw statements) in one IMMEDIATE transaction while no Kysely query holds the
+   * connection: committed when it resolves, rolled back when it throws.
+   */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
   /** Counts writes made through raw statements, so read caches see them. */
   wrote(tables: readonly string[]): void;
 }
@@ -148,18 +149,22 @@ export function fromKysely(
  * process's write counts with `PRAGMA data_version`, which moves when another process commits.
  */
 export function openSqliteDatabase(file: string): Database {
-  const connection = openConnection(file);
+  // The thread serves requests: a held write lock is waited for on a timer, not in SQLite.
+  const connection = openConnection(file, { busyTimeoutMs: 0 });
   const changes = new ChangeTracker();
   const statements = withStatementCache(connection);
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: statements }),
+    dialect: new LockWaitingSqliteDialect({ database: statements }, connection),
     plugins: [changes],
   });
   const onDisk = file !== ":memory:" && file !== "";
   const sqlite: SqliteNative = {
     ...(onDisk ? { file } : {}),
     prepare: (text) => statements.prepare(text),
-    exclusive: (work) => db.connection().execute(async () => work()),
+    transaction: (work) =>
+      db
+        .connection()
+        .execute(() => immediateTransaction(statements.prepare, work, waitForWriteLock)),
     wrote: (tables) => changes.bump(tables),
   };
   const dataVersion = connection.prepare("pragma data_version").pluck();

@@ -3,16 +3,78 @@
  * the trace writer thread and the read threads. Kept apart from database.ts so the threads
  * load nothing but better-sqlite3.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import SQLite from "better-sqlite3";
 
+/** How long a write waits for another connection's write lock before it fails with SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5_000;
+
+export interface ConnectionOptions extends SQLite.Options {
+  /**
+   * Wait for a held write lock inside SQLite (the default: right for a thread with nothing
+   * else to do), or not at all (0: the caller waits with `waitForWriteLock` instead).
+   */
+  busyTimeoutMs?: number;
+}
+
 /** Opens `file` in WAL mode with foreign keys and a busy timeout. */
-export function openConnection(file: string, options: SQLite.Options = {}): SQLite.Database {
-  const connection = new SQLite(file, options);
+export function openConnection(file: string, options: ConnectionOptions = {}): SQLite.Database {
+  const { busyTimeoutMs = BUSY_TIMEOUT_MS, ...sqliteOptions } = options;
+  const connection = new SQLite(file, sqliteOptions);
   connection.pragma("journal_mode = WAL");
   connection.pragma("synchronous = NORMAL");
   connection.pragma("foreign_keys = ON");
-  connection.pragma("busy_timeout = 5000");
+  connection.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return connection;
+}
+
+/** Another connection holds the write lock (and waiting can help, unlike SQLITE_BUSY_SNAPSHOT). */
+function isBusy(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "SQLITE_BUSY";
+}
+
+const LOCK_POLL_MS = 2;
+
+/**
+ * Runs `attempt` until it stops meeting another connection's write lock, trying again every
+ * few milliseconds on a timer, so the thread serves other work meanwhile (SQLite's own busy
+ * handler would sleep and stop it). `attempt` must have had no effect when it throws
+ * SQLITE_BUSY: a statement outside a transaction, or BEGIN IMMEDIATE. Gives up with the last
+ * SQLITE_BUSY after `timeoutMs`; any other error is thrown at once.
+ */
+export async function waitForWriteLock<T>(
+  attempt: () => T | Promise<T>,
+  timeoutMs: number = BUSY_TIMEOUT_MS,
+): Promise<T> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isBusy(error) || performance.now() >= deadline) throw error;
+    }
+    await sleep(LOCK_POLL_MS);
+  }
+}
+
+/**
+ * Runs `work` (raw statements) in one IMMEDIATE transaction: committed when it resolves,
+ * rolled back when it throws. `begin` starts it; it may wait for the write lock.
+ */
+export async function immediateTransaction<T>(
+  prepare: (text: string) => SQLite.Statement,
+  work: () => Promise<T>,
+  begin: (start: () => void) => void | Promise<void> = (start) => start(),
+): Promise<T> {
+  await begin(() => prepare("begin immediate").run());
+  try {
+    const result = await work();
+    prepare("commit").run();
+    return result;
+  } catch (error) {
+    prepare("rollback").run();
+    throw error;
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 512;

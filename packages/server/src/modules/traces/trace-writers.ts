@@ -84,19 +84,11 @@ export async function writeSqlite<T>(
   sqlite: SqliteNative,
   run: (writer: TraceWriter) => Promise<T>,
 ) {
-  return sqlite.exclusive(async () => {
-    sqlite.prepare("begin immediate").run();
-    try {
-      const result = await run(sqliteWriter(sqlite));
-      sqlite.prepare("commit").run();
-      return result;
-    } catch (error) {
-      sqlite.prepare("rollback").run();
-      throw error;
-    } finally {
-      sqlite.wrote(TABLES_WRITTEN);
-    }
-  });
+  try {
+    return await sqlite.transaction(() => run(sqliteWriter(sqlite)));
+  } finally {
+    sqlite.wrote(TABLES_WRITTEN);
+  }
 }
 
 function placeholders(count: number): string {

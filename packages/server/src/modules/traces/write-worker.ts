@@ -1,7 +1,11 @@
 /** The SQLite trace writer thread: ingest writes run beside request handling, on their own core. */
 import { isMainThread, parentPort, type Worker, workerData } from "node:worker_threads";
 import type { SqliteNative } from "../../db/database";
-import { openConnection, withStatementCache } from "../../db/sqlite-connection";
+import {
+  immediateTransaction,
+  openConnection,
+  withStatementCache,
+} from "../../db/sqlite-connection";
 import { startModuleWorker } from "../../lib/threads";
 import type { IngestContext } from "./model";
 import { type IngestResult, type PreparedTrace, write } from "./trace-write";
@@ -26,8 +30,9 @@ function openWriter(file: string): SqliteNative {
   return {
     file,
     prepare,
-    // The thread's only connection: nothing else can hold it.
-    exclusive: async (work) => work(),
+    // The thread's only connection: nothing else can hold it. A held write lock is waited
+    // for inside SQLite (the busy timeout): the thread has nothing else to do meanwhile.
+    transaction: (work) => immediateTransaction(prepare, work),
     // The main thread's caches see these commits through PRAGMA data_version.
     wrote: () => {},
   };
