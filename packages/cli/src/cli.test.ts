@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "@vigil/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tempDir } from "./testing";
 
@@ -13,8 +14,8 @@ const cleanEnv = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !name.startsWith("VIGIL_")),
 );
 
-function spawnCli(args: string[]): ChildProcess {
-  return spawn(process.execPath, [CLI, ...args], { env: cleanEnv, stdio: "pipe" });
+function spawnCli(args: string[], options: { detached?: boolean } = {}): ChildProcess {
+  return spawn(process.execPath, [CLI, ...args], { env: cleanEnv, stdio: "pipe", ...options });
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
@@ -106,5 +107,67 @@ describe("dist/cli.js", () => {
     } finally {
       blocker.close();
     }
+  });
+});
+
+/** The processes `pid` started (Linux: /proc). */
+function childrenOf(pid: number): number[] {
+  const text = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+  return text === "" ? [] : text.split(/\s+/).map(Number);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(check: () => boolean, ms = 10_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}
+
+describe.runIf(process.platform === "linux")("dist/cli.js serve in a child Node", () => {
+  it("runs the server with the server's Node options", async () => {
+    const serve = spawnCli(["serve", "--port", "0", "--no-otlp-grpc", "--data-dir", dir.path]);
+    children.push(serve);
+    await firstLine(serve);
+    const [server] = childrenOf(serve.pid as number);
+    const argv = readFileSync(`/proc/${server}/cmdline`, "utf8").split("\0");
+    for (const flag of SERVER_NODE_FLAGS) expect(argv).toContain(flag);
+    const exit = exited(serve);
+    serve.kill("SIGTERM");
+    expect(await exit).toBe(0);
+    expect(alive(server as number)).toBe(false);
+  });
+
+  it("stops gracefully and exits 0 when a Ctrl-C reaches the whole process group", async () => {
+    const serve = spawnCli(["serve", "--port", "0", "--no-otlp-grpc", "--data-dir", dir.path], {
+      detached: true,
+    });
+    children.push(serve);
+    let stderr = "";
+    serve.stderr?.on("data", (chunk) => (stderr += chunk));
+    await firstLine(serve);
+    const exit = exited(serve);
+    process.kill(-(serve.pid as number), "SIGINT");
+    expect(await exit).toBe(0);
+    expect(stderr).toContain("SIGINT received: finishing in-flight requests, then stopping");
+  });
+
+  it("stops the server when the vigil process is killed outright", async () => {
+    const serve = spawnCli(["serve", "--port", "0", "--no-otlp-grpc", "--data-dir", dir.path]);
+    children.push(serve);
+    await firstLine(serve);
+    const [server] = childrenOf(serve.pid as number);
+    serve.kill("SIGKILL");
+    expect(await until(() => !alive(server as number))).toBe(true);
   });
 });
