@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "../src/node-flags";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const benchDir = fileURLToPath(new URL(".", import.meta.url));
@@ -74,6 +75,20 @@ export function answerCpuQueries(): void {
   });
 }
 
+/**
+ * The real server (serve-child.ts) under the Node options `vigil serve` relaunches itself
+ * with (SERVER_NODE_FLAGS), so the bench measures what operators run.
+ */
+export function startServerChild(
+  args: string[],
+  options: { execArgv?: string[]; stdoutFile?: string } = {},
+): Promise<ChildServer> {
+  return startChild("serve-child.ts", args, {
+    ...options,
+    execArgv: [...SERVER_NODE_FLAGS, ...(options.execArgv ?? [])],
+  });
+}
+
 /** A job process the bench started (not a server): runs `params` and answers with its result. */
 export interface Worker<P, R> {
   run(params: P): Promise<R>;
@@ -83,10 +98,14 @@ export interface Worker<P, R> {
  * Forks `bench/<script>` under tsx as a worker: it sends `{ready: true}` once set up, then
  * answers each `{run: params}` with `{result}`. Stopped like the servers by stopChildren.
  */
-export function startWorker<P, R>(script: string, args: string[]): Promise<Worker<P, R>> {
+export function startWorker<P, R>(
+  script: string,
+  args: string[],
+  execArgv: string[] = [],
+): Promise<Worker<P, R>> {
   const child = fork(join(benchDir, script), args, {
     cwd: packageDir,
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", ...execArgv],
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   running.push(child);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createBenchKey } from "./bench-key";
-import { type ChildServer, startChild, startWorker, stopChildren } from "./children";
+import { type ChildServer, startServerChild, startWorker, stopChildren } from "./children";
 import { buildTemplates, SPANS_PER_BATCH, TRACES_PER_BATCH } from "./otlp-batches";
 import type { ReceiverQuery } from "./receiver-child";
 import { loadLine, machineLine } from "./report";
@@ -59,7 +59,7 @@ async function cleanup(): Promise<void> {
 async function startServerIn(name: string): Promise<{ server: ChildServer; key: string }> {
   const dataDir = join(workDir, name);
   const key = await createBenchKey(dataDir, COMPANY);
-  return { server: await startChild("serve-child.ts", [dataDir, "--dev"]), key };
+  return { server: await startServerChild([dataDir, "--dev"]), key };
 }
 
 async function main(): Promise<void> {
