@@ -1,8 +1,12 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // The SQLite read thread is an entry of its own, so the thread loads only what it needs.
-  entry: { index: "src/index.ts", "read-thread": "src/db/read-thread.ts" },
+  // The SQLite threads are entries of their own, so each thread loads only what it needs.
+  entry: {
+    index: "src/index.ts",
+    "read-thread": "src/db/read-thread.ts",
+    "checkpoint-thread": "src/db/checkpoint-thread.ts",
+  },
   format: ["esm"],
   dts: true,
   clean: true,

@@ -4,6 +4,7 @@ import type SQLite from "better-sqlite3";
 import { type Compilable, Kysely, type Migration, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { ChangeTracker } from "./changes";
+import { Checkpointer } from "./checkpointer";
 import { migrations } from "./migrations/index";
 import type { Dialect, MigrationContext } from "./migrations/types";
 import { ReadPool } from "./read-pool";
@@ -83,15 +84,21 @@ function contextFor(dialect: Dialect): MigrationContext {
   };
 }
 
+export interface DatabaseParts {
+  /** Runs after the connection is closed (a test database drops its schema). */
+  onClose?: () => Promise<void>;
+  /** Database.stamp; by default null (nothing is cached). */
+  stamp?: (tables: readonly string[]) => string | null;
+  sqlite?: SqliteNative;
+  /** SQLite read threads for `select`; without them reads run on the connection. */
+  reads?: ReadPool;
+  /** SQLite WAL checkpoints in a thread of their own. */
+  checkpointer?: Checkpointer;
+}
+
 /** Wraps a Kysely instance (any driver, including PGlite in tests) as a Database. */
-export function fromKysely(
-  db: Kysely<DB>,
-  dialect: Dialect,
-  onClose?: () => Promise<void>,
-  stamp: (tables: readonly string[]) => string | null = () => null,
-  sqlite?: SqliteNative,
-  reads?: ReadPool,
-): Database {
+export function fromKysely(db: Kysely<DB>, dialect: Dialect, parts: DatabaseParts = {}): Database {
+  const { onClose, stamp = () => null, sqlite, reads, checkpointer } = parts;
   const context = contextFor(dialect);
   const run = async (queries: readonly Compilable<unknown>[], pluck: boolean) => {
     const compiled = queries.map((query) => query.compile());
@@ -134,11 +141,11 @@ export function fromKysely(
       await sql`select 1`.execute(db);
     },
     async start() {
-      await reads?.start();
+      await Promise.all([reads?.start(), checkpointer?.start()]);
     },
     async close() {
       await db.destroy();
-      await reads?.close();
+      await Promise.all([reads?.close(), checkpointer?.close()]);
       await onClose?.();
     },
   };
@@ -180,14 +187,11 @@ export function openSqliteDatabase(file: string): Database {
     }
     return version;
   };
-  return fromKysely(
-    db,
-    "sqlite",
-    undefined,
-    (tables) => `${currentVersion()}/${changes.stamp(tables)}`,
+  return fromKysely(db, "sqlite", {
+    stamp: (tables) => `${currentVersion()}/${changes.stamp(tables)}`,
     sqlite,
-    onDisk ? new ReadPool(file) : undefined,
-  );
+    ...(onDisk ? { reads: new ReadPool(file), checkpointer: new Checkpointer(file) } : {}),
+  });
 }
 
 export function isPostgresUrl(url: string | undefined): boolean {

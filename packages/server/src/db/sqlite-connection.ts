@@ -17,6 +17,13 @@ export interface ConnectionOptions extends SQLite.Options {
   busyTimeoutMs?: number;
 }
 
+/**
+ * WAL pages after which a commit also checkpoints (copies them into the database file), when
+ * the checkpoint thread (checkpointer.ts) has not: 16 MB, four times SQLite's default, so
+ * that while the thread runs no connection ever stops for a checkpoint.
+ */
+export const WAL_AUTOCHECKPOINT_PAGES = 4_000;
+
 /** Opens `file` in WAL mode with foreign keys and a busy timeout. */
 export function openConnection(file: string, options: ConnectionOptions = {}): SQLite.Database {
   const { busyTimeoutMs = BUSY_TIMEOUT_MS, ...sqliteOptions } = options;
@@ -25,6 +32,7 @@ export function openConnection(file: string, options: ConnectionOptions = {}): S
   connection.pragma("synchronous = NORMAL");
   connection.pragma("foreign_keys = ON");
   connection.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  connection.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
   return connection;
 }
 

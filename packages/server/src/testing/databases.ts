@@ -27,8 +27,10 @@ export async function openTestDatabase(dialect: TestDialect): Promise<Database> 
     const { KyselyPGlite } = await import("kysely-pglite");
     const client = new PGlite();
     const { dialect: pgliteDialect } = new KyselyPGlite(client);
-    database = fromKysely(new Kysely<DB>({ dialect: pgliteDialect }), "postgres", async () => {
-      if (!client.closed) await client.close();
+    database = fromKysely(new Kysely<DB>({ dialect: pgliteDialect }), "postgres", {
+      onClose: async () => {
+        if (!client.closed) await client.close();
+      },
     });
   } else {
     database = await openServerDatabase(process.env.VIGIL_TEST_PG_URL ?? "");
@@ -50,11 +52,13 @@ async function openServerDatabase(url: string): Promise<Database> {
   // Dropping the database ends connections still closing; that is expected here.
   pool.on("error", () => {});
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return fromKysely(kysely, "postgres", async () => {
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+  return fromKysely(kysely, "postgres", {
+    onClose: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
   });
 }
 
