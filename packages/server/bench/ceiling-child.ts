@@ -1,5 +1,6 @@
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
 import { createDatabase } from "../src/db/database";
+import { openConnection } from "../src/db/sqlite-connection";
 import { newId } from "../src/lib/ids";
 import { decodeTraceRequestProtobuf } from "../src/otlp/protobuf";
 import { buildTemplates, stampHex } from "./otlp-batches";
@@ -60,12 +61,9 @@ const database = createDatabase({ dataDir });
 await database.migrate();
 await database.close();
 
-const connection = new SQLite(`${dataDir}/vigil.db`);
-// As openSqliteDatabase opens it for the server.
-connection.pragma("journal_mode = WAL");
-connection.pragma("synchronous = NORMAL");
-connection.pragma("foreign_keys = ON");
-connection.pragma("busy_timeout = 5000");
+// With the pragmas the server's connections have (WAL, synchronous NORMAL, foreign keys, busy
+// timeout, checkpoint at 16 MB of WAL); it has no checkpoint thread.
+const connection = openConnection(`${dataDir}/vigil.db`);
 
 const statements = new Map<string, SQLite.Statement>();
 const prepare = (sql: string) => {

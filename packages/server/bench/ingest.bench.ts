@@ -163,7 +163,9 @@ async function main(): Promise<number> {
       perBatch,
     )
       .map(([table, n]) => `${n} ${table}`)
-      .join(" + ")} rows), fresh data dir made by the real migrations, same pragmas as the server`,
+      .join(
+        " + ",
+      )} rows), fresh data dir made by the real migrations, the server's connection pragmas (no checkpoint thread)`,
     `rounds:   ${roundsLine(rounds, labels)}`,
     "table:    the median round of each target (by its share of its own round's ceiling); ceiling: the median ceiling; CPU = cores busy while measuring;",
     "          CPU/span vs ceiling = the ceiling's CPU µs per span ÷ the server's (about the share the server would reach if neither waited for a core)",
