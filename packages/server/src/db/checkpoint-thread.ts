@@ -13,8 +13,8 @@ export interface CheckpointThreadData {
 
 /**
  * Checkpoints at the first tick and then whenever another connection, in this process or
- * another, has committed since the last look (PRAGMA data_version moves). PASSIVE: it copies what it can without waiting
- * for readers or writers, and never takes the write lock.
+ * another, has committed since the last look (PRAGMA data_version moves). PASSIVE: it copies
+ * what it can without waiting for readers or writers, and never takes the write lock.
  */
 function serveCheckpoints({ file, intervalMs }: CheckpointThreadData): void {
   const connection = openConnection(file, { fileMustExist: true, busyTimeoutMs: 0 });

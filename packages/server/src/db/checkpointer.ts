@@ -7,33 +7,27 @@
  * fallback, at a larger WAL (see openConnection), for when the thread is not running.
  */
 import type { Worker } from "node:worker_threads";
-import { startModuleWorker } from "../lib/threads";
+import { online, siblingEntry, startModuleWorker } from "../lib/threads";
 import type { CheckpointThreadData } from "./checkpoint-thread";
 
 /** The thread's entry: its own small module (in the build, dist/checkpoint-thread.js). */
-const THREAD_ENTRY = new URL(
-  import.meta.url.endsWith(".ts") ? "./checkpoint-thread.ts" : "./checkpoint-thread.js",
-  import.meta.url,
-).href;
+const THREAD_ENTRY = siblingEntry(import.meta.url, "checkpoint-thread");
 
 /** How often the thread looks for new commits to copy into the database file. */
-export const CHECKPOINT_INTERVAL_MS = 100;
+const CHECKPOINT_INTERVAL_MS = 100;
 
 /** The checkpoint thread over one SQLite file; it never holds the process open. */
 export class Checkpointer {
   #worker: Worker | null = null;
 
-  constructor(
-    readonly file: string,
-    readonly intervalMs = CHECKPOINT_INTERVAL_MS,
-  ) {}
+  constructor(readonly file: string) {}
 
   /** Starts the thread (if it is not running) and waits until it runs. */
   async start(): Promise<void> {
     if (this.#worker) return;
     const worker = startModuleWorker(THREAD_ENTRY, {
       file: this.file,
-      intervalMs: this.intervalMs,
+      intervalMs: CHECKPOINT_INTERVAL_MS,
     } satisfies CheckpointThreadData);
     worker.unref();
     // A thread that dies leaves checkpoints to the committing connections; start() again
@@ -43,10 +37,7 @@ export class Checkpointer {
     });
     worker.on("error", () => {});
     this.#worker = worker;
-    await new Promise((resolve) => {
-      worker.once("online", resolve);
-      worker.once("exit", resolve);
-    });
+    await online(worker);
   }
 
   async close(): Promise<void> {

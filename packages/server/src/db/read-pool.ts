@@ -6,16 +6,13 @@
  */
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
-import { startModuleWorker } from "../lib/threads";
+import { online, siblingEntry, startModuleWorker } from "../lib/threads";
 import type { ReadMessage, ReadReply, ReadRequest } from "./read-thread";
 
 export type { ReadRequest } from "./read-thread";
 
 /** The thread's entry: its own small module (in the build, dist/read-thread.js). */
-const THREAD_ENTRY = new URL(
-  import.meta.url.endsWith(".ts") ? "./read-thread.ts" : "./read-thread.js",
-  import.meta.url,
-).href;
+const THREAD_ENTRY = siblingEntry(import.meta.url, "read-thread");
 
 interface Thread {
   worker: Worker;
@@ -52,16 +49,9 @@ export class ReadPool {
 
   /** Starts every thread now and waits until they run, so no read waits for one to start. */
   async start(): Promise<void> {
-    const started: Promise<unknown>[] = [];
+    const started: Promise<void>[] = [];
     for (let slot = 0; slot < this.#threads.length; slot++) {
-      if (this.#threads[slot]) continue;
-      const { worker } = this.#spawn(slot);
-      started.push(
-        new Promise((resolve) => {
-          worker.once("online", resolve);
-          worker.once("exit", resolve);
-        }),
-      );
+      if (!this.#threads[slot]) started.push(online(this.#spawn(slot).worker));
     }
     await Promise.all(started);
   }

@@ -15,3 +15,19 @@ export function startModuleWorker(entry: string, workerData: unknown): Worker {
     { ...options, eval: true },
   );
 }
+
+/**
+ * The URL of the module `name` beside `from` (an `import.meta.url`): `name.ts` in the source,
+ * `name.js` in the build, where each thread entry is bundled on its own.
+ */
+export function siblingEntry(from: string, name: string): string {
+  return new URL(`./${name}${from.endsWith(".ts") ? ".ts" : ".js"}`, from).href;
+}
+
+/** Resolves when the thread runs its code, or has exited (it will not run then). */
+export function online(worker: Worker): Promise<void> {
+  return new Promise((resolve) => {
+    worker.once("online", () => resolve());
+    worker.once("exit", () => resolve());
+  });
+}

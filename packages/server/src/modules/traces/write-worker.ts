@@ -6,7 +6,7 @@ import {
   openConnection,
   withStatementCache,
 } from "../../db/sqlite-connection";
-import { startModuleWorker } from "../../lib/threads";
+import { online, startModuleWorker } from "../../lib/threads";
 import type { IngestContext } from "./model";
 import { type IngestResult, type PreparedTrace, write } from "./trace-write";
 import { writeSqlite } from "./trace-writers";
@@ -124,10 +124,7 @@ export class TraceWriteWorker {
   #start(): Worker {
     const worker = startModuleWorker(import.meta.url, { role: ROLE, file: this.file });
     worker.unref();
-    this.#ready = new Promise<void>((resolve) => {
-      worker.once("online", () => resolve());
-      worker.once("exit", () => resolve());
-    });
+    this.#ready = online(worker);
     worker.on("message", (reply: WriteReply) => {
       const waiting = this.#pending.get(reply.id);
       if (!waiting) return;
