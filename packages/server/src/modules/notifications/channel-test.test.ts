@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../testing/databases";
+import { eventually } from "../../testing/eventually";
 import {
   createTestApp,
   dataOf,
@@ -10,7 +11,7 @@ import {
 } from "../../testing/harness";
 import { type Receiver, startReceiver } from "../../testing/receiver";
 import type { ChannelView } from "./schemas";
-import { eventually, type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver";
+import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver";
 
 const BASE = "/api/v1/explainer/notification-channels";
 

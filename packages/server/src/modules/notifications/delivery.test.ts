@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../testing/databases";
+import { eventually } from "../../testing/eventually";
 import { dataOf } from "../../testing/harness";
 import { CHANNELS, type FiringWorld, firingWorld } from "./firing-fixture";
 import type { RuleView } from "./schemas";
-import { eventually } from "./smtp-receiver";
 
 describe.each(TEST_DIALECTS)("notification delivery on %s", (dialect) => {
   let world: FiringWorld;

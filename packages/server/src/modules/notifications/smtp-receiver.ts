@@ -38,12 +38,3 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** Waits until `check` holds (receivers get requests asynchronously to the sender's answer). */
-export async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
