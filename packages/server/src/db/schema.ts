@@ -335,6 +335,20 @@ export interface NotificationsTable {
   sent_at: string | null;
 }
 
+/**
+ * Traces per company, agent, outcome and UTC day (`YYYY-MM-DD`) and the sum of their
+ * latencies, kept exact by triggers on `traces`. SQLite only (migration 0006): PostgreSQL has
+ * no such table.
+ */
+export interface TraceDayCountsTable {
+  company_id: string;
+  agent_id: string;
+  outcome: "success" | "failure";
+  day: string;
+  traces: number;
+  latency_ms: number;
+}
+
 export interface DB {
   companies: CompaniesTable;
   users: UsersTable;
@@ -345,6 +359,7 @@ export interface DB {
   agent_configs: AgentConfigsTable;
   traces: TracesTable;
   spans: SpansTable;
+  trace_day_counts: TraceDayCountsTable;
   trace_sessions: TraceSessionsTable;
   trace_evaluations: TraceEvaluationsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -21,6 +21,7 @@ import type {
   TraceListItem,
   TraceStats,
 } from "./schemas";
+import { totalFromDayCounts } from "./trace-counts";
 
 export interface Ctx {
   database: Database;
@@ -163,18 +164,16 @@ export async function listTraces(
   principal: Principal,
   query: z.infer<typeof ListTracesQuery>,
 ) {
-  let filtered = visibleTraces(database.db, principal);
-  if (query.agentId !== undefined) filtered = filtered.where("agent_id", "=", query.agentId);
-  if (query.outcome !== undefined) filtered = filtered.where("outcome", "=", query.outcome);
-  if (query.sessionId !== undefined) filtered = filtered.where("session_id", "=", query.sessionId);
-  if (query.userId !== undefined) filtered = filtered.where("user_id", "=", query.userId);
-  if (query.startDate !== undefined) {
-    filtered = filtered.where("created_at", ">=", iso(query.startDate));
-  }
-  if (query.endDate !== undefined) {
-    const bound = upperTimeBound(query.endDate);
-    filtered = filtered.where("created_at", bound.op, bound.value);
-  }
+  let scoped = visibleTraces(database.db, principal);
+  if (query.agentId !== undefined) scoped = scoped.where("agent_id", "=", query.agentId);
+  if (query.outcome !== undefined) scoped = scoped.where("outcome", "=", query.outcome);
+  if (query.sessionId !== undefined) scoped = scoped.where("session_id", "=", query.sessionId);
+  if (query.userId !== undefined) scoped = scoped.where("user_id", "=", query.userId);
+  const from = query.startDate === undefined ? undefined : iso(query.startDate);
+  const to = query.endDate === undefined ? undefined : upperTimeBound(query.endDate);
+  let filtered = scoped;
+  if (from !== undefined) filtered = filtered.where("created_at", ">=", from);
+  if (to !== undefined) filtered = filtered.where("created_at", to.op, to.value);
   const column = SORT_COLUMNS[query.sortBy];
   const [rows, [count]] = await database.selectEach([
     filtered
@@ -183,7 +182,8 @@ export async function listTraces(
       .orderBy("id", query.sortOrder)
       .limit(query.limit)
       .offset(offsetOf(query)),
-    filtered.select((eb) => eb.fn.countAll().as("total")),
+    totalFromDayCounts(database, principal, { ...query, from, to }, scoped) ??
+      filtered.select((eb) => eb.fn.countAll().as("total")),
   ]);
   return { items: rows.map(listItem), total: toNumber(count?.total), page: query };
 }
