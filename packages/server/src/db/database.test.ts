@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, TEST_DIALECTS, tableNames } from "../testing/databases";
+import { agentRow, openTestDatabase, TEST_DIALECTS, tableNames } from "../testing/databases";
 import type { Database } from "./database";
 import { migrations } from "./migrations/index";
 
@@ -47,17 +47,7 @@ describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
       .execute();
     await database.db
       .insertInto("agents")
-      .values({
-        id: "agent_1",
-        company_id: "c1",
-        department_id: null,
-        name: "ünïcode ✓",
-        description: "",
-        industry: "other",
-        config: "{}",
-        created_at: now,
-        updated_at: now,
-      })
+      .values(agentRow("agent_1", "c1", now, "ünïcode ✓"))
       .execute();
     await database.db
       .insertInto("traces")
@@ -91,17 +81,7 @@ describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
     await expect(
       database.db
         .insertInto("agents")
-        .values({
-          id: "agent_x",
-          company_id: "nope",
-          department_id: null,
-          name: "x",
-          description: "",
-          industry: "other",
-          config: "{}",
-          created_at: now,
-          updated_at: now,
-        })
+        .values(agentRow("agent_x", "nope", now, "x"))
         .execute(),
     ).rejects.toThrow();
   });

@@ -3,23 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RawBuilder, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, TEST_DIALECTS } from "../testing/databases";
+import { agentRow, openTestDatabase, TEST_DIALECTS } from "../testing/databases";
 import { type Database, openSqliteDatabase } from "./database";
 
-function agent(id: string, company: string, name: string) {
-  const at = "2026-01-01T00:00:00.000Z";
-  return {
-    id,
-    company_id: company,
-    department_id: null,
-    name,
-    description: "",
-    industry: "other",
-    config: "{}",
-    created_at: at,
-    updated_at: at,
-  };
-}
+const agent = (id: string, company: string, name: string) =>
+  agentRow(id, company, "2026-01-01T00:00:00.000Z", name);
 
 async function seedCompany(database: Database, ...agents: ReturnType<typeof agent>[]) {
   await database.db

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { type Database, fromKysely, openSqliteDatabase } from "../db/database";
-import type { DB } from "../db/schema";
+import type { AgentsTable, DB } from "../db/schema";
 
 export type TestDialect = "sqlite" | "pglite" | "postgres";
 
@@ -84,4 +84,19 @@ export async function countRows(database: Database, table: keyof DB): Promise<nu
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** An agents row as tests seed one: no department, empty config, `name` defaults to the id. */
+export function agentRow(id: string, companyId: string, at: string, name = id): AgentsTable {
+  return {
+    id,
+    company_id: companyId,
+    department_id: null,
+    name,
+    description: "",
+    industry: "other",
+    config: "{}",
+    created_at: at,
+    updated_at: at,
+  };
 }

@@ -4,7 +4,12 @@ import { type Database, openSqliteDatabase } from "../../db/database";
 import { migrations } from "../../db/migrations";
 import type { DB, TracesTable } from "../../db/schema";
 import type { Principal } from "../../http/principal";
-import { openTestDatabase, TEST_DIALECTS, type TestDialect } from "../../testing/databases";
+import {
+  agentRow,
+  openTestDatabase,
+  TEST_DIALECTS,
+  type TestDialect,
+} from "../../testing/databases";
 import { manualClock } from "../../testing/harness";
 import { upperTimeBound } from "./model";
 import { IngestPipeline } from "./pipeline";
@@ -39,6 +44,8 @@ function random(seed: number): () => number {
   };
 }
 
+const companyOf = (agentId: string) => (agentId === "agent_g" ? OTHER_COMPANY : COMPANY);
+
 async function seedCompanies(db: Kysely<DB>) {
   const now = new Date(EPOCH).toISOString();
   await db
@@ -47,26 +54,14 @@ async function seedCompanies(db: Kysely<DB>) {
     .execute();
   await db
     .insertInto("agents")
-    .values(
-      [...AGENTS, "agent_g"].map((id) => ({
-        id,
-        company_id: id === "agent_g" ? OTHER_COMPANY : COMPANY,
-        department_id: null,
-        name: id,
-        description: "",
-        industry: "other",
-        config: "{}",
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+    .values([...AGENTS, "agent_g"].map((id) => agentRow(id, companyOf(id), now)))
     .execute();
 }
 
 function traceRow(id: string, agentId: string, outcome: "success" | "failure", at: number) {
   return {
     id,
-    company_id: agentId === "agent_g" ? OTHER_COMPANY : COMPANY,
+    company_id: companyOf(agentId),
     agent_id: agentId,
     outcome,
     user_message: "q",
@@ -179,7 +174,6 @@ describe.each(TEST_DIALECTS)("trace list totals on %s", (dialect: TestDialect) =
         (to === undefined || (to.op === "<" ? t.created_at < to.value : t.created_at <= to.value)),
     ).length;
   }
-
 
   it("counts exactly what the filters keep, for any range, after inserts, merges, moves and deletes", async () => {
     const stored = await database.db

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database";
 import { NotFoundError, ValidationError } from "../../http/errors";
-import { openTestDatabase, TEST_DIALECTS, type TestDialect } from "../../testing/databases";
+import {
+  agentRow,
+  openTestDatabase,
+  TEST_DIALECTS,
+  type TestDialect,
+} from "../../testing/databases";
 import { manualClock } from "../../testing/harness";
 import { IngestPipeline } from "./pipeline";
 import { CreateTraceBody } from "./schemas";
@@ -104,19 +109,7 @@ async function seed(database: Database) {
     .execute();
   await database.db
     .insertInto("agents")
-    .values(
-      SEEDED.map((id) => ({
-        id,
-        company_id: id === "agent_globex" ? "globex" : COMPANY,
-        department_id: null,
-        name: id,
-        description: "",
-        industry: "other",
-        config: "{}",
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+    .values(SEEDED.map((id) => agentRow(id, id === "agent_globex" ? "globex" : COMPANY, now)))
     .execute();
 }
 
