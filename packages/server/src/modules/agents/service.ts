@@ -1,4 +1,5 @@
 import type { z } from "@hono/zod-openapi";
+import { sql } from "kysely";
 import type { Database } from "../../db/database";
 import { selectPage } from "../../db/page";
 import type { AgentsTable } from "../../db/schema";
@@ -30,15 +31,37 @@ const SORT_COLUMNS = { createdAt: "created_at", updatedAt: "updated_at", name: "
 
 const EMPTY_METRICS: Metrics = { successRate: null, avgLatency: null, totalTraces: 0 };
 
-/** totalTraces, successRate and avgLatency of each agent, from its traces, in one query. */
-export async function metricsFor(
-  database: Database,
-  companyId: string,
-  agentIds: string[],
-): Promise<Map<string, Metrics>> {
-  const result = new Map<string, Metrics>();
-  if (agentIds.length === 0) return result;
-  const rows = await database.db
+/** One agent's trace totals: how many, how many succeeded, and their mean latency. */
+interface TraceTotals {
+  agent_id: string;
+  total: unknown;
+  successes: unknown;
+  avg_latency: unknown;
+}
+
+/**
+ * An agent's totals over all of its traces. On SQLite from the per-day counts the triggers of
+ * migration 0006 keep (one row per agent, outcome and day, so the cost does not grow with the
+ * traces); on PostgreSQL from the traces themselves.
+ */
+function traceTotals(database: Database, companyId: string, agentIds: string[]) {
+  if (database.dialect === "sqlite") {
+    return database.db
+      .selectFrom("trace_day_counts")
+      .select((eb) => [
+        "agent_id",
+        eb.fn.sum("traces").as("total"),
+        eb.fn
+          .sum(eb.case().when("outcome", "=", "success").then(eb.ref("traces")).else(0).end())
+          .as("successes"),
+        sql<number | null>`sum(latency_ms) / nullif(sum(traces), 0)`.as("avg_latency"),
+      ])
+      .where("company_id", "=", companyId)
+      .where("agent_id", "in", agentIds)
+      .groupBy("agent_id")
+      .execute();
+  }
+  return database.db
     .selectFrom("traces")
     .select((eb) => [
       "agent_id",
@@ -50,11 +73,24 @@ export async function metricsFor(
     .where("agent_id", "in", agentIds)
     .groupBy("agent_id")
     .execute();
+}
+
+/** totalTraces, successRate and avgLatency of each agent, from its traces, in one query. */
+export async function metricsFor(
+  database: Database,
+  companyId: string,
+  agentIds: string[],
+): Promise<Map<string, Metrics>> {
+  const result = new Map<string, Metrics>();
+  if (agentIds.length === 0) return result;
+  const rows: TraceTotals[] = await traceTotals(database, companyId, agentIds);
   for (const row of rows) {
     const total = toNumber(row.total);
+    // an agent whose traces were all deleted keeps day rows counting zero
+    if (total === 0) continue;
     result.set(row.agent_id, {
       totalTraces: total,
-      successRate: total === 0 ? null : toNumber(row.successes) / total,
+      successRate: toNumber(row.successes) / total,
       avgLatency:
         row.avg_latency === null ? null : Math.round(toNumber(row.avg_latency) * 100) / 100,
     });

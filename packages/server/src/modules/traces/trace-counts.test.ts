@@ -11,6 +11,7 @@ import {
   type TestDialect,
 } from "../../testing/databases";
 import { manualClock } from "../../testing/harness";
+import { metricsFor } from "../agents/service";
 import { upperTimeBound } from "./model";
 import { IngestPipeline } from "./pipeline";
 import { ListTracesQuery } from "./schemas";
@@ -207,6 +208,32 @@ describe.each(TEST_DIALECTS)("trace list totals on %s", (dialect: TestDialect) =
       });
     }
     expect(nonEmpty).toBeGreaterThan(100);
+  });
+
+  it("gives each agent the metrics of all of its traces", async () => {
+    const stored = await database.db
+      .selectFrom("traces")
+      .select(["company_id", "agent_id", "outcome", "latency_ms"])
+      .execute();
+    for (const [companyId, agentIds] of [
+      [COMPANY, AGENTS],
+      [OTHER_COMPANY, ["agent_g", "agent_a"]],
+    ] as const) {
+      const metrics = await metricsFor(database, companyId, [...agentIds]);
+      for (const agentId of agentIds) {
+        const own = stored.filter((t) => t.company_id === companyId && t.agent_id === agentId);
+        const latency = own.reduce((sum, t) => sum + Number(t.latency_ms), 0) / own.length;
+        expect(metrics.get(agentId)).toEqual(
+          own.length === 0
+            ? undefined
+            : {
+                totalTraces: own.length,
+                successRate: own.filter((t) => t.outcome === "success").length / own.length,
+                avgLatency: Math.round(latency * 100) / 100,
+              },
+        );
+      }
+    }
   });
 
   it.runIf(dialect === "sqlite")(
