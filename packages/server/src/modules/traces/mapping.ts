@@ -178,9 +178,10 @@ export function mapOtlpSpan(
     metadata: {
       attributes,
       events: keptEvents,
-      resource,
       scope: { name: scope.name, version: scope.version },
       kind: KIND_NAMES[span.kind] ?? "unspecified",
+      // last, so that a caller that drops it (otlp-ingest.ts) leaves a fast-mode object
+      resource,
     },
   };
   return { record, hints };
