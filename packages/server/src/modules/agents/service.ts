@@ -54,7 +54,7 @@ function traceTotals(database: Database, companyId: string, agentIds: string[]) 
         eb.fn
           .sum(eb.case().when("outcome", "=", "success").then(eb.ref("traces")).else(0).end())
           .as("successes"),
-        sql<number | null>`sum(latency_ms) / nullif(sum(traces), 0)`.as("avg_latency"),
+        sql<number | null>`sum(latency_ms) / sum(traces)`.as("avg_latency"),
       ])
       .where("company_id", "=", companyId)
       .where("agent_id", "in", agentIds)
@@ -86,7 +86,7 @@ export async function metricsFor(
   const rows: TraceTotals[] = await traceTotals(database, companyId, agentIds);
   for (const row of rows) {
     const total = toNumber(row.total);
-    // an agent whose traces were all deleted keeps day rows counting zero
+    // an agent whose traces were all deleted keeps day rows counting zero (and a null mean)
     if (total === 0) continue;
     result.set(row.agent_id, {
       totalTraces: total,
