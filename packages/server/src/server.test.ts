@@ -91,6 +91,38 @@ describe("startServer", () => {
     await server.close();
   });
 
+  it("gives each of many concurrent requests its own answer (answers are written in batches)", async () => {
+    const server = await startServer(
+      loadConfig({ port: 0, dataDir: tempDir(), logLevel: "silent" }, {}),
+    );
+    const { key } = await createKey(server.deps, {});
+    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await fetch(`${server.url}/api/agents`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ name: `agent ${i}` }),
+      });
+      ids.push(((await res.json()) as { data: { id: string } }).data.id);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 64 }, async (_, n) => {
+        const id = ids[n % ids.length] as string;
+        const res = await fetch(`${server.url}/api/agents/${id}`, {
+          headers: { ...headers, "x-request-id": `req-${n}` },
+        });
+        const body = (await res.json()) as { data: { id: string } };
+        return { n, id, requestId: res.headers.get("x-request-id"), got: body.data.id };
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer.got).toBe(answer.id);
+      expect(answer.requestId).toBe(`req-${answer.n}`);
+    }
+    await server.close();
+  });
+
   it("refuses a database URL that is not PostgreSQL", async () => {
     await expect(
       startServer(

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { createDeps, type DepsOptions } from "./deps";
+import { BatchedResponse } from "./http/batched-response";
 import type { Deps } from "./http/env";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { type OtlpGrpcListener, startOtlpGrpc } from "./otlp/grpc";
@@ -36,8 +37,14 @@ export async function startServer(
   let server: ReturnType<typeof serve>;
   try {
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
-        resolve(s),
+      const s = serve(
+        {
+          fetch: app.fetch,
+          hostname: config.host,
+          port: config.port,
+          serverOptions: { ServerResponse: BatchedResponse },
+        },
+        () => resolve(s),
       );
       s.once("error", reject);
     });
