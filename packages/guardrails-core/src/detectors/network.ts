@@ -78,6 +78,13 @@ function findIpv6(text: string, out: Match[], deadline: WorkBudget): void {
   let n = 0;
   for (let colon = text.indexOf(":"); colon >= 0; ) {
     if ((++n & 63) === 0) deadline.check();
+    // a colon followed by none of hex digit, colon or dot ("key: value", "https://") ends its
+    // run at once with one colon, which is never enough: skip it without measuring the run
+    const next = text.charCodeAt(colon + 1);
+    if (!isHex(next) && next !== 58 && next !== 46) {
+      colon = text.indexOf(":", colon + 1);
+      continue;
+    }
     let start = colon;
     while (start > 0 && colon - start < 4 && isHex(text.charCodeAt(start - 1))) start--;
     let end = colon;
