@@ -29,7 +29,7 @@ function flush(): void {
  * the wake-up (a cross-CPU interrupt, dear on virtual machines) is paid inside this
  * process's write. Written together, one wake-up serves the batch. Under `pnpm bench:api`
  * (50 keep-alive connections, 2 vCPUs) the server's kernel time per request went from 33 to
- * 19 µs (perf record), and requests/s up by 18–70%. An answer waits at most for the other
+ * 19 µs (perf record), and requests/s up by 18–80%. An answer waits at most for the other
  * requests of its turn.
  *
  * Order is kept: responses end in the order `end` was called, and a connection's pipelined
