@@ -86,6 +86,13 @@ describe("phone", () => {
   it("does not report version strings or dates", () => {
     expect(pii("v2.4.1 released 2024-01-15, build 10.0.19041", "phone")).toEqual([]);
   });
+
+  // found by scan.property.test.ts (seed 1188909485)
+  it("leaves a 1 that ends a dotted number to that number, not to a country code", () => {
+    const text = "host 0.0.0.1 (200) 200-0000";
+    expect(pii(text, "phone")).toEqual([at(text, "(200) 200-0000", "phone")]);
+    expect(pii(text, "ip_address")).toEqual([at(text, "0.0.0.1", "ip_address")]);
+  });
 });
 
 describe("phone wording does not cross a field boundary", () => {

@@ -109,6 +109,19 @@ function pushPhone(out: Match[], text: string, start: number, end: number, confi
   out.push({ type: "phone", start, end, confidence });
 }
 
+/**
+ * Where a NANP match starts once a leading "1" that ends a dotted or dashed number is left to
+ * that number: in "10.0.0.1 (200) 555-0100" the "1" is the address's last octet, not a
+ * country code.
+ */
+function nanpStart(text: string, start: number): number {
+  if (text.charCodeAt(start) !== 49) return start; // "1"
+  const before = text.charCodeAt(start - 1);
+  const joined = before === 46 || before === 45 || before === 47; // . - /
+  const digit = text.charCodeAt(start - 2);
+  return joined && digit >= 48 && digit <= 57 ? start + 2 : start;
+}
+
 export const phoneDetector: Detector = {
   type: "phone",
   needsDigit: true,
@@ -116,7 +129,7 @@ export const phoneDetector: Detector = {
     const runs = scan.numberRuns();
     const deadline = scan.deadline;
     for (const m of runMatches(NANP, runs, atLeast10Digits, deadline)) {
-      pushPhone(out, text, m.index, m.index + m[0].length, 0.95);
+      pushPhone(out, text, nanpStart(text, m.index), m.index + m[0].length, 0.95);
     }
     for (const m of runMatches(INTERNATIONAL, runs, internationalRun, deadline)) {
       if (digitCount(m[0]) >= 8) pushPhone(out, text, m.index, m.index + m[0].length, 0.9);
