@@ -28,11 +28,13 @@ export const piiScanner: Scanner = {
       const findings: ScannerFinding[] = [];
       for (const target of targets.texts()) {
         for (const m of detectors.run(target.text, deadline)) {
-          const original = target.text.slice(m.start, m.end);
           findings.push({
             field: target.field,
             type: m.type,
-            value: action === "mask" ? maskValue(m.type, original) : placeholderFor(m.type),
+            value:
+              action === "mask"
+                ? maskValue(m.type, target.text.slice(m.start, m.end))
+                : placeholderFor(m.type),
             start: m.start,
             end: m.end,
             confidence: m.confidence,

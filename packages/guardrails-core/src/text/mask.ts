@@ -40,7 +40,15 @@ export function maskValue(type: string, text: string): string {
   return maskTail(text, alnum > 8 ? 4 : Math.min(2, Math.floor(alnum / 3)));
 }
 
+const placeholders = new Map<string, string>();
+
 /** Typed placeholder of a detected value, e.g. `[EMAIL]`. */
 export function placeholderFor(type: string): string {
-  return `[${type.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}]`;
+  let placeholder = placeholders.get(type);
+  if (placeholder === undefined) {
+    placeholder = `[${type.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}]`;
+    // types come from the detectors and from user-named regex patterns; keep the memo bounded
+    if (placeholders.size < 1024) placeholders.set(type, placeholder);
+  }
+  return placeholder;
 }
