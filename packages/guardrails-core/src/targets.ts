@@ -1,4 +1,6 @@
 import { BudgetExceeded } from "./deadline";
+import { ALL_TRIGGERS } from "./detectors/catalog";
+import { TextFacts } from "./detectors/detector";
 import { type FoldedText, foldText } from "./text/normalize";
 import { serializeToolCall, ToolCallBudgetError, type ToolCallText } from "./text/tool-call-text";
 import type { FindingField, ToolCall } from "./types";
@@ -11,11 +13,12 @@ export interface TextTarget {
 
 /**
  * The texts of one scan request, with per-scan caches shared by all scanners (folded text,
- * the canonical tool-call text) so each is computed at most once.
+ * the canonical tool-call text, detector facts) so each is computed at most once.
  */
 export class ScanTargets {
   private toolCallCache: ToolCallText | BudgetExceeded | undefined;
   private readonly foldCache = new Map<string, FoldedText>();
+  private readonly factsCache = new Map<FindingField, TextFacts>();
 
   constructor(
     readonly input: string | undefined,
@@ -49,6 +52,16 @@ export class ScanTargets {
     const tool = this.toolCallText();
     if (tool) out.push({ field: "toolCall", text: tool.text });
     return out;
+  }
+
+  /** What the detectors learn about a field's text, shared by the scanners that run them. */
+  facts(target: TextTarget): TextFacts {
+    let facts = this.factsCache.get(target.field);
+    if (!facts) {
+      facts = new TextFacts(target.text, ALL_TRIGGERS);
+      this.factsCache.set(target.field, facts);
+    }
+    return facts;
   }
 
   /** Folded form of a field's text (see foldText), cached per case mode. */

@@ -1,3 +1,4 @@
+import { LiteralSet } from "../text/literal-set";
 import { awsKeyDetector, findAwsKeys } from "./aws";
 import { connectionStringDetector } from "./connection-string";
 import { emailDetector, phoneDetector } from "./contact";
@@ -87,6 +88,14 @@ export const SECRET_DETECTORS: readonly Detector[] = [
 
 /** The secrets scanner's detectors, compiled once. */
 export const SECRET_SET = new DetectorSet(SECRET_DETECTORS);
+
+/**
+ * Every trigger of the PII and secrets detectors: one pass finds them for both scanners of a
+ * scan (see TextFacts), at about the cost of a pass for either.
+ */
+export const ALL_TRIGGERS = new LiteralSet(
+  [...Object.values(PII_DETECTORS), ...SECRET_DETECTORS].flatMap((d) => d.triggers ?? []),
+);
 
 const piiSets = new Map<string, DetectorSet>();
 let allEntitiesSet: DetectorSet | undefined;

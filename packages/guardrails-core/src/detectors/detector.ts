@@ -37,18 +37,58 @@ export interface Detector {
   find(text: string, out: Match[], scan: TriggerScan): void;
 }
 
-/** The shared state of one run; number runs are found on first use. */
+/**
+ * What the detectors learn about one text, kept for every detector set run over it in one
+ * scan (the pii and secrets scanners share six detectors): which trigger literals occur, found
+ * in one pass of `literals` (which must hold every trigger of those sets), the number runs, and
+ * each detector's matches. A detector is pure, so its matches on a text are computed once.
+ */
+export class TextFacts {
+  #found: ReadonlySet<string> | undefined;
+  #runs: NumberRun[] | undefined;
+  readonly #matches = new Map<Detector, readonly Match[]>();
+
+  constructor(
+    readonly text: string,
+    readonly literals: LiteralSet,
+  ) {}
+
+  found(): ReadonlySet<string> {
+    this.#found ??= this.literals.present(this.text);
+    return this.#found;
+  }
+
+  numberRuns(): readonly NumberRun[] {
+    this.#runs ??= findNumberRuns(this.text);
+    return this.#runs;
+  }
+
+  /** `detector`'s matches on the text, found on first use. */
+  matches(detector: Detector, scan: TriggerScan): readonly Match[] {
+    let found = this.#matches.get(detector);
+    if (found === undefined) {
+      const out: Match[] = [];
+      detector.find(this.text, out, scan);
+      this.#matches.set(detector, out);
+      found = out;
+    }
+    return found;
+  }
+}
+
+/** The state of one run; number runs are found on first use, or taken from shared facts. */
 class TextScan implements TriggerScan {
-  private runs: NumberRun[] | undefined;
+  private runs: readonly NumberRun[] | undefined;
 
   constructor(
     private readonly text: string,
     readonly found: ReadonlySet<string>,
     readonly deadline: WorkBudget,
+    private readonly facts: TextFacts | undefined,
   ) {}
 
   numberRuns(): readonly NumberRun[] {
-    this.runs ??= findNumberRuns(this.text);
+    this.runs ??= this.facts ? this.facts.numberRuns() : findNumberRuns(this.text);
     return this.runs;
   }
 }
@@ -62,22 +102,43 @@ const DIGIT = /\d/;
 
 /** Detectors compiled for repeated use: all their triggers are found in one pass. */
 export class DetectorSet {
-  private readonly triggers: LiteralSet;
+  readonly #literals: readonly string[];
+  readonly #triggers: LiteralSet;
+  /** Shared literal sets checked to hold all of this set's triggers, and the answer. */
+  readonly #covered = new WeakMap<LiteralSet, boolean>();
 
   constructor(readonly detectors: readonly Detector[]) {
-    this.triggers = new LiteralSet(detectors.flatMap((d) => d.triggers ?? []));
+    this.#literals = detectors.flatMap((d) => d.triggers ?? []);
+    this.#triggers = new LiteralSet(this.#literals);
   }
 
-  /** Runs the detectors over `text`, checking the deadline between them; non-overlapping matches. */
-  run(text: string, deadline: Deadline): Match[] {
-    const found = this.triggers.present(text);
+  /** True when the shared trigger pass of `facts` can stand in for this set's own. */
+  #canShare(facts: TextFacts): boolean {
+    if (this.#triggers.searchesEach()) return false;
+    let covered = this.#covered.get(facts.literals);
+    if (covered === undefined) {
+      covered = facts.literals.hasAll(this.#literals);
+      this.#covered.set(facts.literals, covered);
+    }
+    return covered;
+  }
+
+  /**
+   * Runs the detectors over `text`, checking the deadline between them; non-overlapping
+   * matches. With `facts` (of the same text), the trigger pass, number runs and each
+   * detector's matches are shared with the other sets run on it; a set of a few literals still
+   * finds its own, which costs less than the shared pass.
+   */
+  run(text: string, deadline: Deadline, facts?: TextFacts): Match[] {
+    const found = facts && this.#canShare(facts) ? facts.found() : this.#triggers.present(text);
     const digit = DIGIT.test(text);
-    const scan = new TextScan(text, found, deadline);
+    const scan = new TextScan(text, found, deadline, facts);
     const out: Match[] = [];
     for (const d of this.detectors) {
       if (d.triggers && !anyFound(d.triggers, found)) continue;
       if (d.needsDigit && !digit) continue;
-      d.find(text, out, scan);
+      if (facts) for (const m of facts.matches(d, scan)) out.push(m);
+      else d.find(text, out, scan);
       deadline.check();
     }
     deadline.check();

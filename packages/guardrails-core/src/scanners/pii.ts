@@ -27,7 +27,7 @@ export const piiScanner: Scanner = {
     return ({ targets, deadline }) => {
       const findings: ScannerFinding[] = [];
       for (const target of targets.texts()) {
-        for (const m of detectors.run(target.text, deadline)) {
+        for (const m of detectors.run(target.text, deadline, targets.facts(target))) {
           findings.push({
             field: target.field,
             type: m.type,

@@ -16,7 +16,7 @@ export const secretsScanner: Scanner = {
     return ({ targets, deadline }) => {
       const findings: ScannerFinding[] = [];
       for (const target of targets.texts()) {
-        for (const m of SECRET_SET.run(target.text, deadline)) {
+        for (const m of SECRET_SET.run(target.text, deadline, targets.facts(target))) {
           findings.push({
             field: target.field,
             type: m.type,

@@ -80,6 +80,16 @@ export class LiteralSet {
     this.#ends = ends.map((list) => (list.length > 0 ? list : null));
   }
 
+  /** True when every one of `literals` is in the set. */
+  hasAll(literals: readonly string[]): boolean {
+    return literals.every((l) => this.#literals.includes(l));
+  }
+
+  /** True when `present` searches for each literal on its own (a few literals), not in one pass. */
+  searchesEach(): boolean {
+    return this.#literals.length <= FEW;
+  }
+
   /** The literals that occur in `text`, case ignored. */
   present(text: string): Set<string> {
     const found = new Set<string>();
