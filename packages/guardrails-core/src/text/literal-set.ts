@@ -112,6 +112,8 @@ export class LiteralSet {
       if (c >= 128) c = c === 0x212a ? 107 : c === 0x130 ? 105 : 0;
       state = next[state * classes + (classOf[c] as number)] as number;
       const hits = ends[state];
+      // "İ" lower-cases to "i" and a combining dot: an "i" may end a literal, none goes on past it
+      if (c === 105 && text.charCodeAt(i) === 0x130) state = 0;
       if (hits === null || hits === undefined) continue;
       for (const id of hits) {
         const literal = literals[id] as string;
