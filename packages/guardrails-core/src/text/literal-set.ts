@@ -4,6 +4,11 @@
  */
 const FEW = 4;
 
+/** Texts up to this length are read as UTF-8 bytes from a shared scratch buffer (3 bytes a unit). */
+const MAX_ENCODED = 1 << 18;
+const encoder = typeof TextEncoder === "function" ? new TextEncoder() : undefined;
+let scratch = new Uint8Array(0);
+
 /**
  * Which of a fixed set of lower-case ASCII literals occur in a text, ignoring case: one pass
  * over the text through an Aho-Corasick automaton, whatever the number of literals (an
@@ -100,28 +105,86 @@ export class LiteralSet {
       for (const literal of literals) if (lower.includes(literal)) found.add(literal);
       return found;
     }
+    if (text.length <= MAX_ENCODED && encoder !== undefined) {
+      if (scratch.length < text.length * 3)
+        scratch = new Uint8Array(Math.max(text.length * 3, 4096));
+      const { written } = encoder.encodeInto(text, scratch);
+      this.#walkBytes(scratch, written ?? 0, found);
+    } else {
+      this.#walkChars(text, found);
+    }
+    return found;
+  }
+
+  /**
+   * The automaton over UTF-8 bytes: a typed-array read costs half a `charCodeAt`. Every byte of
+   * a non-ASCII character but the two whose lower case starts with an ASCII letter (K, İ) is
+   * class 0, which leads back to the root from any state however many times it is taken, so
+   * one character or four bytes of class 0 end in the same state.
+   */
+  #walkBytes(bytes: Uint8Array, length: number, found: Set<string>): void {
     const classOf = this.#classOf;
     const classes = this.#classes;
     const next = this.#next;
     const ends = this.#ends;
-    let left = literals.length;
+    let state = 0;
+    for (let i = 0; i < length; i++) {
+      let c = bytes[i] as number;
+      if (c >= 128) {
+        if (c === 0xe2 && bytes[i + 1] === 0x84 && bytes[i + 2] === 0xaa) {
+          c = 107; // K (Kelvin sign, U+212A) lower-cases to "k"
+          i += 2;
+        } else if (c === 0xc4 && bytes[i + 1] === 0xb0) {
+          i += 1;
+          if (this.#dottedI(state, found)) return;
+          state = 0;
+          continue;
+        } else {
+          c = 0;
+        }
+      }
+      state = next[state * classes + (classOf[c] as number)] as number;
+      const hits = ends[state];
+      if (hits !== null && hits !== undefined && this.#record(hits, found)) return;
+    }
+  }
+
+  /** The automaton over UTF-16 code units, for texts too long for the scratch buffer. */
+  #walkChars(text: string, found: Set<string>): void {
+    const classOf = this.#classOf;
+    const classes = this.#classes;
+    const next = this.#next;
+    const ends = this.#ends;
     let state = 0;
     for (let i = 0; i < text.length; i++) {
       let c = text.charCodeAt(i);
-      // the two non-ASCII characters whose lower case starts with an ASCII letter: K (Kelvin), İ
-      if (c >= 128) c = c === 0x212a ? 107 : c === 0x130 ? 105 : 0;
+      if (c >= 128) {
+        if (c === 0x130) {
+          if (this.#dottedI(state, found)) return;
+          state = 0;
+          continue;
+        }
+        c = c === 0x212a ? 107 : 0; // K (Kelvin sign) lower-cases to "k"
+      }
       state = next[state * classes + (classOf[c] as number)] as number;
       const hits = ends[state];
-      // "İ" lower-cases to "i" and a combining dot: an "i" may end a literal, none goes on past it
-      if (c === 105 && text.charCodeAt(i) === 0x130) state = 0;
-      if (hits === null || hits === undefined) continue;
-      for (const id of hits) {
-        const literal = literals[id] as string;
-        if (found.has(literal)) continue;
-        found.add(literal);
-        if (--left === 0) return found;
-      }
+      if (hits !== null && hits !== undefined && this.#record(hits, found)) return;
     }
-    return found;
+  }
+
+  /**
+   * "İ" (U+0130) lower-cases to "i" and a combining dot: an "i" that may end a literal, after
+   * which no literal goes on, so the walk restarts at the root. True once every literal is found.
+   */
+  #dottedI(state: number, found: Set<string>): boolean {
+    const hits =
+      this.#ends[this.#next[state * this.#classes + (this.#classOf[105] as number)] as number];
+    return hits !== null && hits !== undefined && this.#record(hits, found);
+  }
+
+  /** Adds the literals of `hits` to `found`; true once every literal is found. */
+  #record(hits: readonly number[], found: Set<string>): boolean {
+    for (const id of hits) found.add(this.#literals[id] as string);
+    return found.size === this.#literals.length;
   }
 }
