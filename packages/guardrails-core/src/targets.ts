@@ -17,8 +17,9 @@ export interface TextTarget {
  */
 export class ScanTargets {
   private toolCallCache: ToolCallText | BudgetExceeded | undefined;
-  private readonly foldCache = new Map<string, FoldedText>();
-  private readonly factsCache = new Map<FindingField, TextFacts>();
+  // made on first use: most scans need neither, and a scan is made for every message
+  private foldCache: Map<string, FoldedText> | undefined;
+  private factsCache: Map<FindingField, TextFacts> | undefined;
 
   constructor(
     readonly input: string | undefined,
@@ -56,6 +57,7 @@ export class ScanTargets {
 
   /** What the detectors learn about a field's text, shared by the scanners that run them. */
   facts(target: TextTarget): TextFacts {
+    this.factsCache ??= new Map();
     let facts = this.factsCache.get(target.field);
     if (!facts) {
       facts = new TextFacts(target.text, ALL_TRIGGERS);
@@ -67,6 +69,7 @@ export class ScanTargets {
   /** Folded form of a field's text (see foldText), cached per case mode. */
   folded(target: TextTarget, caseFold: boolean): FoldedText {
     const key = `${target.field}:${caseFold}`;
+    this.foldCache ??= new Map();
     let folded = this.foldCache.get(key);
     if (!folded) {
       folded = foldText(target.text, caseFold);

@@ -46,7 +46,9 @@ export interface Detector {
 export class TextFacts {
   #found: ReadonlySet<string> | undefined;
   #runs: NumberRun[] | undefined;
-  readonly #matches = new Map<Detector, readonly Match[]>();
+  /** Detectors run so far and their matches, by index (a handful: a Map would cost more). */
+  readonly #ran: Detector[] = [];
+  readonly #matches: (readonly Match[])[] = [];
 
   constructor(
     readonly text: string,
@@ -65,14 +67,13 @@ export class TextFacts {
 
   /** `detector`'s matches on the text, found on first use. */
   matches(detector: Detector, scan: TriggerScan): readonly Match[] {
-    let found = this.#matches.get(detector);
-    if (found === undefined) {
-      const out: Match[] = [];
-      detector.find(this.text, out, scan);
-      this.#matches.set(detector, out);
-      found = out;
-    }
-    return found;
+    const i = this.#ran.indexOf(detector);
+    if (i >= 0) return this.#matches[i] as readonly Match[];
+    const out: Match[] = [];
+    detector.find(this.text, out, scan);
+    this.#ran.push(detector);
+    this.#matches.push(out);
+    return out;
   }
 }
 
@@ -93,7 +94,8 @@ class TextScan implements TriggerScan {
   }
 }
 
-function anyFound(triggers: readonly string[], found: ReadonlySet<string>): boolean {
+/** True when one of `triggers` was found (a plain loop: no closure per call). */
+export function anyFound(triggers: readonly string[], found: ReadonlySet<string>): boolean {
   for (const t of triggers) if (found.has(t)) return true;
   return false;
 }

@@ -1,6 +1,6 @@
 import { eachMatch } from "../text/context";
 import { isPlaceholderBody } from "../text/placeholders";
-import type { Detector } from "./detector";
+import { anyFound, type Detector } from "./detector";
 
 /**
  * Provider token formats, after gitleaks and secretlint. `keywords` (lower case) gate each
@@ -127,7 +127,7 @@ export const providerTokenDetector: Detector = {
   triggers: [...new Set(TOKEN_RULES.flatMap((r) => r.keywords))],
   find(text, out, { found, deadline }) {
     for (const r of TOKEN_RULES) {
-      if (!r.keywords.some((k) => found.has(k))) continue;
+      if (!anyFound(r.keywords, found)) continue;
       eachMatch(r.regex, text, deadline, (m) => {
         if (isPlaceholderBody(m[0].slice(r.prefix ?? 0))) return;
         out.push({
