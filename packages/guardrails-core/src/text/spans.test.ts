@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyReplacements, resolveOverlaps } from "./spans";
 
@@ -60,5 +61,55 @@ describe("applyReplacements", () => {
 
   it("returns the text unchanged without replacements", () => {
     expect(applyReplacements("same", [])).toBe("same");
+  });
+});
+
+describe("span order, few spans or many", () => {
+  type Item = { id: number; start: number; end: number; priority: number };
+
+  /** The rule, written out over a native stable sort: by start, outer first, then priority. */
+  function reference(items: Item[]): Item[] {
+    const sorted = [...items].sort(
+      (a, b) => a.start - b.start || b.end - b.start - (a.end - a.start) || b.priority - a.priority,
+    );
+    const kept: Item[] = [];
+    for (const item of sorted) {
+      if (item.end <= item.start) continue;
+      const last = kept.at(-1);
+      if (!last || item.start >= last.end) kept.push(item);
+      else if (item.end > last.end) {
+        const a = item.end - item.start;
+        const b = last.end - last.start;
+        if (a > b || (a === b && item.priority > last.priority)) kept[kept.length - 1] = item;
+      }
+    }
+    return kept;
+  }
+
+  it("resolves the same spans whatever their order, on both sides of the insertion-sort limit", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            start: fc.nat(60),
+            length: fc.integer({ min: 0, max: 8 }),
+            priority: fc.nat(2),
+          }),
+          { maxLength: 50, size: "max" },
+        ),
+        (raw) => {
+          const items = raw.map((r, id) => ({
+            id,
+            start: r.start,
+            end: r.start + r.length,
+            priority: r.priority,
+          }));
+          expect(resolveOverlaps(items)).toEqual(reference(items));
+          const reversed = [...items].reverse();
+          expect(resolveOverlaps(reversed)).toEqual(reference(reversed));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
