@@ -39,9 +39,10 @@ export interface Detector {
 
 /**
  * What the detectors learn about one text, kept for every detector set run over it in one
- * scan (the pii and secrets scanners share six detectors): which trigger literals occur, found
- * in one pass of `literals` (which must hold every trigger of those sets), the number runs, and
- * each detector's matches. A detector is pure, so its matches on a text are computed once.
+ * scan (the pii and secrets scanners share five detectors): which trigger literals occur, found
+ * in one pass of `literals` (a set with a trigger that is not among them finds its own), the
+ * number runs, and each detector's matches. A detector is pure, so its matches on a text are
+ * computed once.
  */
 export class TextFacts {
   #found: ReadonlySet<string> | undefined;
