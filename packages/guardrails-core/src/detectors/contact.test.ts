@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { detectPii } from "../detect";
 import { at, pii } from "../test-support/spans";
 
 describe("email", () => {
@@ -85,6 +86,14 @@ describe("phone", () => {
 
   it("does not report version strings or dates", () => {
     expect(pii("v2.4.1 released 2024-01-15, build 10.0.19041", "phone")).toEqual([]);
+  });
+
+  it("gives a number both NANP and international patterns match the NANP confidence", () => {
+    const text = "call +1 415 555 2671 now, or +44 20 7946 0958";
+    expect(detectPii(text, { entities: ["phone"] })).toEqual([
+      { type: "phone", start: 5, end: 20, confidence: 0.95 },
+      { type: "phone", start: 29, end: 45, confidence: 0.9 },
+    ]);
   });
 
   // found by scan.property.test.ts (seed 1188909485)

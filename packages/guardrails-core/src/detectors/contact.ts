@@ -3,7 +3,8 @@ import {
   atLeast9Digits,
   atLeast10Digits,
   internationalRun,
-  runMatches,
+  matchesInRun,
+  type NumberRun,
   tenInARow,
 } from "../text/number-runs";
 import type { Detector, Match } from "./detector";
@@ -128,19 +129,33 @@ export const phoneDetector: Detector = {
   find(text, out, scan) {
     const runs = scan.numberRuns();
     const deadline = scan.deadline;
-    for (const m of runMatches(NANP, runs, atLeast10Digits, deadline)) {
-      pushPhone(out, text, nanpStart(text, m.index), m.index + m[0].length, 0.95);
-    }
-    for (const m of runMatches(INTERNATIONAL, runs, internationalRun, deadline)) {
-      if (digitCount(m[0]) >= 8) pushPhone(out, text, m.index, m.index + m[0].length, 0.9);
-    }
-    for (const m of runMatches(NATIONAL, runs, atLeast9Digits, deadline)) {
-      pushPhone(out, text, m.index, m.index + m[0].length, 0.75);
-    }
-    for (const m of runMatches(BARE, runs, tenInARow, deadline)) {
-      const end = m.index + m[0].length;
-      if (hasContext(text, m.index, end, PHONE_WORDS, 40, 25)) {
-        pushPhone(out, text, m.index, end, 0.85);
+    // one pass over the runs: each pattern on the runs with digits enough for it, in this order
+    // within a run (an equal span from NANP and international keeps NANP's confidence)
+    for (let i = 0; i < runs.length; i++) {
+      if (((i + 1) & 63) === 0) deadline.check();
+      const run = runs[i] as NumberRun;
+      if (atLeast10Digits(run)) {
+        for (const m of matchesInRun(NANP, run, [], deadline)) {
+          pushPhone(out, text, nanpStart(text, m.index), m.index + m[0].length, 0.95);
+        }
+      }
+      if (internationalRun(run)) {
+        for (const m of matchesInRun(INTERNATIONAL, run, [], deadline)) {
+          if (digitCount(m[0]) >= 8) pushPhone(out, text, m.index, m.index + m[0].length, 0.9);
+        }
+      }
+      if (atLeast9Digits(run)) {
+        for (const m of matchesInRun(NATIONAL, run, [], deadline)) {
+          pushPhone(out, text, m.index, m.index + m[0].length, 0.75);
+        }
+      }
+      if (tenInARow(run)) {
+        for (const m of matchesInRun(BARE, run, [], deadline)) {
+          const end = m.index + m[0].length;
+          if (hasContext(text, m.index, end, PHONE_WORDS, 40, 25)) {
+            pushPhone(out, text, m.index, end, 0.85);
+          }
+        }
       }
     }
   },

@@ -1,5 +1,5 @@
 import { eachMatch, hasContext, isStandaloneNumber, tailGroupStart } from "../text/context";
-import { atLeast9Digits, nineInARow, runMatches } from "../text/number-runs";
+import { atLeast9Digits, matchesInRun, type NumberRun, nineInARow } from "../text/number-runs";
 import type { Detector } from "./detector";
 
 const KNOWN_INVALID_SSNS = new Set(["078051120", "219099999"]);
@@ -26,20 +26,27 @@ export const ssnDetector: Detector = {
   needsDigit: true,
   find(text, out, scan) {
     const runs = scan.numberRuns();
-    for (const m of runMatches(SSN_FORMATTED, runs, atLeast9Digits, scan.deadline)) {
-      const end = m.index + m[0].length;
-      if (isStandaloneNumber(text, m.index, end) && ssnValid(m[0].replace(/\D/g, ""))) {
-        out.push({ type: "ssn", start: m.index, end, confidence: 0.95 });
+    const deadline = scan.deadline;
+    for (let i = 0; i < runs.length; i++) {
+      if (((i + 1) & 63) === 0) deadline.check();
+      const run = runs[i] as NumberRun;
+      if (!atLeast9Digits(run)) continue;
+      for (const m of matchesInRun(SSN_FORMATTED, run, [], deadline)) {
+        const end = m.index + m[0].length;
+        if (isStandaloneNumber(text, m.index, end) && ssnValid(m[0].replace(/\D/g, ""))) {
+          out.push({ type: "ssn", start: m.index, end, confidence: 0.95 });
+        }
       }
-    }
-    for (const m of runMatches(SSN_PLAIN, runs, nineInARow, scan.deadline)) {
-      const end = m.index + m[0].length;
-      if (
-        isStandaloneNumber(text, m.index, end) &&
-        ssnValid(m[0]) &&
-        hasContext(text, m.index, end, SSN_WORDS, 30, 20)
-      ) {
-        out.push({ type: "ssn", start: m.index, end, confidence: 0.85 });
+      if (!nineInARow(run)) continue;
+      for (const m of matchesInRun(SSN_PLAIN, run, [], deadline)) {
+        const end = m.index + m[0].length;
+        if (
+          isStandaloneNumber(text, m.index, end) &&
+          ssnValid(m[0]) &&
+          hasContext(text, m.index, end, SSN_WORDS, 30, 20)
+        ) {
+          out.push({ type: "ssn", start: m.index, end, confidence: 0.85 });
+        }
       }
     }
   },

@@ -129,18 +129,29 @@ export function runMatches(
   budget: WorkBudget,
 ): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
+  for (let i = 0; i < runs.length; i++) {
+    if (((i + 1) & 63) === 0) budget.check();
+    const run = runs[i] as NumberRun;
+    if (accept(run)) matchesInRun(re, run, found, budget);
+  }
+  return found;
+}
+
+/** Appends the matches of `re` (global) in one run to `found`, as {@link runMatches} finds them. */
+export function matchesInRun(
+  re: RegExp,
+  run: NumberRun,
+  found: RegExpExecArray[],
+  budget: WorkBudget,
+): RegExpExecArray[] {
+  const { window, from } = run;
   let n = 0;
-  for (const run of runs) {
+  re.lastIndex = 0;
+  for (let m = re.exec(window); m !== null; m = re.exec(window)) {
+    if (m[0].length === 0) re.lastIndex++;
+    m.index += from;
+    found.push(m);
     if ((++n & 63) === 0) budget.check();
-    if (!accept(run)) continue;
-    const { window, from } = run;
-    re.lastIndex = 0;
-    for (let m = re.exec(window); m !== null; m = re.exec(window)) {
-      if (m[0].length === 0) re.lastIndex++;
-      m.index += from;
-      found.push(m);
-      if ((++n & 63) === 0) budget.check();
-    }
   }
   return found;
 }
