@@ -72,6 +72,7 @@ function emailAt(text: string, at: number): Match | null {
 export const emailDetector: Detector = {
   type: "email",
   triggers: ["@"],
+  searchesTriggers: true,
   find(text, out, { deadline }) {
     let n = 0;
     for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", at + 1)) {

@@ -161,6 +161,7 @@ function passwordLike(value: string): boolean {
 export const passwordDetector: Detector = {
   type: "password",
   triggers: ["pass", "pwd"],
+  searchesTriggers: true,
   find(text, out, { deadline }) {
     for (const a of findAssignments(text, PASSWORD_WORD, deadline)) {
       if (!passwordName(a.name)) continue;

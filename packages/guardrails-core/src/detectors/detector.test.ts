@@ -69,6 +69,20 @@ describe("DetectorSet with shared TextFacts", () => {
     ]);
   });
 
+  it("makes no trigger pass when every triggered detector searches for its triggers itself", () => {
+    const searching = { ...literalDetector("email-like", "@"), searchesTriggers: true };
+    const alone = new DetectorSet([searching]);
+    expect(alone.run("no at sign", NO_DEADLINE)).toEqual([]);
+    expect(searching.runs).toBe(1); // ran ungated: its own search is the trigger check
+    expect(alone.run("a@b", NO_DEADLINE).map((m) => m.type)).toEqual(["email-like"]);
+
+    const gated = literalDetector("gated", "zeta");
+    const mixed = new DetectorSet([searching, gated]);
+    mixed.run("nothing here", NO_DEADLINE);
+    expect(searching.runs).toBe(2); // the set's pass covers "@" too, so it was skipped
+    expect(gated.runs).toBe(0);
+  });
+
   it("gives scan the same findings whether one or both scanners run", () => {
     const both = scan({ input: TEXT, scanners: ["pii", "secrets"] });
     const piiOnly = scan({ input: TEXT, scanners: ["pii"] });

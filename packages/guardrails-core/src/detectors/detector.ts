@@ -33,6 +33,11 @@ export interface TriggerScan {
 export interface Detector {
   readonly type: string;
   readonly triggers?: readonly string[];
+  /**
+   * `find` begins by searching for its triggers itself (`indexOf("@")`, a keyword regex): a set
+   * whose triggered detectors all do so makes no trigger pass and runs them ungated.
+   */
+  readonly searchesTriggers?: boolean;
   readonly needsDigit?: boolean;
   find(text: string, out: Match[], scan: TriggerScan): void;
 }
@@ -107,11 +112,15 @@ const DIGIT = /\d/;
 export class DetectorSet {
   readonly #literals: readonly string[];
   readonly #triggers: LiteralSet;
+  /** The set makes no trigger pass of its own (see {@link Detector.searchesTriggers}). */
+  readonly #searchless: boolean;
   /** Shared literal sets checked to hold all of this set's triggers, and the answer. */
   readonly #covered = new WeakMap<LiteralSet, boolean>();
 
   constructor(readonly detectors: readonly Detector[]) {
-    this.#literals = detectors.flatMap((d) => d.triggers ?? []);
+    // when every detector with triggers searches for them itself, a pass would only repeat that
+    this.#searchless = detectors.every((d) => !d.triggers || d.searchesTriggers);
+    this.#literals = this.#searchless ? [] : detectors.flatMap((d) => d.triggers ?? []);
     this.#triggers = new LiteralSet(this.#literals);
   }
 
@@ -133,12 +142,14 @@ export class DetectorSet {
    * finds its own, which costs less than the shared pass.
    */
   run(text: string, deadline: Deadline, facts?: TextFacts): Match[] {
-    const found = facts && this.#canShare(facts) ? facts.found() : this.#triggers.present(text);
+    const shared = facts !== undefined && this.#canShare(facts);
+    const found = shared ? facts.found() : this.#triggers.present(text);
+    const gated = shared || !this.#searchless;
     const digit = DIGIT.test(text);
     const scan = new TextScan(text, found, deadline, facts);
     const out: Match[] = [];
     for (const d of this.detectors) {
-      if (d.triggers && !anyFound(d.triggers, found)) continue;
+      if (d.triggers && gated && !anyFound(d.triggers, found)) continue;
       if (d.needsDigit && !digit) continue;
       if (facts) for (const m of facts.matches(d, scan)) out.push(m);
       else d.find(text, out, scan);
