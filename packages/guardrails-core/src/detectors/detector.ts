@@ -92,10 +92,12 @@ class TextScan implements TriggerScan {
     readonly found: ReadonlySet<string>,
     readonly deadline: WorkBudget,
     private readonly facts: TextFacts | undefined,
+    /** Where the text's first digit is (-1: none). */
+    private readonly firstDigit: number,
   ) {}
 
   numberRuns(): readonly NumberRun[] {
-    this.runs ??= this.facts ? this.facts.numberRuns() : findNumberRuns(this.text);
+    this.runs ??= this.facts ? this.facts.numberRuns() : findNumberRuns(this.text, this.firstDigit);
     return this.runs;
   }
 }
@@ -145,12 +147,12 @@ export class DetectorSet {
     const shared = facts !== undefined && this.#canShare(facts);
     const found = shared ? facts.found() : this.#triggers.present(text);
     const gated = shared || !this.#searchless;
-    const digit = DIGIT.test(text);
-    const scan = new TextScan(text, found, deadline, facts);
+    const firstDigit = text.search(DIGIT);
+    const scan = new TextScan(text, found, deadline, facts, Math.max(firstDigit, 0));
     const out: Match[] = [];
     for (const d of this.detectors) {
       if (d.triggers && gated && !anyFound(d.triggers, found)) continue;
-      if (d.needsDigit && !digit) continue;
+      if (d.needsDigit && firstDigit < 0) continue;
       if (facts) for (const m of facts.matches(d, scan)) out.push(m);
       else d.find(text, out, scan);
       deadline.check();

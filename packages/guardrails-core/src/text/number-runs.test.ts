@@ -15,6 +15,15 @@ describe("findNumberRuns", () => {
     expect(runs).toEqual([" +1 (415) 555-2671", " 10.0.0.1\u00a0"]);
   });
 
+  it("finds the same runs when told where the first digit is, a run's leading ( + and blanks included", () => {
+    for (const text of ["call  +(415) 555-2671 now", "no digits", "x 1234", "(((1 2 3 4"]) {
+      const first = text.search(/\d/);
+      const runs = findNumberRuns(text, Math.max(first, 0)).map((r) => [r.start, r.end]);
+      expect(runs).toEqual(findNumberRuns(text).map((r) => [r.start, r.end]));
+    }
+    expect(findNumberRuns("call  +(415) 555-2671", 8)[0]?.start).toBe(4);
+  });
+
   it("counts digits, dots, a plus and the longest digit group", () => {
     const [run] = findNumberRuns("x +44 20 7946.0958 y");
     expect(run).toMatchObject({ digits: 12, dots: 1, plus: true, longestGroup: 4 });

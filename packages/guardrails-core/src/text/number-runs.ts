@@ -82,11 +82,15 @@ function isRunChar(c: number): boolean {
  */
 const RUN_TAIL = new RegExp(`\\d(?:[\\s.()+-]*\\d){${MIN_DIGITS - 1}}[\\d\\s.()+-]*`, "g");
 
-/** The number runs of `text` with at least {@link MIN_DIGITS} digits, in order. */
-export function findNumberRuns(text: string): NumberRun[] {
+/**
+ * The number runs of `text` with at least {@link MIN_DIGITS} digits, in order. `firstDigit`,
+ * when known, is where the text's first digit is: the search starts there.
+ */
+export function findNumberRuns(text: string, firstDigit = 0): NumberRun[] {
   const runs: NumberRun[] = [];
   let floor = 0;
-  RUN_TAIL.lastIndex = 0;
+  // no match starts before the first digit; a run's start may, so `floor` stays at 0
+  RUN_TAIL.lastIndex = firstDigit;
   for (let m = RUN_TAIL.exec(text); m !== null; m = RUN_TAIL.exec(text)) {
     const end = m.index + m[0].length;
     let start = m.index;
