@@ -119,6 +119,7 @@ export function scan(request: ScanRequest, env: ScanEnvironment = {}): ScanRespo
   const plan = planScan(request);
   const ran = runScanners(plan, clock);
   const results: Record<string, ScannerResult> = {};
+  const list: ScannerResult[] = [];
   const all: ScannerFinding[] = [];
   let executed = 0;
   let blocked = 0;
@@ -126,13 +127,13 @@ export function scan(request: ScanRequest, env: ScanEnvironment = {}): ScanRespo
   let timedOut = 0;
   for (const { result, findings } of ran) {
     results[result.scanner] = result;
+    list.push(result);
     for (const f of findings) all.push(f);
     if (result.status !== "skipped") executed++;
     if (result.status === "timeout") timedOut++;
     if (result.action === "block") blocked++;
     else if (result.action === "flag") flagged++;
   }
-  const list = ran.map((r) => r.result);
   const action = overallAction(list);
   // keys in the spec's order: action, actionReason, redactedInput/redactedOutput, results, metadata
   const response = {
