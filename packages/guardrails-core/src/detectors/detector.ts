@@ -66,8 +66,9 @@ export class TextFacts {
     return this.#found;
   }
 
-  numberRuns(): readonly NumberRun[] {
-    this.#runs ??= findNumberRuns(this.text);
+  /** The text's number runs; `firstDigit` is where its first digit is (see findNumberRuns). */
+  numberRuns(firstDigit: number): readonly NumberRun[] {
+    this.#runs ??= findNumberRuns(this.text, firstDigit);
     return this.#runs;
   }
 
@@ -97,7 +98,9 @@ class TextScan implements TriggerScan {
   ) {}
 
   numberRuns(): readonly NumberRun[] {
-    this.runs ??= this.facts ? this.facts.numberRuns() : findNumberRuns(this.text, this.firstDigit);
+    this.runs ??= this.facts
+      ? this.facts.numberRuns(this.firstDigit)
+      : findNumberRuns(this.text, this.firstDigit);
     return this.runs;
   }
 }
