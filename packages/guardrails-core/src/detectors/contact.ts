@@ -1,10 +1,10 @@
 import { hasContext, isStandaloneNumber } from "../text/context";
 import {
-  atLeast9Digits,
-  atLeast10Digits,
   internationalRun,
   matchesInRun,
   type NumberRun,
+  nanpRun,
+  nationalRun,
   tenInARow,
 } from "../text/number-runs";
 import type { Detector, Match } from "./detector";
@@ -84,14 +84,15 @@ export const emailDetector: Detector = {
 };
 
 /** NANP with separators: (415) 555-2671, 415-555-2671, 415.555.2671, +1 415 555 2671. */
-const NANP =
+export const NANP =
   /(?:\+1[\s.-]?|\b1[\s.-])?(?:\(\s?[2-9]\d{2}\s?\)[\s.-]?|\b[2-9]\d{2}[\s.-])[2-9]\d{2}[\s.-]\d{4}(?!\d)/g;
 /** International: +country code then 6-14 more digits with single separators. */
-const INTERNATIONAL = /\+[1-9](?:[\s.-]?\(?\d\)?){6,14}(?!\d)/g;
+export const INTERNATIONAL = /\+[1-9](?:[\s.-]?\(?\d\)?){6,14}(?!\d)/g;
 /** National numbers with a trunk 0: UK 020 7946 0958, 07700 900123, FR 01 23 45 67 89. */
-const NATIONAL = /\b0[1-9]\d{1,4}[\s-]\d{3,4}[\s-]?\d{3,4}(?!\d)|\b0[1-9](?:[\s.-]\d{2}){4}(?!\d)/g;
+export const NATIONAL =
+  /\b0[1-9]\d{1,4}[\s-]\d{3,4}[\s-]?\d{3,4}(?!\d)|\b0[1-9](?:[\s.-]\d{2}){4}(?!\d)/g;
 /** Bare ten digits (optionally with a leading 1): a phone only next to phone wording. */
-const BARE = /(?<!\d)1?[2-9]\d{2}[2-9]\d{6}(?!\d)/g;
+export const BARE = /(?<!\d)1?[2-9]\d{2}[2-9]\d{6}(?!\d)/g;
 const PHONE_WORDS =
   /\b(?:phone|tel|telephone|mobile|cell|cellphone|call|calls|called|text|txt|sms|fax|whatsapp|contact|reach|dial|ph)\b/i;
 
@@ -135,7 +136,7 @@ export const phoneDetector: Detector = {
     for (let i = 0; i < runs.length; i++) {
       if (((i + 1) & 63) === 0) deadline.check();
       const run = runs[i] as NumberRun;
-      if (atLeast10Digits(run)) {
+      if (nanpRun(run)) {
         for (const m of matchesInRun(NANP, run, [], deadline)) {
           pushPhone(out, text, nanpStart(text, m.index), m.index + m[0].length, 0.95);
         }
@@ -145,7 +146,7 @@ export const phoneDetector: Detector = {
           if (digitCount(m[0]) >= 8) pushPhone(out, text, m.index, m.index + m[0].length, 0.9);
         }
       }
-      if (atLeast9Digits(run)) {
+      if (nationalRun(run)) {
         for (const m of matchesInRun(NATIONAL, run, [], deadline)) {
           pushPhone(out, text, m.index, m.index + m[0].length, 0.75);
         }

@@ -1,10 +1,10 @@
 import { isStandaloneNumber } from "../text/context";
 import { luhnValid } from "../text/luhn";
-import { atLeast13Digits, runMatches } from "../text/number-runs";
+import { cardRun, runMatches } from "../text/number-runs";
 import type { Detector } from "./detector";
 
 /** 4-4-4-4(-1..3) grouped, Amex 4-6-5 grouped, or 13-19 plain digits. */
-const CARD =
+export const CARD =
   /(?<![\d-])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{5}|\d{13,19})(?!\d)/g;
 
 /** Brand by prefix and length: Visa, Mastercard (51-55, 2221-2720), Amex, Discover. */
@@ -27,7 +27,7 @@ export const creditCardDetector: Detector = {
   type: "credit_card",
   needsDigit: true,
   find(text, out, scan) {
-    for (const m of runMatches(CARD, scan.numberRuns(), atLeast13Digits, scan.deadline)) {
+    for (const m of runMatches(CARD, scan.numberRuns(), cardRun, scan.deadline)) {
       const grouped = m[1] !== undefined;
       // "4111 1111 1111 1111 12/25": when the optional fifth group makes it invalid, retry without it
       const candidates = grouped && m[0].length > 19 ? [m[0], m[0].slice(0, 19)] : [m[0]];

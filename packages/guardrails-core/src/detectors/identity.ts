@@ -1,5 +1,5 @@
 import { eachMatch, hasContext, isStandaloneNumber, tailGroupStart } from "../text/context";
-import { atLeast9Digits, matchesInRun, type NumberRun, nineInARow } from "../text/number-runs";
+import { formattedSsnRun, matchesInRun, type NumberRun, nineInARow } from "../text/number-runs";
 import type { Detector } from "./detector";
 
 const KNOWN_INVALID_SSNS = new Set(["078051120", "219099999"]);
@@ -17,8 +17,8 @@ export function ssnValid(digits: string): boolean {
   );
 }
 
-const SSN_FORMATTED = /(?<!\d)\d{3}([- ])\d{2}\1\d{4}(?!\d)/g;
-const SSN_PLAIN = /(?<!\d)\d{9}(?!\d)/g;
+export const SSN_FORMATTED = /(?<!\d)\d{3}([- ])\d{2}\1\d{4}(?!\d)/g;
+export const SSN_PLAIN = /(?<!\d)\d{9}(?!\d)/g;
 const SSN_WORDS = /\b(?:ssn|ss#|ss #|social security|social sec|soc sec)\b/i;
 
 export const ssnDetector: Detector = {
@@ -30,11 +30,12 @@ export const ssnDetector: Detector = {
     for (let i = 0; i < runs.length; i++) {
       if (((i + 1) & 63) === 0) deadline.check();
       const run = runs[i] as NumberRun;
-      if (!atLeast9Digits(run)) continue;
-      for (const m of matchesInRun(SSN_FORMATTED, run, [], deadline)) {
-        const end = m.index + m[0].length;
-        if (isStandaloneNumber(text, m.index, end) && ssnValid(m[0].replace(/\D/g, ""))) {
-          out.push({ type: "ssn", start: m.index, end, confidence: 0.95 });
+      if (formattedSsnRun(run)) {
+        for (const m of matchesInRun(SSN_FORMATTED, run, [], deadline)) {
+          const end = m.index + m[0].length;
+          if (isStandaloneNumber(text, m.index, end) && ssnValid(m[0].replace(/\D/g, ""))) {
+            out.push({ type: "ssn", start: m.index, end, confidence: 0.95 });
+          }
         }
       }
       if (!nineInARow(run)) continue;

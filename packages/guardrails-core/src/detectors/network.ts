@@ -3,7 +3,7 @@ import { isWordChar } from "../text/chars";
 import { dottedQuadRun, runMatches } from "../text/number-runs";
 import type { Detector, Match, TriggerScan } from "./detector";
 
-const IPV4 = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g;
+export const IPV4 = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g;
 
 function isHex(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);

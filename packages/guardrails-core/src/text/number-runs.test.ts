@@ -24,9 +24,19 @@ describe("findNumberRuns", () => {
     expect(findNumberRuns("call  +(415) 555-2671", 8)[0]?.start).toBe(4);
   });
 
-  it("counts digits, dots, a plus and the longest digit group", () => {
+  it("counts digits, dots, a plus, the digit groups and the longest", () => {
     const [run] = findNumberRuns("x +44 20 7946.0958 y");
-    expect(run).toMatchObject({ digits: 12, dots: 1, plus: true, longestGroup: 4 });
+    expect(run).toMatchObject({ digits: 12, dots: 1, plus: true, groups: 4, longestGroup: 4 });
+  });
+
+  it("marks a run with a group led by 0 and a digit 1-9, as a trunk prefix is", () => {
+    const led = (text: string) => findNumberRuns(text).map((r) => r.zeroLed);
+    expect(led("020 7946 0958; 415 555 2671; 100 200 300; 00 44 20; 7 05")).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -12,8 +12,12 @@ export interface NumberRun {
   readonly end: number;
   /** ASCII digits in the run. */
   readonly digits: number;
-  /** The longest stretch of consecutive digits. */
+  /** Digit groups: maximal stretches of consecutive digits. */
+  readonly groups: number;
+  /** The longest digit group. */
   readonly longestGroup: number;
+  /** A digit group starts with "0" and a digit 1-9 (a national trunk prefix such as "020"). */
+  readonly zeroLed: boolean;
   /** "." characters in the run. */
   readonly dots: number;
   /** The run has a "+". */
@@ -32,7 +36,9 @@ class Run implements NumberRun {
     readonly start: number,
     readonly end: number,
     readonly digits: number,
+    readonly groups: number,
     readonly longestGroup: number,
+    readonly zeroLed: boolean,
     readonly dots: number,
     readonly plus: boolean,
     readonly from: number,
@@ -96,14 +102,23 @@ export function findNumberRuns(text: string, firstDigit = 0): NumberRun[] {
     let start = m.index;
     while (start > floor && isRunChar(text.charCodeAt(start - 1))) start--;
     let digits = 0;
+    let groups = 0;
     let group = 0;
     let longestGroup = 0;
+    let zeroLed = false;
     let dots = 0;
     let plus = false;
     for (let i = start; i < end; i++) {
       const c = text.charCodeAt(i);
       if (c >= 48 && c <= 57) {
         digits++;
+        if (group === 0) {
+          groups++;
+          if (c === 48 && !zeroLed) {
+            const next = text.charCodeAt(i + 1);
+            zeroLed = next >= 49 && next <= 57;
+          }
+        }
         if (++group > longestGroup) longestGroup = group;
         continue;
       }
@@ -112,7 +127,18 @@ export function findNumberRuns(text: string, firstDigit = 0): NumberRun[] {
       else if (c === 43) plus = true;
     }
     runs.push(
-      new Run(text, start, end, digits, longestGroup, dots, plus, Math.max(0, start - MARGIN)),
+      new Run(
+        text,
+        start,
+        end,
+        digits,
+        groups,
+        longestGroup,
+        zeroLed,
+        dots,
+        plus,
+        Math.max(0, start - MARGIN),
+      ),
     );
     floor = end;
   }
@@ -160,10 +186,20 @@ export function matchesInRun(
   return found;
 }
 
-/** Fewest digits of a match: phone (NANP 10, national 9), SSN 9, card 13. */
+/** Runs with digits enough for an SSN or a national phone number. */
 export const atLeast9Digits = (run: NumberRun): boolean => run.digits >= 9;
-export const atLeast10Digits = (run: NumberRun): boolean => run.digits >= 10;
-export const atLeast13Digits = (run: NumberRun): boolean => run.digits >= 13;
+/**
+ * Runs the grouped patterns can match in, by the digit groups they need: NANP
+ * (area, exchange, line: three groups), a dashed SSN (3-2-4), a card (four groups, Amex's
+ * three, or one of 13-19 digits), a national number (a group led by its trunk "0", then one
+ * more at least).
+ */
+export const nanpRun = (run: NumberRun): boolean => run.digits >= 10 && run.groups >= 3;
+export const formattedSsnRun = (run: NumberRun): boolean => run.digits >= 9 && run.groups >= 3;
+export const cardRun = (run: NumberRun): boolean =>
+  run.digits >= 13 && (run.groups >= 3 || run.longestGroup >= 13);
+export const nationalRun = (run: NumberRun): boolean =>
+  run.digits >= 9 && run.zeroLed && run.groups >= 2;
 /** Ungrouped numbers: nine digits in a row (a bare SSN), ten (a bare phone number). */
 export const nineInARow = (run: NumberRun): boolean => run.longestGroup >= 9;
 export const tenInARow = (run: NumberRun): boolean => run.longestGroup >= 10;
