@@ -51,20 +51,21 @@ export function hasContext(
   return pattern.test(cut < 0 ? tail : tail.slice(0, cut));
 }
 
-const GROUP_SEPARATORS = "-. /";
-
-function separatorBefore(text: string, i: number): string | undefined {
-  const c = text[i - 1];
-  return c !== undefined && GROUP_SEPARATORS.includes(c) && isDigit(text.charCodeAt(i - 2))
-    ? c
-    : undefined;
+/** "-", ".", " " or "/": the separators of digit groups (0: none). */
+function groupSeparator(c: number): number {
+  return c === 45 || c === 46 || c === 32 || c === 47 ? c : 0;
 }
 
-function separatorAfter(text: string, i: number): string | undefined {
-  const c = text[i];
-  return c !== undefined && GROUP_SEPARATORS.includes(c) && isDigit(text.charCodeAt(i + 1))
-    ? c
-    : undefined;
+/** The separator joining a digit group that ends right before `i`, or 0. */
+function separatorBefore(text: string, i: number): number {
+  const c = groupSeparator(text.charCodeAt(i - 1));
+  return c !== 0 && isDigit(text.charCodeAt(i - 2)) ? c : 0;
+}
+
+/** The separator joining a digit group that starts right after `i`, or 0. */
+function separatorAfter(text: string, i: number): number {
+  const c = groupSeparator(text.charCodeAt(i));
+  return c !== 0 && isDigit(text.charCodeAt(i + 1)) ? c : 0;
 }
 
 /**
@@ -81,24 +82,28 @@ export function isStandaloneNumber(
   allowTrailingGroup = false,
 ): boolean {
   if (isAlnum(text.charCodeAt(start - 1)) || isAlnum(text.charCodeAt(end))) return false;
-  let first: string | undefined;
-  let last: string | undefined;
+  let first = 0;
+  let last = 0;
   for (let i = start; i < end; i++) {
-    const c = text[i] as string;
-    if (!GROUP_SEPARATORS.includes(c)) continue;
-    first ??= c;
+    const c = groupSeparator(text.charCodeAt(i));
+    if (c === 0) continue;
+    if (first === 0) first = c;
     last = c;
   }
-  const opens = text[start] === "(" || text[start] === "+"; // "(415)" or "+1" starts a number
+  const open = text.charCodeAt(start);
+  const opens = open === 40 || open === 43; // "(415)" or "+1" starts a number
   if (!opens && continues(separatorBefore(text, start), first)) return false;
   const after = separatorAfter(text, end);
-  if (allowTrailingGroup && after === " ") return true;
+  if (allowTrailingGroup && after === 32) return true;
   return !continues(after, last);
 }
 
-/** A neighbouring group continues the number when joined by the separator the number uses. */
-function continues(sep: string | undefined, own: string | undefined): boolean {
-  return sep !== undefined && (own === undefined ? sep !== " " : sep === own);
+/**
+ * A neighbouring group continues the number when joined by the separator the number uses (0:
+ * none), or by any but a space when the number has none.
+ */
+function continues(sep: number, own: number): boolean {
+  return sep !== 0 && (own === 0 ? sep !== 32 : sep === own);
 }
 
 /**
