@@ -7,13 +7,20 @@ import type { Detector } from "./detector";
 export const CARD =
   /(?<![\d-])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{5}|\d{13,19})(?!\d)/g;
 
+/** The number the first `n` digits of `digits` spell (all of them when fewer). */
+function leading(digits: string, n: number): number {
+  let value = 0;
+  for (let i = 0; i < n && i < digits.length; i++) value = value * 10 + digits.charCodeAt(i) - 48;
+  return value;
+}
+
 /** Brand by prefix and length: Visa, Mastercard (51-55, 2221-2720), Amex, Discover. */
 export function cardBrand(digits: string): string | null {
   const len = digits.length;
-  const p2 = Number(digits.slice(0, 2));
-  const p3 = Number(digits.slice(0, 3));
-  const p4 = Number(digits.slice(0, 4));
-  const p6 = Number(digits.slice(0, 6));
+  const p2 = leading(digits, 2);
+  const p3 = leading(digits, 3);
+  const p4 = leading(digits, 4);
+  const p6 = leading(digits, 6);
   if (digits[0] === "4" && (len === 13 || len === 16 || len === 19)) return "visa";
   if (len === 16 && ((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720))) return "mastercard";
   if (len === 15 && (p2 === 34 || p2 === 37)) return "amex";

@@ -6,15 +6,19 @@ const KNOWN_INVALID_SSNS = new Set(["078051120", "219099999"]);
 
 /** SSA rules: area not 000, 666 or 900-999; group not 00; serial not 0000. */
 export function ssnValid(digits: string): boolean {
-  if (!/^\d{9}$/.test(digits) || KNOWN_INVALID_SSNS.has(digits)) return false;
-  const area = Number(digits.slice(0, 3));
-  return (
-    area !== 0 &&
-    area !== 666 &&
-    area < 900 &&
-    digits.slice(3, 5) !== "00" &&
-    digits.slice(5) !== "0000"
-  );
+  if (digits.length !== 9) return false;
+  let area = 0;
+  let group = 0;
+  let serial = 0;
+  for (let i = 0; i < 9; i++) {
+    const d = digits.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return false;
+    if (i < 3) area = area * 10 + d;
+    else if (i < 5) group = group * 10 + d;
+    else serial = serial * 10 + d;
+  }
+  if (KNOWN_INVALID_SSNS.has(digits)) return false;
+  return area !== 0 && area !== 666 && area < 900 && group !== 0 && serial !== 0;
 }
 
 export const SSN_FORMATTED = /(?<!\d)\d{3}([- ])\d{2}\1\d{4}(?!\d)/g;
