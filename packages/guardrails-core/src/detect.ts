@@ -10,8 +10,13 @@ export interface TextMatch {
   confidence: number;
 }
 
-function strip(m: TextMatch): TextMatch {
-  return { type: m.type, start: m.start, end: m.end, confidence: m.confidence };
+/** The matches as plain TextMatch objects (without the detectors' tie-break priority). */
+function stripAll(matches: readonly TextMatch[]): TextMatch[] {
+  const out: TextMatch[] = [];
+  for (const m of matches) {
+    out.push({ type: m.type, start: m.start, end: m.end, confidence: m.confidence });
+  }
+  return out;
 }
 
 function checkEntities(entities: readonly PiiEntity[]): void {
@@ -34,9 +39,9 @@ export function detectPii(
   text: string,
   options: { entities?: readonly PiiEntity[] } = {},
 ): TextMatch[] {
-  return piiDetectorSet(options.entities ?? PII_ENTITIES, checkEntities)
-    .run(text, NO_DEADLINE)
-    .map(strip);
+  return stripAll(
+    piiDetectorSet(options.entities ?? PII_ENTITIES, checkEntities).run(text, NO_DEADLINE),
+  );
 }
 
 /**
@@ -48,5 +53,5 @@ export function detectPii(
  * ```
  */
 export function detectSecrets(text: string): TextMatch[] {
-  return SECRET_SET.run(text, NO_DEADLINE).map(strip);
+  return stripAll(SECRET_SET.run(text, NO_DEADLINE));
 }

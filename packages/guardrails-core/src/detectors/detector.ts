@@ -112,6 +112,8 @@ export function anyFound(triggers: readonly string[], found: ReadonlySet<string>
 }
 
 const DIGIT = /\d/;
+/** What a set that makes no trigger pass has found: nothing, and it is not asked. */
+const NOTHING_FOUND: ReadonlySet<string> = new Set();
 
 /** Detectors compiled for repeated use: all their triggers are found in one pass. */
 export class DetectorSet {
@@ -119,6 +121,8 @@ export class DetectorSet {
   readonly #triggers: LiteralSet;
   /** The set makes no trigger pass of its own (see {@link Detector.searchesTriggers}). */
   readonly #searchless: boolean;
+  /** A detector of the set needs a digit: the set looks for the first. */
+  readonly #needsDigit: boolean;
   /** Shared literal sets checked to hold all of this set's triggers, and the answer. */
   readonly #covered = new WeakMap<LiteralSet, boolean>();
 
@@ -127,6 +131,7 @@ export class DetectorSet {
     this.#searchless = detectors.every((d) => !d.triggers || d.searchesTriggers);
     this.#literals = this.#searchless ? [] : detectors.flatMap((d) => d.triggers ?? []);
     this.#triggers = new LiteralSet(this.#literals);
+    this.#needsDigit = detectors.some((d) => d.needsDigit);
   }
 
   /** True when the shared trigger pass of `facts` can stand in for this set's own. */
@@ -148,9 +153,9 @@ export class DetectorSet {
    */
   run(text: string, deadline: Deadline, facts?: TextFacts): Match[] {
     const shared = facts !== undefined && this.#canShare(facts);
-    const found = shared ? facts.found() : this.#triggers.present(text);
     const gated = shared || !this.#searchless;
-    const firstDigit = text.search(DIGIT);
+    const found = shared ? facts.found() : gated ? this.#triggers.present(text) : NOTHING_FOUND;
+    const firstDigit = this.#needsDigit ? text.search(DIGIT) : -1;
     const scan = new TextScan(text, found, deadline, facts, Math.max(firstDigit, 0));
     const out: Match[] = [];
     for (const d of this.detectors) {
