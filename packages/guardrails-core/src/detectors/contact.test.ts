@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { detectPii } from "../detect";
 import { at, pii } from "../test-support/spans";
+import { isDomain } from "./contact";
 
 describe("email", () => {
   it("finds a plain address with exact offsets", () => {
@@ -130,5 +132,38 @@ describe("phone wording does not cross a field boundary", () => {
     ]) {
       expect(pii(text, "phone")).toEqual([at(text, "4155552671", "phone")]);
     }
+  });
+});
+
+describe("isDomain", () => {
+  const DOMAIN =
+    /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9-]{1,59})$/;
+  const label = fc.oneof(
+    fc.stringMatching(/^[a-zA-Z0-9-]{0,6}$/),
+    fc.constantFrom("xn--", "xn--p1ai", "XN--p1ai", "a".repeat(62), "b".repeat(64), "c".repeat(25)),
+  );
+  const domain = fc.array(label, { maxLength: 11 }).map((labels) => labels.join("."));
+
+  it("accepts what the domain rule's regex accepts, and nothing else", () => {
+    fc.assert(
+      fc.property(domain, fc.string({ maxLength: 3 }), (name, pad) => {
+        const text = `${pad}${name}${pad}`;
+        expect(isDomain(text, pad.length, pad.length + name.length)).toBe(DOMAIN.test(name));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("takes IDN top-level labels and rejects empty, hyphen-edged and over-long labels", () => {
+    const ok = (name: string) => isDomain(name, 0, name.length);
+    expect(["example.com", "a.b.co.uk", "mail-host.io", "xn--bcher-kva.xn--p1ai"].map(ok)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(["com", "a..com", "-a.com", "a-.com", `${"a".repeat(64)}.com`, "a.c0m"].map(ok)).toEqual(
+      [false, false, false, false, false, false],
+    );
   });
 });

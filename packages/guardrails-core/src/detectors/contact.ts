@@ -1,3 +1,4 @@
+import { isAlnum, isLetter } from "../text/chars";
 import { hasContext, isStandaloneNumber } from "../text/context";
 import {
   internationalRun,
@@ -29,8 +30,44 @@ function isDomainChar(c: number): boolean {
   );
 }
 
-const DOMAIN =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9-]{1,59})$/;
+/** Labels of an address's domain (its TLD included) at most: DOMAIN's `{1,8}` plus the TLD. */
+const MAX_LABELS = 9;
+
+/**
+ * True when text[from, to) is a domain: 2-9 dot-separated labels of letters, digits and
+ * inner hyphens, 63 characters at most each, the last a TLD of 2-24 letters or an IDN
+ * `xn--` label. That is, `^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}
+ * (?:[A-Za-z]{2,24}|xn--[A-Za-z0-9-]{1,59})$`, read without building the substring.
+ */
+export function isDomain(text: string, from: number, to: number): boolean {
+  let labels = 0;
+  let labelStart = from;
+  for (let i = from; i <= to; i++) {
+    if (i < to && text.charCodeAt(i) !== 46) continue;
+    // a label is text[labelStart, i)
+    const length = i - labelStart;
+    if (length === 0 || ++labels > MAX_LABELS) return false;
+    if (i === to) return labels >= 2 && isTld(text, labelStart, i);
+    if (length > 63) return false;
+    if (text.charCodeAt(labelStart) === 45 || text.charCodeAt(i - 1) === 45) return false;
+    labelStart = i + 1;
+  }
+  return false;
+}
+
+function isTld(text: string, from: number, to: number): boolean {
+  const length = to - from;
+  const idn =
+    length >= 5 &&
+    text.charCodeAt(from) === 120 && // x
+    text.charCodeAt(from + 1) === 110 && // n
+    text.charCodeAt(from + 2) === 45 &&
+    text.charCodeAt(from + 3) === 45;
+  if (idn) return length <= 63; // the rest is letters, digits and "-": the caller read no other
+  if (length < 2 || length > 24) return false;
+  for (let i = from; i < to; i++) if (!isLetter(text.charCodeAt(i))) return false;
+  return true;
+}
 
 /** True when the token ending at `start` (whitespace-delimited, 300 chars at most) has "://". */
 function urlBefore(text: string, start: number): boolean {
@@ -48,24 +85,41 @@ function urlBefore(text: string, start: number): boolean {
   return false;
 }
 
-const ALNUM = /[A-Za-z0-9]/;
+/**
+ * A local part text[start, at): a letter or digit somewhere, no "..", not ending in ".".
+ * (Its characters are all local-part characters: the caller read no other.)
+ */
+function localPartValid(text: string, start: number, at: number): boolean {
+  if (start >= at || text.charCodeAt(at - 1) === 46) return false;
+  let alnum = false;
+  for (let i = start; i < at; i++) {
+    const c = text.charCodeAt(i);
+    if (isAlnum(c)) alnum = true;
+    else if (c === 46 && text.charCodeAt(i + 1) === 46) return false;
+  }
+  return alnum;
+}
 
 /** Email around one "@": expands left over the local part and right over the domain. */
 function emailAt(text: string, at: number): Match | null {
   let start = at;
   while (start > 0 && at - start < 64 && isLocalChar(text.charCodeAt(start - 1))) start--;
   if (start > 0 && isLocalChar(text.charCodeAt(start - 1))) return null; // local part > 64
-  while (start < at && (text[start] === "." || text[start] === "'" || text[start] === "-")) start++;
-  const local = text.slice(start, at);
-  if (!ALNUM.test(local) || local.endsWith(".") || local.includes("..")) return null;
+  // a leading ".", "'" or "-" is punctuation before the address
+  for (let c = text.charCodeAt(start); start < at && (c === 46 || c === 39 || c === 45); ) {
+    c = text.charCodeAt(++start);
+  }
+  if (!localPartValid(text, start, at)) return null;
   let end = at + 1;
   while (end < text.length && end - at <= 253 && isDomainChar(text.charCodeAt(end))) end++;
-  while (end > at + 1 && (text[end - 1] === "." || text[end - 1] === "-")) end--;
-  if (!DOMAIN.test(text.slice(at + 1, end))) return null;
+  for (let c = text.charCodeAt(end - 1); end > at + 1 && (c === 46 || c === 45); ) {
+    c = text.charCodeAt(--end - 1);
+  }
+  if (!isDomain(text, at + 1, end)) return null;
   // scp-style remotes ("git@github.com:org/repo") and URL userinfo are not addresses
-  if (text[end] === ":" && /\S/.test(text[end + 1] ?? " ")) return null;
+  if (text.charCodeAt(end) === 58 && /\S/.test(text[end + 1] ?? " ")) return null;
   if (urlBefore(text, start)) return null;
-  if (text[start - 1] === "@") return null;
+  if (text.charCodeAt(start - 1) === 64) return null; // "@"
   return { type: "email", start, end, confidence: 0.99 };
 }
 
