@@ -39,7 +39,7 @@ const LONG_LENGTH = 4096;
 const VIGIL_ROUNDS = 5;
 const PEER_ROUNDS = 3;
 /** Turns each of a peer and Vigil take in the throughput comparison (see throughput.ts). */
-const PAIRED_ROUNDS = 5;
+const PAIRED_ROUNDS = 9;
 
 function parseArgs(argv: readonly string[]): { json?: string; seed?: number } {
   const out: { json?: string; seed?: number } = {};
