@@ -7,6 +7,8 @@ const TEMPLATE =
 const WORDS =
   /example|sample|dummy|placeholder|redacted|your[_-]|^your|[_-]here$|xxxx|\*\*\*|•••|\.\.\.|<[a-z_ -]+>|fake/i;
 
+const MASK = /^[*xX•·#.\-_0]+$/;
+
 /** True when `value` is a placeholder, a template reference or a masked value. */
 export function isPlaceholder(value: string): boolean {
   if (value.length === 0) return true;
@@ -16,9 +18,11 @@ export function isPlaceholder(value: string): boolean {
 
 /** True for values made only of mask characters or of one repeated character. */
 export function isMasked(value: string): boolean {
-  if (/^[*xX•·#.\-_0]+$/.test(value)) return true;
-  const first = value[0];
-  return value.length >= 4 && first !== undefined && value.split(first).length - 1 === value.length;
+  if (MASK.test(value)) return true;
+  if (value.length < 4) return false;
+  const first = value.charCodeAt(0);
+  for (let i = 1; i < value.length; i++) if (value.charCodeAt(i) !== first) return false;
+  return true;
 }
 
 /** Placeholder test for the variable part of a token whose prefix is fixed (ghp_, sk_live_). */
