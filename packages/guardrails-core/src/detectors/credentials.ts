@@ -145,8 +145,10 @@ export const privateKeyDetector: Detector = {
 };
 
 const PASSWORD_WORD = /pass(?:word|wd|phrase)?|pwd/gi;
+const PASSWORD_TAIL = /(?:pass|pwd|passwd|password|passphrase)$/i;
 /** DB_PASSWORD, PGPASSWORD, dbPassword, user.pass, pwd; not bypass, compass, password_hash. */
 function passwordName(name: string): boolean {
+  if (!PASSWORD_TAIL.test(name)) return false; // the rules below all need one of these endings
   const n = name.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase();
   return /(?:^|[_.-])(?:pass|pwd)$/.test(n) || /(?:password|passwd|passphrase)$/.test(n);
 }
