@@ -40,7 +40,9 @@ export const creditCardDetector: Detector = {
       const candidates = grouped && m[0].length > 19 ? [m[0], m[0].slice(0, 19)] : [m[0]];
       for (const candidate of candidates) {
         const end = m.index + candidate.length;
-        const digits = candidate.replace(/\D/g, "");
+        // the third alternative is 13-19 digits and nothing else
+        const plain = !grouped && m[2] === undefined;
+        const digits = plain ? candidate : candidate.replace(/\D/g, "");
         const brand = cardBrand(digits);
         if (!brand || (m[2] !== undefined && brand !== "amex") || !luhnValid(digits)) continue;
         if (!isStandaloneNumber(text, m.index, end, true)) continue;

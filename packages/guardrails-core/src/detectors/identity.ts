@@ -21,6 +21,11 @@ export function ssnValid(digits: string): boolean {
   return area !== 0 && area !== 666 && area < 900 && group !== 0 && serial !== 0;
 }
 
+/** The nine digits of a match of SSN_FORMATTED ("123-45-6789", "123 45 6789"). */
+function formattedSsnDigits(ssn: string): string {
+  return ssn.slice(0, 3) + ssn.slice(4, 6) + ssn.slice(7);
+}
+
 export const SSN_FORMATTED = /(?<!\d)\d{3}([- ])\d{2}\1\d{4}(?!\d)/g;
 export const SSN_PLAIN = /(?<!\d)\d{9}(?!\d)/g;
 const SSN_WORDS = /\b(?:ssn|ss#|ss #|social security|social sec|soc sec)\b/i;
@@ -37,7 +42,7 @@ export const ssnDetector: Detector = {
       if (formattedSsnRun(run)) {
         for (const m of matchesInRun(SSN_FORMATTED, run, [], deadline)) {
           const end = m.index + m[0].length;
-          if (isStandaloneNumber(text, m.index, end) && ssnValid(m[0].replace(/\D/g, ""))) {
+          if (isStandaloneNumber(text, m.index, end) && ssnValid(formattedSsnDigits(m[0]))) {
             out.push({ type: "ssn", start: m.index, end, confidence: 0.95 });
           }
         }
