@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { at, pii } from "../test-support/spans";
 import { ipv6Valid } from "./network";
@@ -73,5 +74,46 @@ describe("ip_address versus product-token versions", () => {
     ["route 10.0.0.0/8 via gw", "10.0.0.0"],
   ])("still finds the address in %s", (text, ip) => {
     expect(pii(text, "ip_address")).toEqual([at(text, ip, "ip_address")]);
+  });
+});
+
+describe("ipv6Valid on any text of hex digits, colons and dots", () => {
+  /** The address rule stated with split and a regex per group. */
+  function byGroups(text: string): boolean {
+    let s = text;
+    if (s.includes(".")) {
+      const tail = s.slice(s.lastIndexOf(":") + 1).split(".");
+      const octet = (p: string) => /^\d{1,3}$/.test(p) && Number(p) <= 255;
+      if (tail.length !== 4 || !tail.every(octet)) return false;
+      s = `${s.slice(0, s.lastIndexOf(":") + 1)}0:0`;
+    }
+    if (s.includes(":::") || s.indexOf("::") !== s.lastIndexOf("::")) return false;
+    const hex = (g: string) => /^[0-9A-Fa-f]{1,4}$/.test(g);
+    if (!s.includes("::")) return s.split(":").length === 8 && s.split(":").every(hex);
+    const [left = "", right = ""] = s.split("::");
+    const groups = [...(left ? left.split(":") : []), ...(right ? right.split(":") : [])];
+    return groups.length <= 7 && groups.every(hex);
+  }
+
+  it("agrees with the rule stated group by group", () => {
+    const text = fc
+      .array(fc.constantFrom(..."0f9Ag:::::.1"), { maxLength: 40 })
+      .map((chars) => chars.join(""));
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(ipv6Valid(t)).toBe(byGroups(t));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const t of [
+      "::",
+      "::1",
+      "1::",
+      "1:2:3:4:5:6:7::",
+      "::2:3:4:5:6:7:8",
+      "1:2:3:4:5:6::7:8",
+    ]) {
+      expect(ipv6Valid(t), t).toBe(byGroups(t));
+    }
   });
 });

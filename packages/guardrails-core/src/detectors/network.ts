@@ -42,17 +42,28 @@ export function ipv6Valid(text: string): boolean {
   if (s.includes(":::")) return false;
   const compressed = s.indexOf("::");
   if (compressed !== s.lastIndexOf("::")) return false;
-  let groups: string[];
-  if (compressed >= 0) {
-    const left = s.slice(0, compressed);
-    const right = s.slice(compressed + 2);
-    groups = [...(left ? left.split(":") : []), ...(right ? right.split(":") : [])];
-    if (groups.length > 7) return false;
-  } else {
-    groups = s.split(":");
-    if (groups.length !== 8) return false;
+  if (compressed < 0) return hexGroups(s, 0, s.length) === 8;
+  const left = hexGroups(s, 0, compressed);
+  const right = hexGroups(s, compressed + 2, s.length);
+  return left >= 0 && right >= 0 && left + right <= 7;
+}
+
+/** Groups of 1-4 hex digits that s[from, to) is, colon-separated (0 when empty), or -1. */
+function hexGroups(s: string, from: number, to: number): number {
+  if (from === to) return 0;
+  let groups = 1;
+  let length = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 58) {
+      if (length === 0) return -1;
+      groups++;
+      length = 0;
+    } else if (!isHex(c) || ++length > 4) {
+      return -1;
+    }
   }
-  return groups.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g));
+  return length === 0 ? -1 : groups;
 }
 
 const TRAILING_DOTS = /\.+$/;
