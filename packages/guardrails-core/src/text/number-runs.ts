@@ -1,4 +1,5 @@
 import type { WorkBudget } from "../safe-regex/safe-regex";
+import { isSpace } from "./chars";
 
 /**
  * Number runs: maximal stretches of digits, whitespace and the punctuation numbers are written
@@ -56,21 +57,6 @@ const MARGIN = 2;
 /** Fewest digits any of those patterns matches (a dotted quad): shorter runs are left out. */
 const MIN_DIGITS = 4;
 
-/** JavaScript's `\s` beyond ASCII: NBSP, the Unicode space separators, LS, PS, BOM. */
-function isWideSpace(c: number): boolean {
-  return (
-    c === 160 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
-
 /** Characters a number run is made of: digits, `\s`, ".", "-", "(", ")", "+". */
 function isRunChar(c: number): boolean {
   if (c >= 48 && c <= 57) return true;
@@ -78,7 +64,7 @@ function isRunChar(c: number): boolean {
     return (
       c === 32 || c === 46 || c === 45 || c === 40 || c === 41 || c === 43 || (c >= 9 && c <= 13)
     );
-  return isWideSpace(c);
+  return isSpace(c);
 }
 
 /**
