@@ -1,5 +1,5 @@
 import type { WorkBudget } from "../safe-regex/safe-regex";
-import { isAlnum, isDigit } from "./chars";
+import { isAlnum, isDigit, isSpace } from "./chars";
 
 /**
  * Context-window helpers. Detectors for values that are only sensitive in context (a nine-digit
@@ -18,7 +18,23 @@ const OWN_KEY =
 
 /** "phoneNumber", "mobile_phone" → "phone Number", "mobile phone" so word boundaries work. */
 function keyWords(key: string): string {
+  if (!KEY_JOINS.test(key)) return key; // "ssn", "phone": nothing to split
   return key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_.-]+/g, " ");
+}
+
+const KEY_JOINS = /[A-Z_.-]/;
+
+/**
+ * True when `clause` can end with a key of its own (see OWN_KEY): after an optional quote,
+ * and blanks, its last character is ":" or "=". Checked first, as most clauses are prose.
+ */
+function mayEndWithKey(clause: string): boolean {
+  let i = clause.length - 1;
+  let c = clause.charCodeAt(i);
+  if (c === 34 || c === 39) c = clause.charCodeAt(--i); // " '
+  if (c === 61) return true; // "="
+  while (i >= 0 && isSpace(c)) c = clause.charCodeAt(--i);
+  return c === 58; // ":"
 }
 
 /**
@@ -42,7 +58,7 @@ export function hasContext(
     clauseStart = m.index + m[0].length;
   }
   const clause = head.slice(clauseStart);
-  const key = OWN_KEY.exec(clause);
+  const key = mayEndWithKey(clause) ? OWN_KEY.exec(clause) : null;
   if (key) return pattern.test(keyWords(key[1] ?? key[2] ?? key[3] ?? ""));
   if (pattern.test(clause)) return true;
   if (after <= 0) return false;
