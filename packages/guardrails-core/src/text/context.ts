@@ -1,5 +1,6 @@
+import { isSpace } from "../safe-regex/char-classes";
 import type { WorkBudget } from "../safe-regex/safe-regex";
-import { isAlnum, isDigit, isSpace } from "./chars";
+import { isAlnum, isDigit } from "./chars";
 
 /**
  * Context-window helpers. Detectors for values that are only sensitive in context (a nine-digit

@@ -1,5 +1,5 @@
+import { isSpace } from "../safe-regex/char-classes";
 import type { WorkBudget } from "../safe-regex/safe-regex";
-import { isSpace } from "./chars";
 
 /**
  * Number runs: maximal stretches of digits, whitespace and the punctuation numbers are written

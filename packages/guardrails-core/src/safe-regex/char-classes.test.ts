@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSpace } from "./chars";
+import { isSpace } from "./char-classes";
 
 describe("isSpace", () => {
   it("is true exactly for the UTF-16 code units a regex \\s matches", () => {
