@@ -33,9 +33,16 @@ describe("secrets: provider token formats", () => {
     ],
     ["huggingface_token", "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"],
     ["groq_api_key", "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"],
+    ["mailchimp_api_key", "3f9a1c2b7d8e4f60a1b2c3d4e5f60718-us14"],
   ])("finds %s", (type, token) => {
     const text = `config: "${token}",`;
     expect(secrets(text)).toEqual([at(text, token, type)]);
+  });
+
+  it("reads a Mailchimp key from its -us suffix back over exactly 32 hex digits, on word edges", () => {
+    const key = "3f9a1c2b7d8e4f60a1b2c3d4e5f60718-us6";
+    const text = `MC ${key}, x${key}, ${key.slice(1)}, ${key}9x, ${key.toUpperCase()}`;
+    expect(secrets(text)).toEqual([["mailchimp_api_key", 3, 3 + key.length]]);
   });
 
   it("prefers the provider type over bearer_token for the same span", () => {

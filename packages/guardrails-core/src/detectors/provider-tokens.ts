@@ -13,6 +13,12 @@ interface TokenRule {
   regex: RegExp;
   /** Length of the fixed prefix, so the placeholder check sees only the variable body. */
   prefix?: number;
+  /**
+   * The part of the token before the regex's match, as a sticky regex of fixed length `lead`:
+   * the regex starts at a literal inside the token, since one that starts with a character
+   * class is tried at every position that class allows (a leading look-behind is no faster).
+   */
+  lead?: { length: number; regex: RegExp };
 }
 
 const B = "(?<![A-Za-z0-9_-])";
@@ -106,7 +112,12 @@ export const TOKEN_RULES: readonly TokenRule[] = [
   rule("alibaba_access_key", ["ltai"], "LTAI[A-Za-z0-9]{20}", 4),
   rule("heroku_token", ["hrku-"], "HRKU-[A-Za-z0-9_-]{60}", 5),
   rule("notion_token", ["ntn_"], "ntn_\\d{11}[A-Za-z0-9]{35}", 4),
-  rule("mailchimp_api_key", ["-us"], "[0-9a-f]{32}-us\\d{1,2}"),
+  {
+    type: "mailchimp_api_key",
+    keywords: ["-us"],
+    regex: new RegExp(`-us\\d{1,2}${E}`, "g"),
+    lead: { length: 32, regex: new RegExp(`${B}[0-9a-f]{32}`, "y") },
+  },
   // also right after "/bot" in Bot API URLs (https://api.telegram.org/bot<token>/sendMessage)
   {
     type: "telegram_bot_token",
@@ -129,11 +140,18 @@ export const providerTokenDetector: Detector = {
     for (const r of TOKEN_RULES) {
       if (!anyFound(r.keywords, found)) continue;
       eachMatch(r.regex, text, deadline, (m) => {
-        if (isPlaceholderBody(m[0].slice(r.prefix ?? 0))) return;
+        const lead = r.lead;
+        const start = m.index - (lead?.length ?? 0);
+        if (lead) {
+          lead.regex.lastIndex = start;
+          if (start < 0 || !lead.regex.test(text)) return;
+        }
+        const end = m.index + m[0].length;
+        if (isPlaceholderBody(text.slice(start + (r.prefix ?? 0), end))) return;
         out.push({
           type: r.type,
-          start: m.index,
-          end: m.index + m[0].length,
+          start,
+          end,
           confidence: 0.97,
           priority: 3,
         });
