@@ -93,7 +93,7 @@ class TextScan implements TriggerScan {
     readonly found: ReadonlySet<string>,
     readonly deadline: WorkBudget,
     private readonly facts: TextFacts | undefined,
-    /** Where the text's first digit is (-1: none). */
+    /** Where the number-run search starts: the text's first digit (0 when it has none). */
     private readonly firstDigit: number,
   ) {}
 

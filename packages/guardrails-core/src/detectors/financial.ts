@@ -38,10 +38,10 @@ export const creditCardDetector: Detector = {
       const grouped = m[1] !== undefined;
       // "4111 1111 1111 1111 12/25": when the optional fifth group makes it invalid, retry without it
       const candidates = grouped && m[0].length > 19 ? [m[0], m[0].slice(0, 19)] : [m[0]];
+      // the third alternative is 13-19 digits and nothing else
+      const plain = !grouped && m[2] === undefined;
       for (const candidate of candidates) {
         const end = m.index + candidate.length;
-        // the third alternative is 13-19 digits and nothing else
-        const plain = !grouped && m[2] === undefined;
         const digits = plain ? candidate : candidate.replace(/\D/g, "");
         const brand = cardBrand(digits);
         if (!brand || (m[2] !== undefined && brand !== "amex") || !luhnValid(digits)) continue;

@@ -14,9 +14,10 @@ interface TokenRule {
   /** Length of the fixed prefix, so the placeholder check sees only the variable body. */
   prefix?: number;
   /**
-   * The part of the token before the regex's match, as a sticky regex of fixed length `lead`:
-   * the regex starts at a literal inside the token, since one that starts with a character
-   * class is tried at every position that class allows (a leading look-behind is no faster).
+   * The token's first `length` characters, which come before the regex's match, checked by a
+   * sticky `regex`: the rule's regex starts at a literal inside the token, since one that
+   * starts with a character class is tried at every position that class allows (a leading
+   * look-behind is no faster).
    */
   lead?: { length: number; regex: RegExp };
 }

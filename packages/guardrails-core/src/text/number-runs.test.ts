@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NO_DEADLINE } from "../deadline";
-import { atLeast9Digits, findNumberRuns, runMatches } from "./number-runs";
+import { findNumberRuns, type NumberRun, runMatches } from "./number-runs";
+
+const atLeast9Digits = (run: NumberRun): boolean => run.digits >= 9;
 
 const PHONE_LIKE = /(?<!\d)\d{3}[\s.-]\d{3}[\s.-]\d{4}(?!\d)/g;
 

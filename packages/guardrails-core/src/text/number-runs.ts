@@ -172,8 +172,6 @@ export function matchesInRun(
   return found;
 }
 
-/** Runs with digits enough for an SSN or a national phone number. */
-export const atLeast9Digits = (run: NumberRun): boolean => run.digits >= 9;
 /**
  * Runs the grouped patterns can match in, by the digit groups they need: NANP
  * (area, exchange, line: three groups), a dashed SSN (3-2-4), a card (four groups, Amex's
