@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { type Config, createDatabase, type Database, loadConfig } from "@vigil/server";
+import { type Config, createDatabase, type Database, loadConfig, migrations } from "@vigil/server";
 import type { CliDeps } from "./deps";
 import { codeOf, isConnectionError, UserError } from "./errors";
 
@@ -85,7 +85,7 @@ export async function withDatabase<T>(
   try {
     let applied: string[];
     try {
-      applied = await database.migrate();
+      applied = await database.migrate(migrations);
     } catch (error) {
       throw databaseFailure(error, config);
     }

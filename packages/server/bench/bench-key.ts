@@ -1,6 +1,7 @@
 import { createDatabase } from "../src/db/database";
 import { systemClock } from "../src/lib/clock";
 import { create as createOperatorKey } from "../src/modules/api-keys/operator";
+import { migrations } from "../src/modules/index";
 
 /**
  * Runs the real migrations in `dataDir` and creates an `unlimited`-tier admin key (no rate
@@ -10,7 +11,7 @@ import { create as createOperatorKey } from "../src/modules/api-keys/operator";
 export async function createBenchKey(dataDir: string, companyId: string): Promise<string> {
   const database = createDatabase({ dataDir });
   try {
-    await database.migrate();
+    await database.migrate(migrations);
     const { key } = await createOperatorKey(
       { database, clock: systemClock },
       { companyId, name: "bench", tier: "unlimited" },

@@ -2,6 +2,7 @@ import type SQLite from "better-sqlite3";
 import { createDatabase } from "../src/db/database";
 import { openConnection } from "../src/db/sqlite-connection";
 import { newId } from "../src/lib/ids";
+import { migrations } from "../src/modules/index";
 import { decodeTraceRequestProtobuf } from "../src/otlp/protobuf";
 import { buildTemplates, stampHex } from "./otlp-batches";
 import { captureWrites } from "./pipeline-capture";
@@ -58,7 +59,7 @@ if (!dataDir || !seedArg || !countArg || !startArg) {
 }
 
 const database = createDatabase({ dataDir });
-await database.migrate();
+await database.migrate(migrations);
 await database.close();
 
 // With the pragmas the server's connections have (WAL, synchronous NORMAL, foreign keys, busy

@@ -1,8 +1,8 @@
 import type SQLite from "better-sqlite3";
 import type { Database, SqliteNative } from "../src/db/database";
 import type { Principal } from "../src/http/principal";
-import { ingestOtlp } from "../src/modules/traces/otlp-ingest";
-import { IngestPipeline } from "../src/modules/traces/pipeline";
+import { ingestOtlp } from "../src/modules/traces/ingest/otlp";
+import { IngestPipeline } from "../src/modules/traces/ingest/pipeline";
 import type { OtlpTraceRequest } from "../src/otlp/types";
 
 /**

@@ -2,7 +2,7 @@ import SQLite from "better-sqlite3";
 import type { Compilable, CompiledQuery } from "kysely";
 import { createDatabase, type Database } from "../src/db/database";
 import type { Principal } from "../src/http/principal";
-import { IngestPipeline } from "../src/modules/traces/pipeline";
+import { IngestPipeline } from "../src/modules/traces/ingest/pipeline";
 import { ListTracesQuery, StatsQuery } from "../src/modules/traces/schemas";
 import * as service from "../src/modules/traces/service";
 

@@ -1,9 +1,11 @@
 import SQLite from "better-sqlite3";
 import { createDatabase } from "../src/db/database";
-import type { AgentsTable, ApiKeysTable } from "../src/db/schema";
+import type { ApiKeysTable } from "../src/db/schema";
 import { sha256Hex } from "../src/lib/hash";
 import { newId } from "../src/lib/ids";
+import type { AgentsTable } from "../src/modules/agents/schema";
 import { generateApiKey } from "../src/modules/api-keys/service";
+import { migrations } from "../src/modules/index";
 
 export interface SeedOptions {
   dataDir: string;
@@ -40,7 +42,7 @@ export function companyId(i: number): string {
 export async function seed(options: SeedOptions): Promise<Seeded> {
   const started = performance.now();
   const database = createDatabase({ dataDir: options.dataDir });
-  await database.migrate();
+  await database.migrate(migrations);
   await database.close();
 
   const sqlite = new SQLite(`${options.dataDir}/vigil.db`);

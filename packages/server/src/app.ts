@@ -2,26 +2,11 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppEnv, Deps } from "./http/env";
+import type { AppEnv, Deps, VigilApp } from "./context";
 import { AppError, NotFoundError, ValidationError } from "./http/errors";
 import { limitBodies, requestLog, withRequestContext } from "./http/middleware";
 import { validationHook } from "./http/validation";
-import { agentConfigRoutes } from "./modules/agent-configs/routes";
-import { agentRoutes } from "./modules/agents/routes";
-import { apiKeyRoutes } from "./modules/api-keys/routes";
-import { authRoutes } from "./modules/auth/routes";
-import { departmentRoutes } from "./modules/departments/routes";
-import { deterministicGraderRoutes } from "./modules/deterministic-graders/routes";
-import { guardrailPolicyRoutes } from "./modules/guardrail-policies/routes";
-import { guardrailRoutes } from "./modules/guardrails/routes";
-import { healthRoutes } from "./modules/health/routes";
-import { jobRoutes } from "./modules/jobs/routes";
-import { notificationRoutes } from "./modules/notifications/routes";
-import { sessionRoutes } from "./modules/sessions/routes";
-import { traceEvaluationRoutes } from "./modules/trace-evaluations/routes";
-import { traceRoutes } from "./modules/traces/routes";
-import { legacyWebhookRoutes } from "./modules/webhooks/legacy-routes";
-import { webhookRoutes } from "./modules/webhooks/routes";
+import { modules } from "./modules/index";
 
 export const API_VERSION = "2.0";
 
@@ -34,26 +19,9 @@ const DOCUMENT = {
   },
 };
 
-export type VigilApp = OpenAPIHono<AppEnv>;
-
-/** Every module's routes, in one place. */
+/** Every module's routes, in the order modules/index.ts lists them. */
 function mountModules(app: VigilApp): void {
-  healthRoutes(app);
-  authRoutes(app);
-  apiKeyRoutes(app);
-  agentRoutes(app);
-  departmentRoutes(app);
-  agentConfigRoutes(app);
-  traceRoutes(app);
-  sessionRoutes(app);
-  traceEvaluationRoutes(app);
-  guardrailRoutes(app);
-  guardrailPolicyRoutes(app);
-  deterministicGraderRoutes(app);
-  notificationRoutes(app);
-  webhookRoutes(app);
-  jobRoutes(app);
-  legacyWebhookRoutes(app);
+  for (const module of modules) module.routes?.(app);
 }
 
 function newApi(): VigilApp {

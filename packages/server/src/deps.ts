@@ -1,20 +1,21 @@
 import { join } from "node:path";
 import type { Config } from "./config";
+import type { Deps } from "./context";
 import { createDatabase, type Database } from "./db/database";
 import { EventBus } from "./events/bus";
 import type { LookupFn } from "./events/outbound";
 import { createOutbound } from "./events/outbound-service";
 import { registerEventHandlers } from "./events/register";
-import type { Deps } from "./http/env";
 import { createLogger, type Logger } from "./http/logger";
 import type { Principal } from "./http/principal";
 import { memoryRateLimiter, postgresRateLimiter } from "./http/rate-limit";
-import { type CachedBody, StampedCache } from "./http/read-cache";
 import { createUsageRecorder } from "./http/usage";
 import { JobRunner } from "./jobs/worker";
 import { type Clock, systemClock } from "./lib/clock";
 import { createSecretBox, loadEncryptionKey } from "./lib/secret-box";
-import { createIngestPipeline } from "./modules/traces/pipeline";
+import { type CachedBody, StampedCache } from "./lib/stamped-cache";
+import { migrations, modules } from "./modules/index";
+import { createIngestPipeline } from "./modules/traces/ingest/pipeline";
 
 export interface DepsOptions {
   database?: Database;
@@ -30,7 +31,7 @@ export interface DepsOptions {
  */
 export async function createDeps(config: Config, options: DepsOptions = {}): Promise<Deps> {
   const database = options.database ?? createDatabase(config);
-  await database.migrate();
+  await database.migrate(migrations);
   const key = loadEncryptionKey(config.encryptionKey, join(config.dataDir, "secret.key"));
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -79,7 +80,18 @@ export function assembleDeps(base: BaseDeps): Deps {
     if (result.events > 0) jobs.wake();
   });
   registerEventHandlers(deps);
+  registerModules(deps);
   return deps;
+}
+
+/** Every module's job handlers and event subscribers, on this process's runner and bus. */
+function registerModules(deps: Deps): void {
+  for (const module of modules) {
+    for (const [type, handler] of Object.entries(module.jobs?.(deps) ?? {})) {
+      deps.jobs.register(type, handler);
+    }
+    for (const subscriber of module.subscribers?.(deps) ?? []) deps.events.subscribe(subscriber);
+  }
 }
 
 /** The in-memory read caches (validated by database stamps; empty on PostgreSQL). */

@@ -2,10 +2,11 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import type { Config } from "./config";
+import type { Deps } from "./context";
 import { createDeps, type DepsOptions } from "./deps";
 import { BatchedResponse } from "./http/batched-response";
-import type { Deps } from "./http/env";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
+import { ingestOtlp } from "./modules/traces/ingest/otlp";
 import { type OtlpGrpcListener, startOtlpGrpc } from "./otlp/grpc";
 
 export interface RunningServer {
@@ -58,7 +59,9 @@ export async function startServer(
   let grpcWarning: string | null = null;
   if (config.otlpGrpcPort !== undefined) {
     try {
-      grpc = await startOtlpGrpc(deps, config.host, config.otlpGrpcPort);
+      grpc = await startOtlpGrpc(deps, config.host, config.otlpGrpcPort, (principal, request) =>
+        ingestOtlp(deps, principal, request),
+      );
     } catch (error) {
       const taken = /EADDRINUSE|address already in use|No address added/i.test(String(error));
       if (config.otlpGrpcPortExplicit || !taken) {

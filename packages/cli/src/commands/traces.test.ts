@@ -70,7 +70,9 @@ async function seededDir() {
   const database = createDatabase({ dataDir: dir.path });
   try {
     const now = new Date().toISOString();
+    // Module tables are typed inside the server only (its DB type lists the shared ones).
     await database.db
+      .withTables<{ agents: Record<string, string | null> }>()
       .insertInto("agents")
       .values({
         id: AGENT,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { countRows } from "../testing/databases";
+import { ALL_MIGRATIONS, countRows } from "../testing/databases";
 import { eventually } from "../testing/eventually";
 import { type Database, openSqliteDatabase } from "./database";
 import { openConnection, WAL_AUTOCHECKPOINT_PAGES } from "./sqlite-connection";
@@ -31,7 +31,7 @@ describe("the SQLite checkpoint thread", () => {
     dir = mkdtempSync(join(tmpdir(), "vigil-checkpoint-"));
     file = join(dir, "vigil.db");
     database = openSqliteDatabase(file);
-    await database.migrate();
+    await database.migrate(ALL_MIGRATIONS);
   });
 
   afterEach(async () => {

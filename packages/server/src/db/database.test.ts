@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agentRow, openTestDatabase, TEST_DIALECTS, tableNames } from "../testing/databases";
+import {
+  ALL_MIGRATIONS,
+  agentRow,
+  openTestDatabase,
+  TEST_DIALECTS,
+  tableNames,
+} from "../testing/databases";
 import type { Database } from "./database";
 import { migrations } from "./migrations/index";
+import { SQLITE_ONLY_TABLES } from "./schema";
 
 describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
   let database: Database;
@@ -31,7 +38,7 @@ describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
   });
 
   it("applies nothing the second time", async () => {
-    expect(await database.migrate()).toEqual([]);
+    expect(await database.migrate(ALL_MIGRATIONS)).toEqual([]);
     expect(migrations.length).toBeGreaterThan(0);
   });
 
@@ -84,5 +91,27 @@ describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
         .values(agentRow("agent_x", "nope", now, "x"))
         .execute(),
     ).rejects.toThrow();
+  });
+});
+
+describe("the schema across dialects", () => {
+  it("has the same tables on every dialect, besides the ones named SQLite-only", async () => {
+    const byDialect = new Map<string, string[]>();
+    for (const dialect of TEST_DIALECTS) {
+      const database = await openTestDatabase(dialect);
+      try {
+        const tables = await tableNames(database);
+        byDialect.set(
+          dialect,
+          tables.filter((t) => !t.startsWith("sqlite_") && !SQLITE_ONLY_TABLES.includes(t)).sort(),
+        );
+        if (dialect === "sqlite") for (const t of SQLITE_ONLY_TABLES) expect(tables).toContain(t);
+        else for (const t of SQLITE_ONLY_TABLES) expect(tables).not.toContain(t);
+      } finally {
+        await database.close();
+      }
+    }
+    const [first, ...rest] = [...byDialect.values()];
+    for (const tables of rest) expect(tables).toEqual(first);
   });
 });

@@ -5,8 +5,7 @@ import { type Compilable, Kysely, type Migration, Migrator, PostgresDialect, sql
 import pg from "pg";
 import { ChangeTracker } from "./changes";
 import { Checkpointer } from "./checkpointer";
-import { migrations } from "./migrations/index";
-import type { Dialect, MigrationContext } from "./migrations/types";
+import type { Dialect, MigrationContext, VersionedMigration } from "./migrations/types";
 import { ReadPool } from "./read-pool";
 import type { DB } from "./schema";
 import {
@@ -23,7 +22,12 @@ export type { Dialect } from "./migrations/types";
 export interface Database {
   readonly db: Kysely<DB>;
   readonly dialect: Dialect;
-  migrate(): Promise<string[]>;
+  /**
+   * Brings the schema up to date with `migrations` (every area's: modules/index.ts exports the
+   * list) and answers the names it applied. Migrations run in name order; one landed later
+   * with a lower name still runs (areas' migrations are independent of one another).
+   */
+  migrate(migrations: readonly VersionedMigration[]): Promise<string[]>;
   /**
    * Runs a SELECT built on `db`, outside any transaction. On a SQLite file it runs in a read
    * thread, so a long read does not hold up the requests behind it.
@@ -121,9 +125,10 @@ export function fromKysely(db: Kysely<DB>, dialect: Dialect, parts: DatabasePart
     select: async <R>(query: Compilable<R>) => (await run([query], false))[0] as R[],
     column: async <V>(query: Compilable<Record<string, V>>) => (await run([query], true))[0] as V[],
     selectEach: (queries) => run(queries, false) as never,
-    async migrate() {
+    async migrate(migrations) {
       const migrator = new Migrator({
         db,
+        allowUnorderedMigrations: true,
         provider: {
           async getMigrations() {
             const all: Record<string, Migration> = {};
@@ -201,7 +206,7 @@ export function isPostgresUrl(url: string | undefined): boolean {
 /**
  * Opens the configured database: PostgreSQL when `databaseUrl` is postgres://…,
  * else SQLite at `<dataDir>/vigil.db`.
- * @example const database = createDatabase({ dataDir: ".vigil" }); await database.migrate();
+ * @example const database = createDatabase({ dataDir: ".vigil" }); await database.migrate(migrations);
  */
 export function createDatabase(options: DatabaseOptions): Database {
   const url = options.databaseUrl;

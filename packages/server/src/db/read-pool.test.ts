@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RawBuilder, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agentRow, openTestDatabase, TEST_DIALECTS } from "../testing/databases";
+import { ALL_MIGRATIONS, agentRow, openTestDatabase, TEST_DIALECTS } from "../testing/databases";
 import { type Database, openSqliteDatabase } from "./database";
 
 const agent = (id: string, company: string, name: string) =>
@@ -31,7 +31,7 @@ describe("select and column on a SQLite file (read threads)", () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "vigil-read-pool-"));
     database = openSqliteDatabase(join(dir, "vigil.db"));
-    await database.migrate();
+    await database.migrate(ALL_MIGRATIONS);
     await database.start();
     await seedCompany(database, agent("agent_a", "c1", "ünïcode ✓"), agent("agent_b", "c1", "b"));
   });

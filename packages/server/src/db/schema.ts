@@ -1,6 +1,8 @@
-import type { Generated } from "kysely";
-
-/** Row types of every table, as stored: timestamps are ISO 8601 text, JSON is text, booleans 0/1. */
+/**
+ * Row types of the tables the cross-cutting parts use (tenancy, keys, jobs, idempotency, rate
+ * limits, webhook delivery), as stored: timestamps are ISO 8601 text, JSON is text, booleans
+ * 0/1. Every module declares its own tables the same way, in its `schema.ts`.
+ */
 
 export interface CompaniesTable {
   id: string;
@@ -43,114 +45,6 @@ export interface ApiKeyUsageTable {
   count: number;
 }
 
-export interface DepartmentsTable {
-  id: string;
-  company_id: string;
-  name: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface AgentsTable {
-  id: string;
-  company_id: string;
-  department_id: string | null;
-  name: string;
-  description: string;
-  industry: string;
-  config: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface AgentConfigsTable {
-  agent_id: string;
-  company_id: string;
-  system_prompt: string;
-  model: string;
-  temperature: number | null;
-  max_tokens: number | null;
-  tools: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface TracesTable {
-  id: string;
-  company_id: string;
-  agent_id: string;
-  outcome: "success" | "failure";
-  user_message: string;
-  agent_response: string;
-  latency_ms: number;
-  token_count: number;
-  metadata: string;
-  /** When the trace started (its first span); what date filters and stats read. */
-  created_at: string;
-  name: string | null;
-  session_id: string | null;
-  user_id: string | null;
-  ended_at: string | null;
-  span_count: Generated<number>;
-  input_tokens: Generated<number>;
-  output_tokens: Generated<number>;
-  source: Generated<"native" | "otlp" | "import">;
-  updated_at: string | null;
-}
-
-export interface SpansTable {
-  trace_id: string;
-  id: string;
-  company_id: string;
-  parent_span_id: string | null;
-  name: string;
-  type: string;
-  start_time: string;
-  end_time: string;
-  latency_ms: number;
-  status: "ok" | "error" | "unset";
-  status_message: string | null;
-  model: string | null;
-  /** JSON text of any value. */
-  input: string | null;
-  output: string | null;
-  input_tokens: number | null;
-  output_tokens: number | null;
-  total_tokens: number | null;
-  query: string | null;
-  /** JSON array of {id, content, score}. */
-  documents: string | null;
-  metadata: string;
-}
-
-export interface TraceSessionsTable {
-  company_id: string;
-  id: string;
-  name: string | null;
-  user_id: string | null;
-  bookmarked: Generated<number>;
-  metadata: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface TraceEvaluationsTable {
-  id: string;
-  company_id: string;
-  trace_id: string;
-  span_id: string | null;
-  name: string;
-  data_type: "numeric" | "boolean" | "categorical";
-  value: number | null;
-  string_value: string | null;
-  comment: string | null;
-  source: "api" | "annotation" | "eval" | "guardrail";
-  evaluation_id: string | null;
-  metadata: string;
-  created_at: string;
-}
-
 export interface IdempotencyKeysTable {
   scope: string;
   idempotency_key: string;
@@ -167,36 +61,6 @@ export interface RateLimitBucketsTable {
   bucket_key: string;
   tokens: number;
   updated_ms: number;
-}
-
-export interface GuardrailPoliciesTable {
-  id: string;
-  company_id: string;
-  name: string;
-  description: string;
-  /** JSON: [{scanner, config}] */
-  scanners: string;
-  /** JSON: {timeout, failOpen, shortCircuit} */
-  options: string;
-  is_default: number;
-  active: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface GuardrailScansTable {
-  id: string;
-  company_id: string;
-  key_id: string;
-  agent_id: string | null;
-  policy_id: string | null;
-  action: "pass" | "flag" | "redact" | "block";
-  /** JSON: {<scanner>: findings count} for every scanner that ran */
-  scanner_findings: string;
-  /** JSON: {<finding type>: count} */
-  finding_types: string;
-  latency_ms: number;
-  created_at: string;
 }
 
 export type JobState = "queued" | "running" | "completed" | "dead";
@@ -270,107 +134,31 @@ export interface WebhookDeliveriesTable {
   delivered_at: string | null;
 }
 
-export interface NotificationChannelsTable {
-  id: string;
-  company_id: string;
-  channel: "slack" | "email" | "pagerduty" | "webhook";
-  is_enabled: number;
-  /** Sealed JSON config */
-  config: string;
-  is_verified: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface NotificationRulesTable {
-  id: string;
-  company_id: string;
-  agent_id: string;
-  name: string;
-  description: string | null;
-  /** JSON */
-  conditions: string;
-  channel: string;
-  /** JSON */
-  recipients: string;
-  cooldown_minutes: number;
-  last_triggered: string | null;
-  is_active: number;
-  created_by: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface NotificationPreferencesTable {
-  company_id: string;
-  user_id: string;
-  email_enabled: number;
-  slack_enabled: number;
-  in_app_enabled: number;
-  webhook_enabled: number;
-  pagerduty_enabled: number;
-  min_severity: string;
-  quiet_hours_start: string | null;
-  quiet_hours_end: string | null;
-  quiet_hours_timezone: string;
-  updated_at: string;
-}
-
-export interface NotificationsTable {
-  id: string;
-  company_id: string;
-  rule_id: string | null;
-  user_id: string | null;
-  channel: string;
-  event_id: string;
-  event_type: string;
-  severity: string;
-  /** sent | held | suppressed | failed */
-  status: string;
-  subject: string;
-  /** JSON */
-  body: string;
-  error: string | null;
-  created_at: string;
-  sent_at: string | null;
-}
-
 /**
- * Traces per company, agent, outcome and UTC day (`YYYY-MM-DD`) and the sum of their
- * latencies, kept exact by triggers on `traces`. SQLite only (migration 0006): PostgreSQL has
- * no such table.
+ * Every table, by name. This file lists the cross-cutting tables; each module adds its own in
+ * its `schema.ts` with `declare module "../../db/schema" { interface DB { … } }`, so the
+ * database layer never imports a module and a new area touches only its own folder.
  */
-export interface TraceDayCountsTable {
-  company_id: string;
-  agent_id: string;
-  outcome: "success" | "failure";
-  day: string;
-  traces: number;
-  latency_ms: number;
-}
-
 export interface DB {
   companies: CompaniesTable;
   users: UsersTable;
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
-  departments: DepartmentsTable;
-  agents: AgentsTable;
-  agent_configs: AgentConfigsTable;
-  traces: TracesTable;
-  spans: SpansTable;
-  trace_day_counts: TraceDayCountsTable;
-  trace_sessions: TraceSessionsTable;
-  trace_evaluations: TraceEvaluationsTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_buckets: RateLimitBucketsTable;
-  guardrail_policies: GuardrailPoliciesTable;
-  guardrail_scans: GuardrailScansTable;
   jobs: JobsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
-  notification_channels: NotificationChannelsTable;
-  notification_rules: NotificationRulesTable;
-  notification_preferences: NotificationPreferencesTable;
-  notifications: NotificationsTable;
 }
+
+/**
+ * The tables that exist on SQLite only, each with why; everything else exists on every
+ * dialect (db/database.test.ts holds the two schemas to this). Code reading one of these
+ * checks `database.dialect` first.
+ *
+ * - `trace_day_counts` (traces, migration 0006): traces per company, agent, outcome and UTC
+ *   day, kept by triggers so long-range totals read one row a day. SQLite's single writer
+ *   makes the counter rows free; on PostgreSQL concurrent ingest transactions would queue
+ *   (and could deadlock) on the same rows, so lists count the traces there.
+ */
+export const SQLITE_ONLY_TABLES: readonly string[] = ["trace_day_counts"];

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { countRows } from "../testing/databases";
+import { ALL_MIGRATIONS, countRows } from "../testing/databases";
 import { type Database, openSqliteDatabase } from "./database";
 import { waitForWriteLock } from "./sqlite-connection";
 
@@ -25,7 +25,7 @@ describe("SQLite write lock on the main connection", () => {
     dir = mkdtempSync(join(tmpdir(), "vigil-write-lock-"));
     file = join(dir, "vigil.db");
     database = openSqliteDatabase(file);
-    await database.migrate();
+    await database.migrate(ALL_MIGRATIONS);
     other = new SQLite(file);
     other.pragma("busy_timeout = 0");
   });

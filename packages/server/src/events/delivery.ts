@@ -3,9 +3,9 @@
  * state (retry schedule, dead letter, circuit breaker) from its result.
  */
 import { sql } from "kysely";
+import type { Deps } from "../context";
 import { GroupCommit } from "../db/group-commit";
 import type { WebhooksTable } from "../db/schema";
-import type { Deps } from "../http/env";
 import { completeIn, type LeasedJob } from "../jobs/queue";
 import type { JobHandler } from "../jobs/worker";
 import { deliveryHeaders } from "./signing";

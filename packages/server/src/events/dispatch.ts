@@ -1,9 +1,9 @@
 /** The `event.dispatch` job: an emitted event becomes webhook deliveries and subscriber work. */
 import type { Insertable, Transaction } from "kysely";
+import type { Deps } from "../context";
 import { GroupCommit } from "../db/group-commit";
 import type { DB, WebhookDeliveriesTable } from "../db/schema";
 import { parseJson } from "../db/sql";
-import type { Deps } from "../http/env";
 import { completeIn, enqueue } from "../jobs/queue";
 import type { JobHandler } from "../jobs/worker";
 import { newUuid } from "../lib/ids";

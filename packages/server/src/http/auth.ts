@@ -1,6 +1,6 @@
 import type { Context } from "hono";
+import type { AppEnv, Deps } from "../context";
 import { safeEqual, sha256Hex } from "../lib/hash";
-import type { AppEnv, Deps } from "./env";
 import { ForbiddenError, InvalidApiKeyError, RateLimitedError, UnauthorizedError } from "./errors";
 import { type Permission, type Principal, TIER_LIMITS, type Tier } from "./principal";
 import type { RateDecision } from "./rate-limit";

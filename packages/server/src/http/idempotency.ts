@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context";
 import type { Database } from "../db/database";
 import { sha256Hex } from "../lib/hash";
-import type { AppEnv } from "./env";
 import { ConflictError, ValidationError } from "./errors";
 
 const WINDOW_MS = 24 * 3_600_000;

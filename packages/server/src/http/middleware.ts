@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { AppBindings, AppEnv, Deps } from "../context";
 import { newUuid } from "../lib/ids";
-import type { AppBindings, AppEnv, Deps } from "./env";
 import { PayloadTooLargeError } from "./errors";
 
 const REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;

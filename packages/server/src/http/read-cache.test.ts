@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
+import type { Deps } from "../context";
 import { createDatabase, type Database } from "../db/database";
 import { createDeps } from "../deps";
-import { create as createKey, revoke } from "../modules/api-keys/operator";
+import { StampedCache } from "../lib/stamped-cache";
 import { openTestDatabase } from "../testing/databases";
-import type { Deps } from "./env";
-import { StampedCache } from "./read-cache";
+import { createOperatorKey, revokeOperatorKey } from "../testing/harness";
 
 describe("StampedCache", () => {
   it("serves an entry only under the stamp it was stored with", () => {
@@ -45,7 +45,7 @@ describe("read caches over a SQLite file shared with another process", () => {
     deps = await createDeps(config);
     app = createApp(deps);
     other = createDatabase(config);
-    const created = await createKey(deps, {});
+    const created = await createOperatorKey(deps, {});
     key = created.key;
     keyId = created.record.id;
     const res = await app.request("/api/agents", {
@@ -116,7 +116,7 @@ describe("read caches over a SQLite file shared with another process", () => {
 
   it("refuses a key revoked by another process (vigil keys revoke) on the next request", async () => {
     expect((await getAgent()).status).toBe(200);
-    await revoke({ database: other, clock: deps.clock }, keyId);
+    await revokeOperatorKey({ database: other, clock: deps.clock }, keyId);
     await nextTurn();
     expect((await getAgent()).status).toBe(401);
   });

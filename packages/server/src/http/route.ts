@@ -1,12 +1,13 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler, Next } from "hono";
+import type { AppEnv } from "../context";
 import { type AuthOptions, authorize } from "./auth";
-import type { AppEnv, Step } from "./env";
 import { ErrorEnvelope } from "./envelope";
 import { AppError } from "./errors";
 import { idempotency } from "./idempotency";
 import type { Permission } from "./principal";
 import { readCache } from "./read-cache";
+import type { Step } from "./step";
 
 export interface Access extends AuthOptions {
   /** No authentication (health, auth config). */

@@ -19,9 +19,8 @@ import {
 } from "@opentelemetry/sdk-trace-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import { create as createOperatorKey } from "../modules/api-keys/operator";
 import { type RunningServer, startServer } from "../server";
-import { dataOf } from "../testing/harness";
+import { createOperatorKey, dataOf } from "../testing/harness";
 import { TRACE_EXPORT_PATH } from "./grpc";
 
 type Row = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import * as grpc from "@grpc/grpc-js";
+import type { Deps } from "../context";
 import { admitKey, resolveKey } from "../http/auth";
-import type { Deps } from "../http/env";
 import { AppError } from "../http/errors";
-import { ingestOtlp } from "../modules/traces/otlp-ingest";
+import type { Principal } from "../http/principal";
 import { decodeTraceRequestProtobuf, encodeTraceResponseProtobuf } from "./protobuf";
 import { OtlpDecodeError, type OtlpTraceRequest } from "./types";
 
@@ -12,6 +12,12 @@ interface ExportAnswer {
   rejectedSpans: number;
   errorMessage: string;
 }
+
+/** Stores the spans of one decoded export request for a caller (the traces module's ingest). */
+export type OtlpTraceSink = (
+  principal: Principal,
+  request: OtlpTraceRequest,
+) => Promise<ExportAnswer>;
 
 /**
  * The TraceService definition without .proto files: requests are decoded by our own
@@ -74,7 +80,12 @@ function bearerKey(metadata: grpc.Metadata): string {
   return match[1];
 }
 
-async function exportTraces(deps: Deps, metadata: grpc.Metadata, bytes: Buffer) {
+async function exportTraces(
+  deps: Deps,
+  sink: OtlpTraceSink,
+  metadata: grpc.Metadata,
+  bytes: Buffer,
+) {
   const principal = await resolveKey(deps, bearerKey(metadata));
   const decision = await admitKey(deps, principal, "write", "GRPC TraceService/Export");
   if (decision && !decision.allowed) {
@@ -85,7 +96,7 @@ async function exportTraces(deps: Deps, metadata: grpc.Metadata, bytes: Buffer) 
     );
   }
   const request: OtlpTraceRequest = decodeTraceRequestProtobuf(bytes);
-  return ingestOtlp(deps, principal, request);
+  return sink(principal, request);
 }
 
 export interface OtlpGrpcListener {
@@ -99,12 +110,13 @@ const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 /**
  * Serves the OTLP/gRPC TraceService Export call on `host:port` (0 picks a free port): the same
  * authentication (`authorization: Bearer <key>` metadata), permission, rate limit and ingest
- * pipeline as POST /v1/traces.
+ * pipeline as POST /v1/traces: `sink` is that pipeline's OTLP entry.
  */
 export async function startOtlpGrpc(
   deps: Deps,
   host: string,
   port: number,
+  sink: OtlpTraceSink,
 ): Promise<OtlpGrpcListener> {
   const server = new grpc.Server({
     "grpc.max_receive_message_length": MAX_MESSAGE_BYTES,
@@ -114,7 +126,7 @@ export async function startOtlpGrpc(
       call: grpc.ServerUnaryCall<Buffer, ExportAnswer>,
       callback: grpc.sendUnaryData<ExportAnswer>,
     ) => {
-      exportTraces(deps, call.metadata, call.request).then(
+      exportTraces(deps, sink, call.metadata, call.request).then(
         (outcome) => callback(null, outcome),
         (error: unknown) => callback(toStatus(deps, error)),
       );

@@ -1,7 +1,12 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { type Database, fromKysely, openSqliteDatabase } from "../db/database";
-import type { AgentsTable, DB } from "../db/schema";
+import type { DB } from "../db/schema";
+import type { AgentsTable } from "../modules/agents/schema";
+import { migrations } from "../modules/index";
+
+/** Every migration of the server, for tests outside the modules that migrate a database. */
+export { migrations as ALL_MIGRATIONS };
 
 export type TestDialect = "sqlite" | "pglite" | "postgres";
 
@@ -35,7 +40,7 @@ export async function openTestDatabase(dialect: TestDialect): Promise<Database> 
   } else {
     database = await openServerDatabase(process.env.VIGIL_TEST_PG_URL ?? "");
   }
-  await database.migrate();
+  await database.migrate(migrations);
   return database;
 }
 

@@ -1,15 +1,22 @@
-import { createApp, type VigilApp } from "../app";
+import { createApp } from "../app";
 import { type ConfigOverrides, loadConfig } from "../config";
+import type { Deps, VigilApp } from "../context";
 import type { Database } from "../db/database";
 import { assembleDeps } from "../deps";
 import type { LookupFn } from "../events/outbound";
-import type { Deps } from "../http/env";
 import { createLogger } from "../http/logger";
 import { memoryRateLimiter, postgresRateLimiter } from "../http/rate-limit";
 import { createUsageRecorder } from "../http/usage";
 import type { Clock } from "../lib/clock";
 import { createSecretBox } from "../lib/secret-box";
 import { type CreateKeyOptions, create as createOperatorKey } from "../modules/api-keys/operator";
+
+/** Keys made as `vigil keys` makes them (no HTTP), for tests outside the api-keys module. */
+export {
+  create as createOperatorKey,
+  revoke as revokeOperatorKey,
+} from "../modules/api-keys/operator";
+
 import { openTestDatabase, type TestDialect } from "./databases";
 
 /** A clock tests can move. */

@@ -1,11 +1,11 @@
 import type { z } from "@hono/zod-openapi";
 import type { Database } from "../../db/database";
-import type { AgentConfigsTable } from "../../db/schema";
 import { parseJson } from "../../db/sql";
 import { ConflictError, notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
 import type { Clock } from "../../lib/clock";
 import { findVisibleAgent } from "../agents/access";
+import type { AgentConfigsTable } from "./schema";
 import type { AgentConfigRecord, CreateAgentConfigBody, UpdateAgentConfigBody } from "./schemas";
 
 type ConfigView = z.infer<typeof AgentConfigRecord>;

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database";
-import type { AgentsTable } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
+import type { AgentsTable } from "./schema";
 
 /** Agents the caller can reach: its company's, or only its bound agent. */
 export function visibleAgents(database: Database, principal: Principal) {

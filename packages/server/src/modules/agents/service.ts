@@ -2,7 +2,6 @@ import type { z } from "@hono/zod-openapi";
 import { sql } from "kysely";
 import type { Database } from "../../db/database";
 import { selectPage } from "../../db/page";
-import type { AgentsTable } from "../../db/schema";
 import { parseJson, toNumber } from "../../db/sql";
 import { assertOwnCompany } from "../../http/auth";
 import { ForbiddenError, notFound } from "../../http/errors";
@@ -11,6 +10,7 @@ import type { Principal } from "../../http/principal";
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import { findVisibleAgent, visibleAgents } from "./access";
+import type { AgentsTable } from "./schema";
 import type {
   Agent,
   AgentConfig,

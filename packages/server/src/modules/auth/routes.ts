@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { VigilApp } from "../../app";
+import type { VigilApp } from "../../context";
 import { ok } from "../../http/envelope";
 import { respond } from "../../http/openapi";
 import { TIER_FEATURES, TIER_LIMITS } from "../../http/principal";

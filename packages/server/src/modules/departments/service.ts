@@ -1,13 +1,13 @@
 import type { z } from "@hono/zod-openapi";
 import type { Database } from "../../db/database";
 import { selectPage } from "../../db/page";
-import type { DepartmentsTable } from "../../db/schema";
 import { toNumber } from "../../db/sql";
 import { ConflictError, notFound } from "../../http/errors";
 import { offsetOf } from "../../http/paging";
 import type { Principal } from "../../http/principal";
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
+import type { DepartmentsTable } from "./schema";
 import type {
   CreateDepartmentBody,
   Department,

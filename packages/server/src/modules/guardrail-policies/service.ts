@@ -1,13 +1,13 @@
 import type { z } from "@hono/zod-openapi";
 import { type GuardrailPolicy as CorePolicy, validatePolicy } from "@vigil/guardrails-core";
 import type { Database } from "../../db/database";
-import type { GuardrailPoliciesTable } from "../../db/schema";
 import { parseJson } from "../../db/sql";
 import { ConflictError, notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import { libraryCall } from "../guardrails/errors";
+import type { GuardrailPoliciesTable } from "./schema";
 import type { CreatePolicyBody, GuardrailPolicy, UpdatePolicyBody } from "./schemas";
 
 type PolicyView = z.infer<typeof GuardrailPolicy>;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv, Deps } from "../../http/env";
+import type { AppEnv, Deps } from "../../context";
 import { RateLimitedError } from "../../http/errors";
 import type { Principal, Tier, TierLimit } from "../../http/principal";
 

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { listScanners } from "@vigil/guardrails-core";
-import type { VigilApp } from "../../app";
+import type { VigilApp } from "../../context";
 import { ok } from "../../http/envelope";
 import { jsonBody, respond } from "../../http/openapi";
 import { secured } from "../../http/route";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { VigilApp } from "../../app";
+import type { VigilApp } from "../../context";
 import { dataEnvelope, ErrorEnvelope, ok } from "../../http/envelope";
 import { ServiceUnavailableError } from "../../http/errors";
 import { secured } from "../../http/route";

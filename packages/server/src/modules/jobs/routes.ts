@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { VigilApp } from "../../app";
+import type { VigilApp } from "../../context";
 import { ok } from "../../http/envelope";
 import { ForbiddenError } from "../../http/errors";
 import { respond } from "../../http/openapi";

@@ -10,8 +10,8 @@ import {
   type TestApp,
 } from "../../testing/harness";
 import { type Receiver, startReceiver } from "../../testing/receiver";
+import { type SmtpReceiver, startSmtpReceiver } from "../../testing/smtp-receiver";
 import type { ChannelView } from "./schemas";
-import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver";
 
 const BASE = "/api/v1/explainer/notification-channels";
 

@@ -1,7 +1,7 @@
 /** A company's notification channels: one per kind, config sealed at rest, tested by a real send. */
+
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
-import type { NotificationChannelsTable } from "../../db/schema";
-import type { Deps } from "../../http/env";
 import {
   ForbiddenError,
   NotFoundError,
@@ -19,6 +19,7 @@ import {
   parseConfig,
 } from "./channel-config";
 import { testNotice } from "./message";
+import type { NotificationChannelsTable } from "./schema";
 import type { ChannelKind, ChannelView } from "./schemas";
 import { DeliveryError, sendNotice } from "./senders";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../testing/databases";
 import { eventually } from "../../testing/eventually";
 import { dataOf } from "../../testing/harness";
-import { CHANNELS, type FiringWorld, firingWorld } from "./firing-fixture";
+import { CHANNELS, type FiringWorld, firingWorld } from "../../testing/notification-firing";
 import type { RuleView } from "./schemas";
 
 describe.each(TEST_DIALECTS)("notification delivery on %s", (dialect) => {

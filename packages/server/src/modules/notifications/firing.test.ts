@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../testing/databases";
-import { type FiringWorld, firingWorld } from "./firing-fixture";
+import { type FiringWorld, firingWorld } from "../../testing/notification-firing";
 
 describe.each(TEST_DIALECTS)("notification rules firing on %s", (dialect) => {
   let world: FiringWorld;

@@ -1,12 +1,12 @@
 /** Per-user notification preferences: which channels, from which severity, and quiet hours. */
 import type { z } from "@hono/zod-openapi";
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
-import type { NotificationPreferencesTable } from "../../db/schema";
 import { toNumber } from "../../db/sql";
 import type { Severity } from "../../events/types";
-import type { Deps } from "../../http/env";
 import { ValidationError } from "../../http/errors";
 import type { Principal } from "../../http/principal";
+import type { NotificationPreferencesTable } from "./schema";
 import type { PreferencesView, RuleChannel, UpdatePreferencesBody } from "./schemas";
 
 export type PreferencesCtx = Pick<Deps, "database" | "clock">;

@@ -1,13 +1,16 @@
-import type { Deps } from "../../http/env";
+import { defineModule } from "../module";
+import { notificationRoutes } from "./routes";
+import type {} from "./schema";
 import { sendNotificationJob } from "./send-job";
-import { notificationSubscriber, SEND_JOB, type SendPayload } from "./subscriber";
+import { notificationSubscriber, SEND_JOB } from "./subscriber";
 
 /**
- * Wires notifications into a process: rules fire from every dispatched event, and the
- * `notification.send` job delivers what they produce.
- * @example registerNotifications(deps) // once, where the other job handlers are registered
+ * Notification channels, rules and preferences: rules fire from every dispatched event (the
+ * subscriber), and the `notification.send` job delivers what they produce.
  */
-export function registerNotifications(deps: Deps): void {
-  deps.events.subscribe(notificationSubscriber());
-  deps.jobs.register<SendPayload>(SEND_JOB, sendNotificationJob(deps));
-}
+export const notificationsModule = defineModule({
+  name: "notifications",
+  routes: notificationRoutes,
+  jobs: (deps) => ({ [SEND_JOB]: sendNotificationJob(deps) }),
+  subscribers: () => [notificationSubscriber()],
+});

@@ -1,4 +1,4 @@
-import type { VigilApp } from "../../app";
+import type { VigilApp } from "../../context";
 import { channelRoutes } from "./channels-routes";
 import { preferenceRoutes } from "./preferences-routes";
 import { ruleRoutes } from "./rules-routes";

@@ -1,6 +1,6 @@
 /** Notification rules answer bare objects and arrays (no envelope), as the spec shows them. */
 import { createRoute } from "@hono/zod-openapi";
-import type { VigilApp } from "../../app";
+import type { VigilApp } from "../../context";
 import { ErrorEnvelope } from "../../http/envelope";
 import { jsonBody } from "../../http/openapi";
 import { secured } from "../../http/route";

@@ -1,13 +1,13 @@
 /** Notification rules: per agent, which events notify through which channel, and how often. */
 import { z } from "@hono/zod-openapi";
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
-import type { NotificationRulesTable } from "../../db/schema";
 import { parseJson, toNumber } from "../../db/sql";
-import type { Deps } from "../../http/env";
 import { notFound, ValidationError } from "../../http/errors";
 import type { Principal } from "../../http/principal";
 import { newId } from "../../lib/ids";
 import { findVisibleAgent } from "../agents/access";
+import type { NotificationRulesTable } from "./schema";
 import type { CreateRuleBody, RuleChannel, RuleView, UpdateRuleBody } from "./schemas";
 
 export type RulesCtx = Pick<Deps, "database" | "clock">;

@@ -3,9 +3,10 @@
  * minimum severity, quiet hours), then sends through the company's channel and records the
  * outcome in `notifications`, one row per rule and event, updated on every run.
  */
+
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
 import { atLeast } from "../../events/types";
-import type { Deps } from "../../http/env";
 import type { JobHandler } from "../../jobs/worker";
 import { loadChannel } from "./channels-service";
 import { type Notice, ruleNotice } from "./message";

@@ -4,8 +4,8 @@
  * outbound client (no redirects, SSRF checks, 10 s budget).
  */
 import { createTransport } from "nodemailer";
+import type { Deps } from "../../context";
 import { deliveryHeaders } from "../../events/signing";
-import type { Deps } from "../../http/env";
 import type {
   ChannelConfigs,
   EmailConfig,

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { VigilApp } from "../../app";
+import type { VigilApp } from "../../context";
 import { ok } from "../../http/envelope";
 import { jsonBody, respond } from "../../http/openapi";
 import { paged } from "../../http/paging";

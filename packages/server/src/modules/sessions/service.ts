@@ -1,15 +1,15 @@
 import type { z } from "@hono/zod-openapi";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database";
-import type { TraceSessionsTable } from "../../db/schema";
 import { parseJson, toNumber } from "../../db/sql";
 import { ConflictError, notFound } from "../../http/errors";
 import { offsetOf } from "../../http/paging";
 import type { Principal } from "../../http/principal";
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
-import type { IngestPipeline } from "../traces/pipeline";
+import type { IngestPipeline } from "../traces/ingest/pipeline";
 import { listTraces } from "../traces/service";
+import type { TraceSessionsTable } from "./schema";
 import type {
   CreateSessionBody,
   ListSessionsQuery,

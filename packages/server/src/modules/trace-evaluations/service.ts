@@ -1,13 +1,13 @@
 import type { z } from "@hono/zod-openapi";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database";
-import type { TraceEvaluationsTable } from "../../db/schema";
 import { parseJson, toNumber } from "../../db/sql";
 import { notFound, ValidationError } from "../../http/errors";
 import { offsetOf } from "../../http/paging";
 import type { Principal } from "../../http/principal";
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
+import type { TraceEvaluationsTable } from "./schema";
 import type {
   CreateTraceEvaluationBody,
   ListTraceEvaluationsQuery,

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { createRoute } from "@hono/zod-openapi";
-import type { VigilApp } from "../../app";
+import type { VigilApp } from "../../context";
 import { message, ok } from "../../http/envelope";
 import { PayloadTooLargeError, ValidationError } from "../../http/errors";
 import { jsonBody, respond } from "../../http/openapi";
@@ -9,7 +9,7 @@ import { secured } from "../../http/route";
 import { decodeTraceRequestJson, encodeTraceResponseJson } from "../../otlp/json";
 import { decodeTraceRequestProtobuf, encodeTraceResponseProtobuf } from "../../otlp/protobuf";
 import { OtlpDecodeError, type OtlpTraceRequest } from "../../otlp/types";
-import { ingestOtlp } from "./otlp-ingest";
+import { ingestOtlp } from "./ingest/otlp";
 import {
   CreateTraceBody,
   ListTracesQuery,

@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/database";
-import type { DB, SpansTable, TracesTable } from "../../db/schema";
+import type { DB } from "../../db/schema";
 import { parseJson, toNumber } from "../../db/sql";
 import { notFound } from "../../http/errors";
 import { offsetOf } from "../../http/paging";
@@ -9,8 +9,9 @@ import type { Principal } from "../../http/principal";
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import { findVisibleAgent } from "../agents/access";
+import type { IngestPipeline } from "./ingest/pipeline";
 import { type SpanRecord, type SpanType, type TraceInput, upperTimeBound } from "./model";
-import type { IngestPipeline } from "./pipeline";
+import type { SpansTable, TracesTable } from "./schema";
 import type {
   CreateTraceBody,
   ListTracesQuery,

@@ -1,8 +1,7 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openSqliteDatabase } from "../../db/database";
-import { migrations } from "../../db/migrations";
-import type { DB, TracesTable } from "../../db/schema";
+import type { DB } from "../../db/schema";
 import type { Principal } from "../../http/principal";
 import {
   agentRow,
@@ -12,8 +11,10 @@ import {
 } from "../../testing/databases";
 import { manualClock } from "../../testing/harness";
 import { metricsFor } from "../agents/service";
+import { migrations } from "../index";
+import { IngestPipeline } from "./ingest/pipeline";
 import { upperTimeBound } from "./model";
-import { IngestPipeline } from "./pipeline";
+import type { TracesTable } from "./schema";
 import { ListTracesQuery } from "./schemas";
 import { type Ctx, createTrace, deleteTrace, listTraces } from "./service";
 
@@ -296,7 +297,7 @@ describe("the day counts migration", () => {
         traceRow("tr_4", "agent_b", "success", EPOCH + 3 * DAY_MS),
       ])
       .execute();
-    expect(await database.migrate()).toEqual(["0006-trace-day-counts"]);
+    expect(await database.migrate(migrations)).toEqual(["0006-trace-day-counts"]);
     const counts = await database.db
       .selectFrom("trace_day_counts")
       .select(["agent_id", "outcome", "day", "traces"])

@@ -1,10 +1,10 @@
 /** A webhook's deliveries: the list, replay, and the metrics over them. */
 import type { z } from "@hono/zod-openapi";
 import { sql } from "kysely";
+import type { Deps } from "../../context";
 import { toNumber } from "../../db/sql";
 import { queueDeliveries } from "../../events/dispatch";
 import { isEventType } from "../../events/types";
-import type { Deps } from "../../http/env";
 import { ConflictError, notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
 import type { DeliveriesQuery, Delivery, DeliveryPage, WebhookMetrics } from "./schemas";

@@ -5,10 +5,9 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import type { VigilApp } from "../../app";
+import type { AppEnv, VigilApp } from "../../context";
 import { attempt } from "../../events/delivery";
 import { LEGACY_EVENTS } from "../../events/matching";
-import type { AppEnv } from "../../http/env";
 import { message, ok } from "../../http/envelope";
 import { jsonBody, respond } from "../../http/openapi";
 import { secured } from "../../http/route";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { VigilApp } from "../../app";
+import type { VigilApp } from "../../context";
 import { message, ok } from "../../http/envelope";
 import { jsonBody, respond } from "../../http/openapi";
 import { secured } from "../../http/route";

@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Selectable } from "kysely";
+import type { Deps } from "../../context";
 import type { WebhooksTable } from "../../db/schema";
 import { parseJson } from "../../db/sql";
 import { envelope } from "../../events/bus";
@@ -7,7 +8,6 @@ import { DELIVER_JOB } from "../../events/delivery";
 import { queueDeliveries } from "../../events/dispatch";
 import type { WebhookFilters } from "../../events/matching";
 import { newWebhookSecret } from "../../events/signing";
-import type { Deps } from "../../http/env";
 import { ForbiddenError, notFound, RateLimitedError } from "../../http/errors";
 import type { Principal } from "../../http/principal";
 import { deleteQueued, runQueuedNow } from "../../jobs/queue";

@@ -1,0 +1,49 @@
+import { migrations as landedMigrations } from "../db/migrations/index";
+import type { VersionedMigration } from "../db/migrations/types";
+import { agentConfigsModule } from "./agent-configs/register";
+import { agentsModule } from "./agents/register";
+import { apiKeysModule } from "./api-keys/register";
+import { authModule } from "./auth/register";
+import { departmentsModule } from "./departments/register";
+import { deterministicGradersModule } from "./deterministic-graders/register";
+import { guardrailPoliciesModule } from "./guardrail-policies/register";
+import { guardrailsModule } from "./guardrails/register";
+import { healthModule } from "./health/register";
+import { jobsModule } from "./jobs/register";
+import type { VigilModule } from "./module";
+import { notificationsModule } from "./notifications/register";
+import { sessionsModule } from "./sessions/register";
+import { traceEvaluationsModule } from "./trace-evaluations/register";
+import { tracesModule } from "./traces/register";
+import { webhooksModule } from "./webhooks/register";
+
+/**
+ * Every API area of the server, in mounting order. Adding an area is one line here and a
+ * folder beside it (modules/README.md).
+ */
+export const modules: readonly VigilModule[] = [
+  healthModule,
+  authModule,
+  apiKeysModule,
+  agentsModule,
+  departmentsModule,
+  agentConfigsModule,
+  tracesModule,
+  sessionsModule,
+  traceEvaluationsModule,
+  guardrailsModule,
+  guardrailPoliciesModule,
+  deterministicGradersModule,
+  notificationsModule,
+  jobsModule,
+  webhooksModule,
+];
+
+/**
+ * Every migration the database runs: the landed history in db/migrations (0001–0006, which
+ * span several areas), then each module's own, ordered by name.
+ */
+export const migrations: readonly VersionedMigration[] = [
+  ...landedMigrations,
+  ...modules.flatMap((module) => module.migrations ?? []),
+].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

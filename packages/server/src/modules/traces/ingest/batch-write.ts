@@ -1,0 +1,260 @@
+/** One ingest write on a TraceWriter: new traces from their spans, joined traces summarised again. */
+import { parseJson } from "../../../db/sql";
+import { dispatchJobRow, envelope } from "../../../events/bus";
+import {
+  type IngestContext,
+  MAX_TOKEN_COUNT,
+  type SpanRecord,
+  type StatedFacts,
+  type TraceInput,
+  withoutNul,
+} from "../model";
+import type { ExistingTrace, SpanRow, SpanValues, TraceRow, TraceWriter } from "./storage";
+import { summarize, type TraceSummary } from "./summary";
+
+export interface Rejection {
+  traceId: string;
+  spans: number;
+  reason: string;
+}
+
+export interface IngestResult {
+  /** Each trace written to, with how many of the given spans it now holds. */
+  traces: { id: string; spanCount: number; created: boolean }[];
+  acceptedSpans: number;
+  rejectedSpans: number;
+  rejections: Rejection[];
+  /** Events emitted with the write (failure.detected for each trace that became a failure). */
+  events: number;
+}
+
+/** Counts past a 32-bit integer column are stored at its largest value. */
+const count = (n: number | null): number | null =>
+  n === null ? null : Math.min(MAX_TOKEN_COUNT, Math.round(n));
+const clean = withoutNul;
+
+const json = (value: unknown): string | null =>
+  value === undefined || value === null ? null : JSON.stringify(value);
+
+/** A span's column values in SPAN_COLUMNS order: cheap to pass to the writer thread. */
+function spanValues(companyId: string, traceId: string, span: SpanRecord): SpanValues {
+  return [
+    traceId,
+    clean(span.id),
+    companyId,
+    clean(span.parentSpanId),
+    clean(span.name),
+    span.type,
+    span.startTime,
+    span.endTime,
+    span.latencyMs,
+    span.status,
+    clean(span.statusMessage),
+    clean(span.model),
+    json(span.input),
+    json(span.output),
+    count(span.tokens.input),
+    count(span.tokens.output),
+    count(span.tokens.total),
+    clean(span.query),
+    json(span.documents),
+    JSON.stringify(span.metadata),
+  ];
+}
+
+/**
+ * A trace made ready to store, on the calling thread: its spans as column values (text and
+ * JSON already made) and its summary from those spans, so the writer only writes.
+ */
+export interface PreparedTrace {
+  id: string;
+  agentId: string;
+  sessionId: string | null;
+  userId: string | null;
+  stated: StatedFacts;
+  metadata: string;
+  receivedAt: string;
+  summary: TraceSummary;
+  /** Why the spans of this write failed (the first error span's message), when one did. */
+  failureReason: string | null;
+  spans: SpanValues[];
+}
+
+/** The first error span's message, or its name: what a failure.detected event reports. */
+function failureReasonOf(spans: readonly SpanRecord[]): string | null {
+  const failed = spans.find((span) => span.status === "error");
+  if (!failed) return null;
+  return clean(failed.statusMessage) || `${clean(failed.name)} failed`;
+}
+
+export function prepare(companyId: string, traces: readonly TraceInput[]): PreparedTrace[] {
+  return traces.map((trace) => ({
+    id: trace.id,
+    agentId: trace.agentId,
+    sessionId: trace.sessionId,
+    userId: trace.userId,
+    stated: trace.stated,
+    metadata: JSON.stringify(trace.metadata),
+    receivedAt: trace.receivedAt,
+    summary: summarize(trace.spans, trace.stated),
+    failureReason: failureReasonOf(trace.spans),
+    spans: trace.spans.map((span) => spanValues(companyId, trace.id, span)),
+  }));
+}
+
+/** A stored span, as far as the trace summary reads it. */
+function fromRow(row: SpanRow) {
+  return {
+    id: row.id,
+    parentSpanId: row.parent_span_id ?? null,
+    name: row.name,
+    type: row.type as SpanRecord["type"],
+    startTime: row.start_time,
+    endTime: row.end_time,
+    status: row.status,
+    input: parseJson<unknown>(row.input, null),
+    output: parseJson<unknown>(row.output, null),
+    tokens: {
+      input: row.input_tokens ?? null,
+      output: row.output_tokens ?? null,
+      total: row.total_tokens ?? null,
+    },
+  };
+}
+
+function summaryColumns(summary: TraceSummary, fallbackTime: string) {
+  return {
+    name: clean(summary.name),
+    outcome: summary.outcome,
+    user_message: clean(summary.userMessage),
+    agent_response: clean(summary.agentResponse),
+    latency_ms: summary.latencyMs,
+    token_count: count(summary.tokenCount) ?? 0,
+    input_tokens: count(summary.inputTokens) ?? 0,
+    output_tokens: count(summary.outputTokens) ?? 0,
+    span_count: summary.spanCount,
+    created_at: summary.startedAt ?? fallbackTime,
+    ended_at: summary.endedAt,
+  };
+}
+
+export async function write(
+  writer: TraceWriter,
+  context: IngestContext,
+  traces: readonly PreparedTrace[],
+  now: string,
+): Promise<IngestResult> {
+  const result: IngestResult = {
+    traces: [],
+    acceptedSpans: 0,
+    rejectedSpans: 0,
+    rejections: [],
+    events: 0,
+  };
+  const failed: { trace: PreparedTrace; agentId: string }[] = [];
+  const existing = await writer.findTraces(traces.map((t) => t.id));
+  const sessions = new Map<string, string | null>();
+  for (const trace of traces) {
+    const stored = existing.get(trace.id);
+    if (stored) {
+      // Another tenant's trace id, or another agent's trace for an agent-bound key or a
+      // native write: the spans cannot join it, and saying more would tell what exists.
+      // Spans of one distributed trace from several services (agents) do join it.
+      const foreign = stored.company_id !== context.companyId;
+      const otherAgent = stored.agent_id !== trace.agentId;
+      if (foreign || (otherAgent && (context.agentBound || context.source !== "otlp"))) {
+        result.rejectedSpans += trace.spans.length;
+        result.rejections.push({
+          traceId: trace.id,
+          spans: trace.spans.length,
+          reason: "trace id already in use",
+        });
+        continue;
+      }
+    }
+    if (trace.sessionId !== null && !sessions.has(trace.sessionId)) {
+      sessions.set(trace.sessionId, trace.userId);
+    }
+    const rows = trace.spans;
+    const created = !stored && (await writer.insertTrace(newTraceRow(context, trace, now)));
+    if (created) {
+      await writer.insertSpans(rows);
+      result.traces.push({ id: trace.id, spanCount: rows.length, created: true });
+      if (trace.summary.outcome === "failure") failed.push({ trace, agentId: trace.agentId });
+    } else {
+      await writer.insertSpans(rows);
+      const before = stored ?? (await writer.findTraces([trace.id])).get(trace.id);
+      const outcome = await resummarize(writer, trace, before, now);
+      result.traces.push({ id: trace.id, spanCount: rows.length, created: false });
+      if (outcome === "failure" && before?.outcome !== "failure") {
+        failed.push({ trace, agentId: before?.agent_id ?? trace.agentId });
+      }
+    }
+    result.acceptedSpans += rows.length;
+  }
+  if (sessions.size > 0) await writer.ensureSessions(context.companyId, sessions, now);
+  if (failed.length > 0) {
+    const at = new Date(now);
+    const events = failed.map(({ trace, agentId }) =>
+      envelope(
+        {
+          event: "failure.detected",
+          data: {
+            companyId: context.companyId,
+            agentId,
+            traceId: trace.id,
+            failureReason: trace.failureReason ?? "trace failed",
+            severity: "error",
+            outcome: "failure",
+          },
+        },
+        at,
+      ),
+    );
+    await writer.insertJobs([dispatchJobRow(events, at)]);
+    result.events = failed.length;
+  }
+  return result;
+}
+
+function newTraceRow(context: IngestContext, trace: PreparedTrace, now: string): TraceRow {
+  const summary = trace.summary;
+  return {
+    id: trace.id,
+    company_id: context.companyId,
+    agent_id: trace.agentId,
+    session_id: trace.sessionId,
+    user_id: trace.userId,
+    metadata: trace.metadata,
+    source: context.source,
+    updated_at: now,
+    ...summaryColumns(summary, trace.receivedAt),
+  };
+}
+
+/**
+ * Summarises a stored trace again from all of its spans. A failure stays a failure, and the
+ * messages already known are kept when the spans now stored say nothing better.
+ */
+async function resummarize(
+  writer: TraceWriter,
+  trace: PreparedTrace,
+  stored: ExistingTrace | undefined,
+  now: string,
+): Promise<TraceSummary["outcome"]> {
+  const spans = (await writer.spansOf(trace.id)).map(fromRow);
+  const summary = summarize(spans, trace.stated);
+  const columns = summaryColumns(summary, trace.receivedAt);
+  if (stored) {
+    if (stored.outcome === "failure") columns.outcome = "failure";
+    if (columns.user_message === "") columns.user_message = stored.user_message;
+    if (columns.agent_response === "") columns.agent_response = stored.agent_response;
+  }
+  await writer.updateTrace(trace.id, {
+    ...columns,
+    session_id: stored?.session_id ?? trace.sessionId,
+    user_id: stored?.user_id ?? trace.userId,
+    updated_at: now,
+  });
+  return columns.outcome;
+}

@@ -1,0 +1,152 @@
+import type { Database } from "../../../db/database";
+import { withoutNul as clean, type IngestContext, type TraceInput } from "../model";
+import { type IngestResult, prepare, write } from "./batch-write";
+import { kyselyWriter, type TraceWriter, writeSqlite } from "./storage";
+import { TraceWriteWorker } from "./writer-thread";
+
+export type { IngestResult, Rejection } from "./batch-write";
+
+/**
+ * Per-company processing every trace goes through before it is stored, whichever path it came
+ * by (native, OTLP, import): PII redaction and compliance scanning plug in here.
+ */
+export type TraceProcessor = (
+  context: IngestContext,
+  trace: TraceInput,
+) => TraceInput | Promise<TraceInput>;
+
+/** Traces with the same id in one write become one; a span id given twice keeps its last copy. */
+function mergeInputs(traces: readonly TraceInput[]): TraceInput[] {
+  const byId = new Map<string, TraceInput>();
+  for (const trace of traces) {
+    const seen = byId.get(trace.id);
+    if (!seen) {
+      byId.set(trace.id, { ...trace, spans: [...trace.spans] });
+      continue;
+    }
+    seen.spans.push(...trace.spans);
+    seen.sessionId ??= trace.sessionId;
+    seen.userId ??= trace.userId;
+    seen.metadata = { ...trace.metadata, ...seen.metadata };
+  }
+  for (const trace of byId.values()) {
+    trace.sessionId = clean(trace.sessionId);
+    trace.userId = clean(trace.userId);
+    const spans = new Map(trace.spans.map((span) => [span.id, span]));
+    if (spans.size !== trace.spans.length) trace.spans = [...spans.values()];
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The ingest pipeline with the processing steps every server and CLI process runs. Build it
+ * here, never with `new IngestPipeline()` elsewhere, so no write path skips a step.
+ */
+export function createIngestPipeline(): IngestPipeline {
+  return new IngestPipeline({ writerThread: true });
+}
+
+export interface IngestPipelineOptions {
+  /**
+   * On a SQLite file, write in a thread of its own (decoding and mapping the next request
+   * meanwhile on the main thread). Off: write on the calling thread.
+   */
+  writerThread?: boolean;
+}
+
+/**
+ * Writes traces and their spans: the single place every ingest path stores through. New traces
+ * are summarised from their spans in memory; spans that join a stored trace (a trace split
+ * across batches, or a batch sent twice) are added once each and the trace is summarised again
+ * from all of its spans. One transaction per write: all of it is stored, or none.
+ */
+export class IngestPipeline {
+  readonly #processors: TraceProcessor[] = [];
+  readonly #afterWrite: ((result: IngestResult) => void)[] = [];
+  readonly #writerThread: boolean;
+  #worker: TraceWriteWorker | null = null;
+  #inFlight = 0;
+
+  constructor(options: IngestPipelineOptions = {}) {
+    this.#writerThread = options.writerThread ?? false;
+  }
+
+  /** Adds a processing step; steps run in the order added, before anything is stored. */
+  use(processor: TraceProcessor): this {
+    this.#processors.push(processor);
+    return this;
+  }
+
+  /** Runs after each committed write (the job worker wakes for the events it emitted). */
+  afterWrite(listener: (result: IngestResult) => void): this {
+    this.#afterWrite.push(listener);
+    return this;
+  }
+
+  /** Whether a write is in progress: background jobs give way to ingestion meanwhile. */
+  get busy(): boolean {
+    return this.#inFlight > 0;
+  }
+
+  async ingest(
+    database: Database,
+    context: IngestContext,
+    input: readonly TraceInput[],
+    now: Date,
+  ): Promise<IngestResult> {
+    this.#inFlight++;
+    try {
+      return await this.#ingest(database, context, input, now);
+    } finally {
+      this.#inFlight--;
+    }
+  }
+
+  async #ingest(
+    database: Database,
+    context: IngestContext,
+    input: readonly TraceInput[],
+    now: Date,
+  ): Promise<IngestResult> {
+    let traces = mergeInputs(input);
+    if (this.#processors.length > 0) {
+      const processed: TraceInput[] = [];
+      for (let trace of traces) {
+        for (const processor of this.#processors) trace = await processor(context, trace);
+        processed.push(trace);
+      }
+      traces = processed;
+    }
+    const worker = await this.#workerFor(database);
+    const prepared = prepare(context.companyId, traces);
+    const run = (writer: TraceWriter) => write(writer, context, prepared, now.toISOString());
+    const result = worker
+      ? await worker.write(context, prepared, now)
+      : database.sqlite
+        ? await writeSqlite(database.sqlite, run)
+        : await database.db.transaction().execute((trx) => run(kyselyWriter(trx)));
+    for (const listener of this.#afterWrite) listener(result);
+    return result;
+  }
+
+  /** Starts the writer thread now, so the first write does not wait for it. */
+  async start(database: Database): Promise<void> {
+    await (await this.#workerFor(database))?.start();
+  }
+
+  async #workerFor(database: Database): Promise<TraceWriteWorker | null> {
+    const file = database.sqlite?.file;
+    if (!this.#writerThread || file === undefined) return null;
+    if (this.#worker?.file !== file) {
+      await this.#worker?.close();
+      this.#worker = new TraceWriteWorker(file);
+    }
+    return this.#worker;
+  }
+
+  /** Stops the writer thread, if any, after the writes in flight. */
+  async close(): Promise<void> {
+    await this.#worker?.close();
+    this.#worker = null;
+  }
+}

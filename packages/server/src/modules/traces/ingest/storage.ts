@@ -1,0 +1,229 @@
+/** The storage steps of an ingest write on each dialect: raw better-sqlite3, or Kysely. */
+import type { Insertable, Kysely, Transaction } from "kysely";
+import type { SqliteNative } from "../../../db/database";
+import type { DB, JobsTable } from "../../../db/schema";
+import type { SpansTable, TracesTable } from "../schema";
+
+export type SpanRow = Insertable<SpansTable>;
+export type TraceRow = Insertable<TracesTable>;
+export type JobRow = Insertable<JobsTable>;
+/** A span row's values in SPAN_COLUMNS order. */
+export type SpanValues = unknown[];
+
+export interface ExistingTrace {
+  id: string;
+  company_id: string;
+  agent_id: string;
+  outcome: "success" | "failure";
+  user_message: string;
+  agent_response: string;
+  session_id: string | null;
+  user_id: string | null;
+}
+
+/** The storage steps of a write, on one dialect, inside one transaction. */
+export interface TraceWriter {
+  findTraces(ids: readonly string[]): Promise<Map<string, ExistingTrace>>;
+  /** False when the id already exists (another writer got there first). */
+  insertTrace(row: TraceRow): Promise<boolean>;
+  /** Inserts the spans not stored yet; answers how many were new. */
+  insertSpans(rows: readonly SpanValues[]): Promise<number>;
+  spansOf(traceId: string): Promise<SpanRow[]>;
+  updateTrace(id: string, changes: Partial<TraceRow>): Promise<void>;
+  ensureSessions(
+    companyId: string,
+    sessions: Map<string, string | null>,
+    now: string,
+  ): Promise<void>;
+  /** Jobs (event dispatches) committed with the write. */
+  insertJobs(rows: readonly JobRow[]): Promise<void>;
+}
+
+const TRACE_COLUMNS = [
+  "id",
+  "company_id",
+  "agent_id",
+  "outcome",
+  "user_message",
+  "agent_response",
+  "session_id",
+  "user_id",
+] as const;
+
+const SPAN_COLUMNS = [
+  "trace_id",
+  "id",
+  "company_id",
+  "parent_span_id",
+  "name",
+  "type",
+  "start_time",
+  "end_time",
+  "latency_ms",
+  "status",
+  "status_message",
+  "model",
+  "input",
+  "output",
+  "input_tokens",
+  "output_tokens",
+  "total_tokens",
+  "query",
+  "documents",
+  "metadata",
+] as const satisfies readonly (keyof SpanRow)[];
+
+export const TABLES_WRITTEN = ["traces", "spans", "trace_sessions", "jobs"] as const;
+/** Ids per `in (…)` list: well under every dialect's parameter limit. */
+const ID_CHUNK = 500;
+
+/**
+ * SQLite: raw prepared statements in one IMMEDIATE transaction while Kysely's connection lock
+ * is held. Kysely would spend more time building 512-row inserts than SQLite spends on them.
+ */
+export async function writeSqlite<T>(
+  sqlite: SqliteNative,
+  run: (writer: TraceWriter) => Promise<T>,
+) {
+  try {
+    return await sqlite.transaction(() => run(sqliteWriter(sqlite)));
+  } finally {
+    sqlite.wrote(TABLES_WRITTEN);
+  }
+}
+
+function placeholders(count: number): string {
+  return Array.from({ length: count }, () => "?").join(", ");
+}
+
+function sqliteWriter(sqlite: SqliteNative): TraceWriter {
+  const insertSpan = sqlite.prepare(
+    `insert into spans (${SPAN_COLUMNS.join(", ")}) values (${placeholders(SPAN_COLUMNS.length)}) on conflict (trace_id, id) do nothing`,
+  );
+  return {
+    async findTraces(ids) {
+      const found = new Map<string, ExistingTrace>();
+      for (let i = 0; i < ids.length; i += ID_CHUNK) {
+        const chunk = ids.slice(i, i + ID_CHUNK);
+        const rows = sqlite
+          .prepare(
+            `select ${TRACE_COLUMNS.join(", ")} from traces where id in (${placeholders(chunk.length)})`,
+          )
+          .all(...chunk) as ExistingTrace[];
+        for (const row of rows) found.set(row.id, row);
+      }
+      return found;
+    },
+    async insertTrace(row) {
+      const columns = Object.keys(row) as (keyof TraceRow)[];
+      const statement = sqlite.prepare(
+        `insert into traces (${columns.join(", ")}) values (${placeholders(columns.length)}) on conflict (id) do nothing`,
+      );
+      return statement.run(...columns.map((c) => row[c] ?? null)).changes > 0;
+    },
+    async insertSpans(rows) {
+      let inserted = 0;
+      for (const row of rows) inserted += insertSpan.run(row).changes;
+      return inserted;
+    },
+    async spansOf(traceId) {
+      return sqlite.prepare("select * from spans where trace_id = ?").all(traceId) as SpanRow[];
+    },
+    async updateTrace(id, changes) {
+      const columns = Object.keys(changes) as (keyof TraceRow)[];
+      sqlite
+        .prepare(`update traces set ${columns.map((c) => `${c} = ?`).join(", ")} where id = ?`)
+        .run(...columns.map((c) => changes[c] ?? null), id);
+    },
+    async ensureSessions(companyId, sessions, now) {
+      const statement = sqlite.prepare(
+        "insert into trace_sessions (company_id, id, user_id, metadata, created_at, updated_at) values (?, ?, ?, '{}', ?, ?) on conflict (company_id, id) do nothing",
+      );
+      for (const [id, userId] of sessions) statement.run(companyId, id, userId, now, now);
+    },
+    async insertJobs(rows) {
+      for (const row of rows) {
+        const columns = Object.keys(row) as (keyof JobRow)[];
+        sqlite
+          .prepare(
+            `insert into jobs (${columns.join(", ")}) values (${placeholders(columns.length)})`,
+          )
+          .run(...columns.map((c) => row[c] ?? null));
+      }
+    },
+  };
+}
+
+/** Rows per multi-row insert on PostgreSQL (20 columns each: far below its parameter limit). */
+const SPAN_CHUNK = 500;
+
+function spanObject(values: SpanValues): SpanRow {
+  return Object.fromEntries(SPAN_COLUMNS.map((column, i) => [column, values[i]])) as SpanRow;
+}
+
+export function kyselyWriter(trx: Transaction<DB> | Kysely<DB>): TraceWriter {
+  return {
+    async findTraces(ids) {
+      const found = new Map<string, ExistingTrace>();
+      for (let i = 0; i < ids.length; i += ID_CHUNK) {
+        const rows = await trx
+          .selectFrom("traces")
+          .select(TRACE_COLUMNS)
+          .where("id", "in", ids.slice(i, i + ID_CHUNK))
+          .execute();
+        for (const row of rows) found.set(row.id, row);
+      }
+      return found;
+    },
+    async insertTrace(row) {
+      const inserted = await trx
+        .insertInto("traces")
+        .values(row)
+        .onConflict((oc) => oc.column("id").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+    async insertSpans(rows) {
+      let inserted = 0;
+      for (let i = 0; i < rows.length; i += SPAN_CHUNK) {
+        const done = await trx
+          .insertInto("spans")
+          .values(rows.slice(i, i + SPAN_CHUNK).map(spanObject))
+          .onConflict((oc) => oc.columns(["trace_id", "id"]).doNothing())
+          .returning("id")
+          .execute();
+        inserted += done.length;
+      }
+      return inserted;
+    },
+    async spansOf(traceId) {
+      return trx.selectFrom("spans").selectAll().where("trace_id", "=", traceId).execute();
+    },
+    async updateTrace(id, changes) {
+      await trx.updateTable("traces").set(changes).where("id", "=", id).execute();
+    },
+    async ensureSessions(companyId, sessions, now) {
+      await trx
+        .insertInto("trace_sessions")
+        .values(
+          [...sessions].map(([id, userId]) => ({
+            company_id: companyId,
+            id,
+            user_id: userId,
+            metadata: "{}",
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.columns(["company_id", "id"]).doNothing())
+        .execute();
+    },
+    async insertJobs(rows) {
+      await trx
+        .insertInto("jobs")
+        .values([...rows])
+        .execute();
+    },
+  };
+}

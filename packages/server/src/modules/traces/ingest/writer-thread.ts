@@ -1,0 +1,147 @@
+/** The SQLite trace writer thread: ingest writes run beside request handling, on their own core. */
+import { isMainThread, parentPort, type Worker, workerData } from "node:worker_threads";
+import type { SqliteNative } from "../../../db/database";
+import {
+  immediateTransaction,
+  openConnection,
+  withStatementCache,
+} from "../../../db/sqlite-connection";
+import { online, startModuleWorker } from "../../../lib/threads";
+import type { IngestContext } from "../model";
+import { type IngestResult, type PreparedTrace, write } from "./batch-write";
+import { writeSqlite } from "./storage";
+
+const ROLE = "vigil-trace-writer";
+
+interface WriteRequest {
+  id: number;
+  context: IngestContext;
+  traces: PreparedTrace[];
+  now: string;
+}
+
+type WriteReply =
+  | { id: number; result: IngestResult }
+  | { id: number; error: { name: string; message: string } };
+
+/** Opens the file as the server does (WAL, foreign keys, busy timeout) with cached statements. */
+function openWriter(file: string): SqliteNative {
+  const { prepare } = withStatementCache(openConnection(file));
+  return {
+    file,
+    prepare,
+    // The thread's only connection: nothing else can hold it. A held write lock is waited
+    // for inside SQLite (the busy timeout): the thread has nothing else to do meanwhile.
+    transaction: (work) => immediateTransaction(prepare, work),
+    // The main thread's caches see these commits through PRAGMA data_version.
+    wrote: () => {},
+  };
+}
+
+function serveWrites(file: string): void {
+  const port = parentPort;
+  if (!port) return;
+  const sqlite = openWriter(file);
+  port.on("message", (request: WriteRequest) => {
+    writeSqlite(sqlite, (writer) =>
+      write(writer, request.context, request.traces, request.now),
+    ).then(
+      (result) => port.postMessage({ id: request.id, result } satisfies WriteReply),
+      (error: unknown) =>
+        port.postMessage({
+          id: request.id,
+          error: {
+            name: error instanceof Error ? error.name : "Error",
+            message: error instanceof Error ? error.message : String(error),
+          },
+        } satisfies WriteReply),
+    );
+  });
+}
+
+if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
+  serveWrites((workerData as { file: string }).file);
+}
+
+/** An error the writer thread met; the write was rolled back. */
+export class TraceWriteError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+
+/**
+ * The main thread's side: sends writes to one writer thread over the same SQLite file and
+ * answers each when it has been committed. The thread holds the process open only while a
+ * write is in flight; if it dies, the writes in flight fail and the next write starts a new one.
+ */
+export class TraceWriteWorker {
+  #worker: Worker | null = null;
+  #ready: Promise<void> = Promise.resolve();
+  /** Called when the last write in flight is answered (close() waits on it). */
+  #drained: (() => void) | null = null;
+  #nextId = 1;
+  readonly #pending = new Map<
+    number,
+    { resolve: (result: IngestResult) => void; reject: (error: Error) => void }
+  >();
+
+  constructor(readonly file: string) {}
+
+  /** Starts the thread (if it is not running) and waits until it is ready. */
+  async start(): Promise<void> {
+    if (!this.#worker) this.#start();
+    await this.#ready;
+  }
+
+  write(context: IngestContext, traces: PreparedTrace[], now: Date): Promise<IngestResult> {
+    const worker = this.#worker ?? this.#start();
+    const id = this.#nextId++;
+    return new Promise<IngestResult>((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      if (this.#pending.size === 1) worker.ref();
+      worker.postMessage({ id, context, traces, now: now.toISOString() } satisfies WriteRequest);
+    });
+  }
+
+  /** Stops the thread after the writes in flight are answered. */
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    if (!worker) return;
+    if (this.#pending.size > 0) await new Promise<void>((resolve) => (this.#drained = resolve));
+    this.#worker = null;
+    await worker.terminate();
+  }
+
+  /** No write in flight: the thread no longer holds the process open, and close() may go on. */
+  #idle(worker: Worker): void {
+    worker.unref();
+    this.#drained?.();
+    this.#drained = null;
+  }
+
+  #start(): Worker {
+    const worker = startModuleWorker(import.meta.url, { role: ROLE, file: this.file });
+    worker.unref();
+    this.#ready = online(worker);
+    worker.on("message", (reply: WriteReply) => {
+      const waiting = this.#pending.get(reply.id);
+      if (!waiting) return;
+      this.#pending.delete(reply.id);
+      if (this.#pending.size === 0) this.#idle(worker);
+      if ("result" in reply) waiting.resolve(reply.result);
+      else waiting.reject(new TraceWriteError(reply.error.name, reply.error.message));
+    });
+    const fail = (error: Error) => {
+      if (this.#worker === worker) this.#worker = null;
+      for (const waiting of this.#pending.values()) waiting.reject(error);
+      this.#pending.clear();
+      this.#idle(worker);
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`trace writer thread exited with code ${code}`)));
+    this.#worker = worker;
+    return worker;
+  }
+}

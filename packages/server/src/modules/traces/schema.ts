@@ -1,0 +1,73 @@
+import type { Generated } from "kysely";
+
+/** The traces tables, as stored (db/schema.ts gives the storage conventions). */
+
+export interface TracesTable {
+  id: string;
+  company_id: string;
+  agent_id: string;
+  outcome: "success" | "failure";
+  user_message: string;
+  agent_response: string;
+  latency_ms: number;
+  token_count: number;
+  metadata: string;
+  /** When the trace started (its first span); what date filters and stats read. */
+  created_at: string;
+  name: string | null;
+  session_id: string | null;
+  user_id: string | null;
+  ended_at: string | null;
+  span_count: Generated<number>;
+  input_tokens: Generated<number>;
+  output_tokens: Generated<number>;
+  source: Generated<"native" | "otlp" | "import">;
+  updated_at: string | null;
+}
+
+export interface SpansTable {
+  trace_id: string;
+  id: string;
+  company_id: string;
+  parent_span_id: string | null;
+  name: string;
+  type: string;
+  start_time: string;
+  end_time: string;
+  latency_ms: number;
+  status: "ok" | "error" | "unset";
+  status_message: string | null;
+  model: string | null;
+  /** JSON text of any value. */
+  input: string | null;
+  output: string | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  total_tokens: number | null;
+  query: string | null;
+  /** JSON array of {id, content, score}. */
+  documents: string | null;
+  metadata: string;
+}
+
+/**
+ * Traces per company, agent, outcome and UTC day (`YYYY-MM-DD`) and the sum of their
+ * latencies, kept exact by triggers on `traces`. SQLite only (migration 0006): PostgreSQL has
+ * no such table.
+ */
+export interface TraceDayCountsTable {
+  company_id: string;
+  agent_id: string;
+  outcome: "success" | "failure";
+  day: string;
+  traces: number;
+  latency_ms: number;
+}
+
+declare module "../../db/schema" {
+  interface DB {
+    traces: TracesTable;
+    spans: SpansTable;
+    trace_day_counts: TraceDayCountsTable;
+  }
+}

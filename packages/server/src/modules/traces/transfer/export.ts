@@ -1,0 +1,162 @@
+/** `vigil traces export`: one agent's traces as JSON lines in the native format import reads. */
+import type { z } from "@hono/zod-openapi";
+import type { Selectable } from "kysely";
+import type { Database } from "../../../db/database";
+import { parseJson, toNumber } from "../../../db/sql";
+import { NotFoundError, ValidationError } from "../../../http/errors";
+import { type SpanType, upperTimeBound } from "../model";
+import type { SpansTable, TracesTable } from "../schema";
+import type { CreateTraceBody } from "../schemas";
+import type { Ctx } from "../service";
+
+export type NativeTraceLine = z.input<typeof CreateTraceBody>;
+
+/** Traces per export page. */
+const PAGE = 200;
+
+export async function agentExists(database: Database, companyId: string, agentId: string) {
+  const row = await database.db
+    .selectFrom("agents")
+    .select("id")
+    .where("company_id", "=", companyId)
+    .where("id", "=", agentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function requireAgent(database: Database, companyId: string, agentId: string) {
+  if (!(await agentExists(database, companyId, agentId))) {
+    throw new NotFoundError(`Agent ${agentId} not found in company ${companyId}`);
+  }
+}
+
+export interface ExportOptions {
+  companyId: string;
+  agentId: string;
+  /** From this time on (ISO date or date-time), by when the trace started. */
+  since?: string | undefined;
+  /** Up to this time, inclusive; a plain date includes that whole day (UTC), like the API. */
+  until?: string | undefined;
+}
+
+function isoBound(value: string, name: string): string {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) {
+    throw new ValidationError(`${name} must be an ISO 8601 date or date-time, got "${value}"`, {
+      field: name,
+      reason: "invalid date",
+    });
+  }
+  return new Date(ms).toISOString();
+}
+
+/** `until` checked like `since`, then read as the API reads an upper bound. */
+function upperBound(until: string): { op: "<" | "<="; value: string } {
+  isoBound(until, "until");
+  return upperTimeBound(until);
+}
+
+function spanLine(row: SpansTable): NativeTraceLine["spans"][number] {
+  const tokens = (value: number | null) => (value === null ? null : toNumber(value));
+  return {
+    id: row.id,
+    parentSpanId: row.parent_span_id,
+    name: row.name,
+    type: row.type as SpanType,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    status: row.status,
+    statusMessage: row.status_message,
+    input: parseJson<unknown>(row.input, null),
+    output: parseJson<unknown>(row.output, null),
+    model: row.model,
+    tokens: {
+      input: tokens(row.input_tokens),
+      output: tokens(row.output_tokens),
+      total: tokens(row.total_tokens),
+    },
+    query: row.query,
+    documents: parseJson<NativeTraceLine["spans"][number]["documents"]>(row.documents, null),
+    metadata: parseJson<Record<string, unknown>>(row.metadata, {}),
+  };
+}
+
+function traceLine(row: Selectable<TracesTable>, spans: readonly SpansTable[]): NativeTraceLine {
+  return {
+    id: row.id,
+    agentId: row.agent_id,
+    spans: spans.map(spanLine),
+    outcome: row.outcome,
+    userMessage: row.user_message,
+    agentResponse: row.agent_response,
+    latencyMs: toNumber(row.latency_ms),
+    tokenCount: toNumber(row.token_count),
+    ...(row.name === null ? {} : { name: row.name }),
+    ...(row.session_id === null ? {} : { sessionId: row.session_id }),
+    ...(row.user_id === null ? {} : { userId: row.user_id }),
+    metadata: parseJson<Record<string, unknown>>(row.metadata, {}),
+  };
+}
+
+async function spansByTrace(database: Database, companyId: string, traceIds: readonly string[]) {
+  const rows = await database.db
+    .selectFrom("spans")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("trace_id", "in", traceIds)
+    .orderBy("trace_id")
+    .orderBy("start_time")
+    .orderBy("id")
+    .execute();
+  const byTrace = new Map<string, SpansTable[]>();
+  for (const row of rows) {
+    const list = byTrace.get(row.trace_id);
+    if (list) list.push(row);
+    else byTrace.set(row.trace_id, [row]);
+  }
+  return byTrace;
+}
+
+/**
+ * One agent's traces as JSON lines (without the newline) in the native format import reads,
+ * oldest first, read a page at a time (keyset on created_at, id).
+ * @throws NotFoundError when the agent is not the company's; ValidationError for a bad bound.
+ * @example for await (const line of exportTraceLines(ctx, { companyId, agentId })) out.write(`${line}\n`);
+ */
+export async function* exportTraceLines(
+  ctx: Pick<Ctx, "database">,
+  options: ExportOptions,
+): AsyncGenerator<string, void, undefined> {
+  const { database } = ctx;
+  const { companyId, agentId } = options;
+  const since = options.since === undefined ? undefined : isoBound(options.since, "since");
+  const until = options.until === undefined ? undefined : upperBound(options.until);
+  await requireAgent(database, companyId, agentId);
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    let query = database.db
+      .selectFrom("traces")
+      .selectAll()
+      .where("agent_id", "=", agentId)
+      .where("company_id", "=", companyId);
+    if (since !== undefined) query = query.where("created_at", ">=", since);
+    if (until !== undefined) query = query.where("created_at", until.op, until.value);
+    if (after !== undefined) {
+      const cursor = after;
+      query = query.where((eb) =>
+        eb(eb.refTuple("created_at", "id"), ">", eb.tuple(cursor.createdAt, cursor.id)),
+      );
+    }
+    const rows = await query.orderBy("created_at").orderBy("id").limit(PAGE).execute();
+    const last = rows.at(-1);
+    if (last === undefined) return;
+    const spans = await spansByTrace(
+      database,
+      companyId,
+      rows.map((row) => row.id),
+    );
+    for (const row of rows) yield JSON.stringify(traceLine(row, spans.get(row.id) ?? []));
+    if (rows.length < PAGE) return;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}

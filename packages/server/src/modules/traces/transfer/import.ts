@@ -1,0 +1,270 @@
+import type { Database } from "../../../db/database";
+import { NotFoundError } from "../../../http/errors";
+import type { Principal } from "../../../http/principal";
+import { decodeTraceRequestJson } from "../../../otlp/json";
+import { OtlpDecodeError, type OtlpTraceRequest } from "../../../otlp/types";
+import { ingestOtlp } from "../ingest/otlp";
+import type { IngestResult } from "../ingest/pipeline";
+import type { IngestContext, TraceInput } from "../model";
+import { CreateTraceBody } from "../schemas";
+import { type Ctx, nativeTrace } from "../service";
+import { agentExists, requireAgent } from "./export";
+
+export { type ExportOptions, exportTraceLines, type NativeTraceLine } from "./export";
+
+/** `vigil traces import` and `export`: JSON lines in and out, straight on the database. */
+
+export interface ImportOptions {
+  companyId: string;
+  /** Store every trace under this agent: it replaces a native line's agentId and binds OTLP. */
+  agentId?: string | undefined;
+}
+
+export interface ImportProgress {
+  lines: number;
+  imported: number;
+  /** Lines rejected so far. */
+  rejected: number;
+  /** Bytes of the lines read so far (UTF-8, one newline each). */
+  bytes: number;
+}
+
+export interface ImportSummary {
+  /** Lines read, blank ones included (they are skipped); line numbers count from 1. */
+  lines: number;
+  /** Traces written to: created, or added to when their id was already stored. */
+  imported: number;
+  /** Spans stored. */
+  spans: number;
+  /** Lines that stored nothing (bad JSON, not a valid trace, unknown agent, id in use, …). */
+  rejected: number;
+  /** Spans refused: those of rejected lines that could be counted, and single OTLP spans refused. */
+  rejectedSpans: number;
+  /** Why, for the first MAX_REASONS problems (a partly stored OTLP line gets one too). */
+  reasons: Array<{ line: number; reason: string }>;
+  /** Problems beyond those listed in `reasons`. */
+  moreReasons: number;
+}
+
+/** Native traces per pipeline call: big enough to amortise the transaction, small in memory. */
+const BATCH = 200;
+const MAX_REASONS = 100;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function requireCompany(database: Database, companyId: string): Promise<void> {
+  const row = await database.db
+    .selectFrom("companies")
+    .select("id")
+    .where("id", "=", companyId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(`Company ${companyId} not found`);
+}
+
+function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const [first] = issues;
+  if (!first) return "not a valid trace";
+  const path = first.path
+    .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`))
+    .join("");
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
+  return `not a valid trace: ${path === "" ? "" : `${path}: `}${first.message}${more}`;
+}
+
+function spanCount(request: OtlpTraceRequest): number {
+  let count = 0;
+  for (const { scopeSpans } of request.resourceSpans) {
+    for (const { spans } of scopeSpans) count += spans.length;
+  }
+  return count;
+}
+
+interface Pending {
+  line: number;
+  trace: TraceInput;
+}
+
+/** The state of one import: the summary so far and the native traces waiting for a write. */
+class ImportRun {
+  readonly summary: ImportSummary = {
+    lines: 0,
+    imported: 0,
+    spans: 0,
+    rejected: 0,
+    rejectedSpans: 0,
+    reasons: [],
+    moreReasons: 0,
+  };
+  bytes = 0;
+  #batch: Pending[] = [];
+  readonly #agents = new Map<string, boolean>();
+  readonly #principal: Principal;
+  readonly #context: IngestContext;
+
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly options: ImportOptions,
+  ) {
+    const agentId = options.agentId ?? null;
+    this.#principal = {
+      keyId: "vigil-traces-import",
+      companyId: options.companyId,
+      userId: "vigil-traces-import",
+      role: "admin",
+      permissions: ["read", "write"],
+      agentId,
+      tier: "unlimited",
+      expiresAt: null,
+    };
+    this.#context = {
+      companyId: options.companyId,
+      source: "import",
+      agentBound: agentId !== null,
+    };
+  }
+
+  progress(): ImportProgress {
+    const { lines, imported, rejected } = this.summary;
+    return { lines, imported, rejected, bytes: this.bytes };
+  }
+
+  async read(text: string): Promise<void> {
+    const line = ++this.summary.lines;
+    this.bytes += Buffer.byteLength(text) + 1;
+    const trimmed = (line === 1 ? text.replace(/^\uFEFF/, "") : text).trim();
+    if (trimmed === "") return;
+    let value: unknown;
+    try {
+      value = JSON.parse(trimmed);
+    } catch (error) {
+      return this.#reject(line, `invalid JSON: ${messageOf(error)}`);
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      return this.#reject(line, "not a JSON object: expected a native trace or an OTLP request");
+    }
+    if ("resourceSpans" in value || "resource_spans" in value) {
+      await this.flush();
+      return this.#otlp(line, value);
+    }
+    return this.#native(line, value);
+  }
+
+  async #native(line: number, value: object): Promise<void> {
+    const body =
+      this.options.agentId === undefined ? value : { ...value, agentId: this.options.agentId };
+    const parsed = CreateTraceBody.safeParse(body);
+    if (!parsed.success) return this.#reject(line, describeIssues(parsed.error.issues));
+    const { agentId, spans } = parsed.data;
+    let known = this.#agents.get(agentId);
+    if (known === undefined) {
+      known = await agentExists(this.ctx.database, this.options.companyId, agentId);
+      this.#agents.set(agentId, known);
+    }
+    if (!known) {
+      const reason = `agent ${agentId} not found in company ${this.options.companyId}`;
+      return this.#reject(line, reason, spans.length);
+    }
+    this.#batch.push({ line, trace: nativeTrace(parsed.data, this.ctx.clock.now()) });
+    if (this.#batch.length >= BATCH) await this.flush();
+  }
+
+  /** Writes the waiting native traces; when the write fails, each alone, so one bad trace costs only its line. */
+  async flush(): Promise<void> {
+    const batch = this.#batch;
+    if (batch.length === 0) return;
+    this.#batch = [];
+    try {
+      this.#count(batch, await this.#write(batch));
+    } catch (error) {
+      let failures = 0;
+      for (const item of batch) {
+        try {
+          this.#count([item], await this.#write([item]));
+        } catch (itemError) {
+          failures++;
+          this.#reject(item.line, `not stored: ${messageOf(itemError)}`, item.trace.spans.length);
+        }
+      }
+      // Every trace failing on its own too means the database is failing, not the data.
+      if (batch.length > 1 && failures === batch.length) throw error;
+    }
+  }
+
+  #write(batch: readonly Pending[]): Promise<IngestResult> {
+    const traces = batch.map((item) => item.trace);
+    return this.ctx.ingest.ingest(this.ctx.database, this.#context, traces, this.ctx.clock.now());
+  }
+
+  #count(batch: readonly Pending[], result: IngestResult): void {
+    const refused = new Map(result.rejections.map((r) => [r.traceId, r.reason]));
+    for (const { line, trace } of batch) {
+      const reason = refused.get(trace.id);
+      if (reason !== undefined) this.#reject(line, `${trace.id}: ${reason}`, trace.spans.length);
+    }
+    this.summary.imported += result.traces.length;
+    this.summary.spans += result.acceptedSpans;
+  }
+
+  async #otlp(line: number, value: unknown): Promise<void> {
+    let request: OtlpTraceRequest;
+    try {
+      request = decodeTraceRequestJson(value);
+    } catch (error) {
+      if (!(error instanceof OtlpDecodeError)) throw error;
+      const at = error.path === "" ? "" : ` at ${error.path}`;
+      return this.#reject(line, `not a valid OTLP request: ${error.message}${at}`);
+    }
+    const total = spanCount(request);
+    let outcome: Awaited<ReturnType<typeof ingestOtlp>>;
+    try {
+      outcome = await ingestOtlp(this.ctx, this.#principal, request);
+    } catch (error) {
+      return this.#reject(line, `not stored: ${messageOf(error)}`, total);
+    }
+    this.summary.imported += outcome.traces;
+    this.summary.spans += outcome.acceptedSpans;
+    if (outcome.rejectedSpans === 0) return;
+    if (outcome.acceptedSpans === 0) {
+      return this.#reject(line, outcome.errorMessage, outcome.rejectedSpans);
+    }
+    this.summary.rejectedSpans += outcome.rejectedSpans;
+    this.#note(line, `${outcome.rejectedSpans} of ${total} spans refused: ${outcome.errorMessage}`);
+  }
+
+  #reject(line: number, reason: string, spans = 0): void {
+    this.summary.rejected++;
+    this.summary.rejectedSpans += spans;
+    this.#note(line, reason);
+  }
+
+  #note(line: number, reason: string): void {
+    if (this.summary.reasons.length < MAX_REASONS) this.summary.reasons.push({ line, reason });
+    else this.summary.moreReasons++;
+  }
+}
+
+/**
+ * Imports JSON lines into a company: each non-empty line is a native trace (the body of
+ * POST /api/traces) or an OTLP/JSON ExportTraceServiceRequest. Everything is stored through
+ * the ingest pipeline; a bad line is counted with its reason and never stops the import.
+ * @throws NotFoundError when the company, or the agent of `options.agentId`, does not exist.
+ * @example const summary = await importTraceLines(ctx, { companyId: "default" }, readline);
+ */
+export async function importTraceLines(
+  ctx: Ctx,
+  options: ImportOptions,
+  lines: AsyncIterable<string>,
+  onProgress?: (progress: ImportProgress) => void,
+): Promise<ImportSummary> {
+  await requireCompany(ctx.database, options.companyId);
+  if (options.agentId !== undefined) {
+    await requireAgent(ctx.database, options.companyId, options.agentId);
+  }
+  const run = new ImportRun(ctx, options);
+  for await (const line of lines) {
+    await run.read(line);
+    onProgress?.(run.progress());
+  }
+  await run.flush();
+  onProgress?.(run.progress());
+  return run.summary;
+}
