@@ -64,6 +64,12 @@ const ConfigSchema = z.object({
     apiKey: z.string().optional(),
     model: z.string().optional(),
     embeddingModel: z.string().optional(),
+    /** One provider request's budget, headers and body, in ms (VIGIL_LLM_TIMEOUT). */
+    timeoutMs: duration("60s"),
+    /** Provider requests in flight at once in this process (VIGIL_LLM_CONCURRENCY). */
+    concurrency: z.coerce.number().int().min(1).max(256).default(4),
+    /** Retries of a 408, 409, 429, 5xx or dropped connection (VIGIL_LLM_MAX_RETRIES). */
+    maxRetries: z.coerce.number().int().min(0).max(10).default(2),
   }),
   oidc: z.object({
     issuer: z.string().optional(),
@@ -136,6 +142,9 @@ export function loadConfig(
       apiKey: env.VIGIL_LLM_API_KEY,
       model: env.VIGIL_LLM_MODEL,
       embeddingModel: env.VIGIL_LLM_EMBEDDING_MODEL,
+      timeoutMs: env.VIGIL_LLM_TIMEOUT,
+      concurrency: env.VIGIL_LLM_CONCURRENCY,
+      maxRetries: env.VIGIL_LLM_MAX_RETRIES,
     }),
     oidc: defined({
       issuer: env.VIGIL_OIDC_ISSUER,
