@@ -10,6 +10,7 @@ import type { RateLimiter } from "./http/rate-limit";
 import type { UsageRecorder } from "./http/usage";
 import type { JobRunner } from "./jobs/worker";
 import type { Clock } from "./lib/clock";
+import type { LlmProvider } from "./llm/provider";
 import type { SecretBox } from "./lib/secret-box";
 import type { CachedBody, StampedCache } from "./lib/stamped-cache";
 import type { IngestPipeline } from "./modules/traces/ingest/pipeline";
@@ -34,6 +35,8 @@ export interface Deps {
   jobs: JobRunner;
   /** Subscribers of emitted events (webhooks are dispatched besides them). */
   events: EventBus;
+  /** The configured OpenAI-compatible model provider (503 llm_provider_not_configured without one). */
+  llm: LlmProvider;
   /** Guarded outbound HTTP for webhooks and notification channels. */
   outbound: Outbound;
   /** GET answers of cacheable routes, valid while their tables are unchanged. */

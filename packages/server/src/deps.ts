@@ -13,6 +13,7 @@ import { createUsageRecorder } from "./http/usage";
 import { JobRunner } from "./jobs/worker";
 import { type Clock, systemClock } from "./lib/clock";
 import { createSecretBox, loadEncryptionKey } from "./lib/secret-box";
+import { createLlmProvider } from "./llm/provider";
 import { type CachedBody, StampedCache } from "./lib/stamped-cache";
 import { migrations, modules } from "./modules/index";
 import { createIngestPipeline } from "./modules/traces/ingest/pipeline";
@@ -74,6 +75,12 @@ export function assembleDeps(base: BaseDeps): Deps {
     jobs,
     events: new EventBus(),
     outbound: createOutbound({ dev: base.config.dev, lookup }),
+    llm: createLlmProvider({
+      config: base.config.llm,
+      database: base.database.db,
+      clock: base.clock,
+      logger: base.logger,
+    }),
     ...createCaches(),
   };
   deps.ingest.afterWrite((result) => {

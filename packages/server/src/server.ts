@@ -110,6 +110,7 @@ export async function startServer(
       // Running jobs finish (bounded); one still running keeps its lease and runs again later.
       await deps.jobs.stop(config.shutdownTimeoutMs);
       await deps.outbound.close();
+      await deps.llm.close();
       await deps.ingest.close();
       await deps.usage.flush();
       await deps.database.close();

@@ -1,3 +1,5 @@
+import type { LlmCacheTable, LlmUsageTable } from "../llm/schema";
+
 /**
  * Row types of the tables the cross-cutting parts use (tenancy, keys, jobs, idempotency, rate
  * limits, webhook delivery), as stored: timestamps are ISO 8601 text, JSON is text, booleans
@@ -140,6 +142,8 @@ export interface WebhookDeliveriesTable {
  * database layer never imports a module and a new area touches only its own folder.
  */
 export interface DB {
+  llm_usage: LlmUsageTable;
+  llm_cache: LlmCacheTable;
   companies: CompaniesTable;
   users: UsersTable;
   api_keys: ApiKeysTable;

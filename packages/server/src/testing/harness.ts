@@ -58,6 +58,8 @@ export interface TestAppOptions {
   config?: ConfigOverrides;
   /** DNS for outbound URL checks. */
   lookup?: LookupFn;
+  /** VIGIL_* variables as a user would set them (e.g. VIGIL_LLM_BASE_URL); none by default. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** The real app over a fresh database: what module tests drive with app.request(). */
@@ -69,7 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logLevel: options.logLines ? "info" : "silent",
       ...options.config,
     },
-    {},
+    options.env ?? {},
   );
   const clock = options.clock ?? { now: () => new Date() };
   const deps: Deps = assembleDeps({
@@ -107,6 +109,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await deps.jobs.stop(1_000);
       await deps.outbound.close();
+      await deps.llm.close();
       await deps.ingest.close();
       await database.close();
     },

@@ -4,6 +4,7 @@ import * as guardrails from "./0003-guardrails";
 import * as events from "./0004-events";
 import * as notifications from "./0005-notifications";
 import * as traceDayCounts from "./0006-trace-day-counts";
+import { llmMigration } from "../../llm/migration";
 import type { VersionedMigration } from "./types";
 
 /** Every migration, in order. Names are permanent: never rename or reorder a landed one. */
@@ -14,4 +15,5 @@ export const migrations: readonly VersionedMigration[] = [
   { name: "0004-events", ...events },
   { name: "0005-notifications", ...notifications },
   { name: "0006-trace-day-counts", ...traceDayCounts },
+  llmMigration,
 ];
