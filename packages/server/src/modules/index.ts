@@ -10,6 +10,7 @@ import { guardrailPoliciesModule } from "./guardrail-policies/register";
 import { guardrailsModule } from "./guardrails/register";
 import { healthModule } from "./health/register";
 import { jobsModule } from "./jobs/register";
+import { llmUsageModule } from "./llm-usage/register";
 import type { VigilModule } from "./module";
 import { notificationsModule } from "./notifications/register";
 import { sessionsModule } from "./sessions/register";
@@ -36,6 +37,7 @@ export const modules: readonly VigilModule[] = [
   deterministicGradersModule,
   notificationsModule,
   jobsModule,
+  llmUsageModule,
   webhooksModule,
 ];
 
