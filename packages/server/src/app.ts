@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv, Deps, VigilApp } from "./context";
 import { AppError, NotFoundError, ValidationError } from "./http/errors";
+import { limitJsonDepth } from "./http/json-depth-limit";
 import { limitBodies, requestLog, withRequestContext } from "./http/middleware";
 import { validationHook } from "./http/validation";
 import { modules } from "./modules/index";
@@ -60,7 +61,7 @@ function fromHttpException(error: HTTPException): AppError {
 export function createApp(deps: Deps): VigilApp {
   const app = newApi();
   if (deps.config.logLevel === "info") app.use("*", requestLog());
-  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", limitBodies());
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", limitBodies(), limitJsonDepth());
   mountModules(app);
   app.doc31("/api/openapi.json", DOCUMENT);
 

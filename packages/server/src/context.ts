@@ -10,9 +10,9 @@ import type { RateLimiter } from "./http/rate-limit";
 import type { UsageRecorder } from "./http/usage";
 import type { JobRunner } from "./jobs/worker";
 import type { Clock } from "./lib/clock";
-import type { LlmProvider } from "./llm/provider";
 import type { SecretBox } from "./lib/secret-box";
 import type { CachedBody, StampedCache } from "./lib/stamped-cache";
+import type { LlmProvider } from "./llm/provider";
 import type { IngestPipeline } from "./modules/traces/ingest/pipeline";
 
 /**

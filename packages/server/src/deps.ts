@@ -13,8 +13,8 @@ import { createUsageRecorder } from "./http/usage";
 import { JobRunner } from "./jobs/worker";
 import { type Clock, systemClock } from "./lib/clock";
 import { createSecretBox, loadEncryptionKey } from "./lib/secret-box";
-import { createLlmProvider } from "./llm/provider";
 import { type CachedBody, StampedCache } from "./lib/stamped-cache";
+import { createLlmProvider } from "./llm/provider";
 import { migrations, modules } from "./modules/index";
 import { createIngestPipeline } from "./modules/traces/ingest/pipeline";
 

@@ -1,7 +1,13 @@
 import type { Context } from "hono";
 import type { AppEnv, Deps } from "../context";
 import { safeEqual, sha256Hex } from "../lib/hash";
-import { ForbiddenError, InvalidApiKeyError, RateLimitedError, UnauthorizedError } from "./errors";
+import {
+  ForbiddenError,
+  InvalidApiKeyError,
+  notFound,
+  RateLimitedError,
+  UnauthorizedError,
+} from "./errors";
 import { type Permission, type Principal, TIER_LIMITS, type Tier } from "./principal";
 import type { RateDecision } from "./rate-limit";
 
@@ -175,5 +181,20 @@ function limit(decision: RateDecision): Record<string, string> {
 export function assertOwnCompany(principal: Principal, companyId: string | undefined): void {
   if (companyId !== undefined && companyId !== principal.companyId) {
     throw new ForbiddenError("companyId must be your own company", { field: "companyId" });
+  }
+}
+
+/**
+ * A key bound to an agent reaches only that agent: an `agentId` a request names (in its
+ * query, path or body) that is another agent answers 404 NOT_FOUND, as a missing agent does.
+ * The validation hook applies it to every validated part of every route, so a route's own
+ * filter can never turn another agent into an empty 200.
+ * @example assertAgentInReach(principal, c.req.valid("query"))
+ */
+export function assertAgentInReach(principal: Principal, validated: unknown): void {
+  if (principal.agentId === null || typeof validated !== "object" || validated === null) return;
+  const agentId = (validated as { agentId?: unknown }).agentId;
+  if (typeof agentId === "string" && agentId !== principal.agentId) {
+    throw notFound("Agent", agentId);
   }
 }

@@ -4,8 +4,15 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLES = ["admin", "member"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Lowest first: a later tier outranks an earlier one. */
 export const TIERS = ["free", "starter", "professional", "enterprise", "unlimited"] as const;
 export type Tier = (typeof TIERS)[number];
+
+/** A tier's place in TIERS; a tier this build does not know ranks above them all. */
+export function tierRank(tier: string): number {
+  const rank = (TIERS as readonly string[]).indexOf(tier);
+  return rank === -1 ? TIERS.length : rank;
+}
 
 /** Who is calling: resolved from the API key on every authenticated request. */
 export interface Principal {

@@ -1,5 +1,7 @@
 import type { z } from "@hono/zod-openapi";
+import { assertAgentInReach } from "./auth";
 import { ValidationError } from "./errors";
+import type { Principal } from "./principal";
 
 interface Issue {
   field: string;
@@ -32,9 +34,18 @@ export function validationErrorFrom(error: z.ZodError, target: string): Validati
   });
 }
 
-/** The zod-openapi `defaultHook`: every failed request validation throws our envelope's 400. */
+/**
+ * The zod-openapi `defaultHook`, run for each validated part of a request: a failed validation
+ * throws our envelope's 400; a valid part naming an agent outside the key's binding, 404.
+ */
 export function validationHook(
-  result: { success: true } | { success: false; error: z.ZodError; target: string },
+  result:
+    | { success: true; data: unknown; target: string }
+    | { success: false; error: z.ZodError; target: string },
+  c: { var: { principal?: Principal } },
 ): void {
   if (!result.success) throw validationErrorFrom(result.error, result.target);
+  // Unset on public routes; secured ones authenticate before validating.
+  const { principal } = c.var;
+  if (principal) assertAgentInReach(principal, result.data);
 }

@@ -1,10 +1,10 @@
+import { llmMigration } from "../../llm/migration";
 import * as foundation from "./0001-foundation";
 import * as traces from "./0002-traces";
 import * as guardrails from "./0003-guardrails";
 import * as events from "./0004-events";
 import * as notifications from "./0005-notifications";
 import * as traceDayCounts from "./0006-trace-day-counts";
-import { llmMigration } from "../../llm/migration";
 import type { VersionedMigration } from "./types";
 
 /** Every migration, in order. Names are permanent: never rename or reorder a landed one. */

@@ -12,6 +12,7 @@ import {
   type Role,
   TIER_LIMITS,
   type Tier,
+  tierRank,
 } from "../../http/principal";
 import type { Clock } from "../../lib/clock";
 import { parseDuration } from "../../lib/duration";
@@ -160,7 +161,10 @@ export async function createKey(
   });
 }
 
-/** Keys the caller may see: the company's (admin) or the caller's own (member), within its agent. */
+/**
+ * Keys the caller may see, in SQL for lists: the company's (admin) or the caller's own
+ * (member), within its agent. The same scope as assertMayManage, which guards single keys.
+ */
 function visibleKeys(database: Database, principal: Principal) {
   let query = database.db
     .selectFrom("api_keys")
@@ -187,16 +191,67 @@ export async function listKeys(
   return { items: rows.map(toApiKeyView), total };
 }
 
+/** What an endpoint does with an existing key. */
+export type KeyAction = "read" | "update" | "revoke" | "rotate";
+
+/** The parts of a key that decide who may act on it. */
+export type ManagedKey = Pick<
+  ApiKeyView,
+  "id" | "userId" | "agentId" | "role" | "permissions" | "tier"
+> & { companyId: string };
+
+/** The rights `key` holds beyond the caller's, described for the error message. */
+function rightsBeyond(caller: Principal, key: ManagedKey): string[] {
+  const beyond = key.permissions
+    .filter((p) => !caller.permissions.includes(p))
+    .map((p) => `the ${p} permission`);
+  if (tierRank(key.tier) > tierRank(caller.tier)) {
+    beyond.push(`tier ${key.tier} (yours is ${caller.tier})`);
+  }
+  if (key.role === "admin" && caller.role !== "admin") beyond.push("the admin role");
+  return beyond;
+}
+
+/**
+ * The one rule for every endpoint that acts on an existing key. A caller manages only keys it
+ * may see: its company's (admin) or its own (member), and only its agent's when it is bound to
+ * one; any other key answers 404 NOT_FOUND, as if absent. Rotating hands out a working value,
+ * so it is refused with 403 FORBIDDEN when the key holds a permission the caller lacks, a
+ * higher tier or the admin role of a member caller: no one obtains more than they have.
+ * @example assertMayManage(principal, { ...toApiKeyView(row), companyId: row.company_id }, "rotate")
+ */
+export function assertMayManage(caller: Principal, key: ManagedKey, action: KeyAction): void {
+  const visible =
+    key.companyId === caller.companyId &&
+    (caller.role === "admin" || key.userId === caller.userId) &&
+    (caller.agentId === null || key.agentId === caller.agentId);
+  if (!visible) throw notFound("API key", key.id);
+  if (action !== "rotate") return;
+  const beyond = rightsBeyond(caller, key);
+  if (beyond.length > 0) {
+    throw new ForbiddenError(
+      `Cannot rotate API key ${key.id}: it holds rights your key lacks: ${beyond.join(", ")}`,
+      { field: "id", reason: "the key has rights the caller lacks", beyond },
+    );
+  }
+}
+
+/** The caller's company's live key with this id, once assertMayManage allows `action` on it. */
 async function findKey(
   database: Database,
   principal: Principal,
   id: string,
+  action: KeyAction,
 ): Promise<ApiKeysTable> {
-  const row = await visibleKeys(database, principal)
+  const row = await database.db
+    .selectFrom("api_keys")
     .selectAll()
+    .where("company_id", "=", principal.companyId)
+    .where("revoked_at", "is", null)
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) throw notFound("API key", id);
+  assertMayManage(principal, { ...toApiKeyView(row), companyId: row.company_id }, action);
   return row;
 }
 
@@ -205,7 +260,7 @@ export async function getKey(
   principal: Principal,
   id: string,
 ): Promise<ApiKeyView> {
-  return toApiKeyView(await findKey(database, principal, id));
+  return toApiKeyView(await findKey(database, principal, id, "read"));
 }
 
 export async function updateKey(
@@ -214,7 +269,7 @@ export async function updateKey(
   id: string,
   body: z.infer<typeof UpdateApiKeyBody>,
 ): Promise<ApiKeyView> {
-  const row = await findKey(database, principal, id);
+  const row = await findKey(database, principal, id, "update");
   const changes: Partial<ApiKeysTable> = { updated_at: clock.now().toISOString() };
   if (body.name !== undefined) changes.name = body.name;
   if (body.permissions !== undefined) {
@@ -236,7 +291,7 @@ export async function revokeKey(
   principal: Principal,
   id: string,
 ): Promise<void> {
-  const row = await findKey(database, principal, id);
+  const row = await findKey(database, principal, id, "revoke");
   const now = clock.now().toISOString();
   await database.db
     .updateTable("api_keys")
@@ -251,7 +306,7 @@ export async function rotateKey(
   principal: Principal,
   id: string,
 ): Promise<{ view: ApiKeyView; key: string }> {
-  const row = await findKey(database, principal, id);
+  const row = await findKey(database, principal, id, "rotate");
   return replaceSecret(database, row, clock.now());
 }
 
@@ -273,7 +328,7 @@ export async function testKey(
   principal: Principal,
   id: string,
 ): Promise<z.infer<typeof ApiKeyTest>> {
-  const view = toApiKeyView(await findKey(database, principal, id));
+  const view = toApiKeyView(await findKey(database, principal, id, "read"));
   const expired = view.expiresAt !== null && view.expiresAt <= clock.now().toISOString();
   return {
     valid: !expired,
@@ -289,5 +344,5 @@ export async function keyExists(
   principal: Principal,
   id: string,
 ): Promise<string> {
-  return (await findKey(database, principal, id)).id;
+  return (await findKey(database, principal, id, "read")).id;
 }

@@ -3,9 +3,11 @@ import { createRoute } from "@hono/zod-openapi";
 import type { VigilApp } from "../../context";
 import { message, ok } from "../../http/envelope";
 import { PayloadTooLargeError, ValidationError } from "../../http/errors";
+import { jsonTooDeepError } from "../../http/json-depth-limit";
 import { jsonBody, respond } from "../../http/openapi";
 import { paged } from "../../http/paging";
 import { secured } from "../../http/route";
+import { jsonNestsDeeperThan } from "../../lib/json-depth";
 import { decodeTraceRequestJson, encodeTraceResponseJson } from "../../otlp/json";
 import { decodeTraceRequestProtobuf, encodeTraceResponseProtobuf } from "../../otlp/protobuf";
 import { OtlpDecodeError, type OtlpTraceRequest } from "../../otlp/types";
@@ -160,7 +162,9 @@ function inflate(bytes: Uint8Array, encoding: string | undefined): Uint8Array {
 function decode(bytes: Uint8Array, protobuf: boolean): OtlpTraceRequest {
   try {
     if (protobuf) return decodeTraceRequestProtobuf(bytes);
-    return decodeTraceRequestJson(JSON.parse(Buffer.from(bytes).toString("utf8")));
+    const text = Buffer.from(bytes).toString("utf8");
+    if (jsonNestsDeeperThan(text)) throw jsonTooDeepError();
+    return decodeTraceRequestJson(JSON.parse(text));
   } catch (error) {
     if (error instanceof OtlpDecodeError) {
       throw new ValidationError(`Invalid OTLP request: ${error.message}`, {

@@ -1,4 +1,5 @@
 // Attribute key lists, indexed families, span-type tables, the mapping context, value helpers.
+import { jsonNestsDeeperThan } from "../../../lib/json-depth";
 import type { Attributes, AttributeValue, OtlpEvent } from "../../../otlp/types";
 import { MAX_TOKEN_COUNT, type SpanType } from "../model";
 
@@ -200,11 +201,15 @@ export function isoFromNanos(ns: bigint): string {
   return `${cachedPrefix}${fraction < 10 ? "00" : fraction < 100 ? "0" : ""}${fraction}Z`;
 }
 
-/** JSON text parsed (objects, arrays, quoted strings); anything else stays as it is. */
+/**
+ * JSON text parsed (objects, arrays, quoted strings); anything else stays as it is, and so does
+ * text nested deeper than MAX_JSON_DEPTH (storing it would overflow the stack).
+ */
 export function parseJsonText(v: unknown): unknown {
   if (typeof v !== "string") return v;
   const first = v.trimStart().charCodeAt(0);
   if (first !== 123 && first !== 91 && first !== 34) return v; // { [ "
+  if (jsonNestsDeeperThan(v)) return v;
   try {
     return JSON.parse(v);
   } catch {

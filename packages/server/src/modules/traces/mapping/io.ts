@@ -1,4 +1,5 @@
 // A span's input and output: attribute, family and event sources, tried in order of precedence.
+import { jsonNestsDeeperThan } from "../../../lib/json-depth";
 import { type Ctx, parseJsonText, pick, QUERY_KEYS, toText } from "./attributes";
 import { familyDocuments } from "./documents";
 import { contentEvent, detailsMessages, type EventGroups, eventMessages } from "./events";
@@ -26,7 +27,11 @@ function mimeValue(ctx: Ctx, key: string, mimeKey: string): unknown {
   ctx.used.add(key);
   if (mime === undefined) return parseJsonText(value);
   if (mime === "text/plain") ctx.used.add(mimeKey);
-  else if (mime === "application/json" && typeof value === "string") {
+  else if (
+    mime === "application/json" &&
+    typeof value === "string" &&
+    !jsonNestsDeeperThan(value)
+  ) {
     try {
       const parsed: unknown = JSON.parse(value);
       ctx.used.add(mimeKey);

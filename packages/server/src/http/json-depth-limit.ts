@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context";
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "../lib/json-depth";
+import { ValidationError } from "./errors";
+
+/** 400 VALIDATION_ERROR for a body nested deeper than MAX_JSON_DEPTH, shaped as every validation error. */
+export function jsonTooDeepError(): ValidationError {
+  const reason = `JSON nesting deeper than ${MAX_JSON_DEPTH} levels`;
+  return new ValidationError(`Invalid body: ${reason}`, {
+    field: "body",
+    reason,
+    location: "body",
+    issues: [{ field: "body", reason, code: "too_big" }],
+  });
+}
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * Refuses a JSON body nested deeper than MAX_JSON_DEPTH with 400 VALIDATION_ERROR before any
+ * route parses it. Runs after the body limit; the text it reads is the one Hono's JSON
+ * validator parses next (cached on the request), so the body is read once.
+ */
+export function limitJsonDepth(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const mediaType = c.req.header("content-type")?.split(";")[0]?.trim() ?? "";
+    const encoding = c.req.header("content-encoding")?.trim().toLowerCase();
+    // OTLP decodes its own bytes (gzip, protobuf) and checks JSON after inflating it; any
+    // other compressed body cannot be read as JSON at all.
+    if (
+      !c.req.raw.body ||
+      !JSON_MEDIA_TYPE.test(mediaType) ||
+      (encoding !== undefined && encoding !== "" && encoding !== "identity") ||
+      c.req.path === "/v1/traces"
+    ) {
+      return next();
+    }
+    if (jsonNestsDeeperThan(await c.req.text())) throw jsonTooDeepError();
+    return next();
+  };
+}
