@@ -11,6 +11,7 @@ import { GuardrailPoliciesResource } from "./resources/guardrail-policies";
 import { GuardrailsResource } from "./resources/guardrails";
 import { HealthResource } from "./resources/health";
 import { JobsResource } from "./resources/jobs";
+import { LlmUsageResource } from "./resources/llm-usage";
 import {
   NotificationChannelsResource,
   NotificationPreferencesResource,
@@ -52,6 +53,7 @@ export class Vigil {
   readonly graders: GradersResource;
   readonly webhooks: WebhooksResource;
   readonly jobs: JobsResource;
+  readonly llmUsage: LlmUsageResource;
   readonly notificationChannels: NotificationChannelsResource;
   readonly notificationRules: NotificationRulesResource;
   readonly notificationPreferences: NotificationPreferencesResource;
@@ -83,6 +85,7 @@ export class Vigil {
     this.graders = new GradersResource(transport);
     this.webhooks = new WebhooksResource(transport);
     this.jobs = new JobsResource(transport);
+    this.llmUsage = new LlmUsageResource(transport);
     this.notificationChannels = new NotificationChannelsResource(transport);
     this.notificationRules = new NotificationRulesResource(transport);
     this.notificationPreferences = new NotificationPreferencesResource(transport);

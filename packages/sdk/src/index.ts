@@ -58,6 +58,7 @@ export type { GuardrailPoliciesResource } from "./resources/guardrail-policies";
 export type { GuardrailsResource } from "./resources/guardrails";
 export type { HealthResource } from "./resources/health";
 export type { JobsResource } from "./resources/jobs";
+export type { LlmUsageResource } from "./resources/llm-usage";
 export type {
   NotificationChannelsResource,
   NotificationPreferencesResource,
@@ -125,6 +126,10 @@ export type {
   LegacyWebhook,
   LegacyWebhookCreateParams,
   LegacyWebhookTestResult,
+  LlmUsageListParams,
+  LlmUsageRecord,
+  LlmUsageSummary,
+  LlmUsageSummaryParams,
   NotificationChannel,
   NotificationChannelKind,
   NotificationChannelPutParams,

@@ -91,6 +91,8 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "notificationPreferences.update": (v) =>
     v.notificationPreferences.update({ minSeverity: "error" }),
   "jobs.stats": (v) => v.jobs.stats(),
+  "llmUsage.list": (v) => v.llmUsage.list(),
+  "llmUsage.summary": (v) => v.llmUsage.summary(),
   "agents.list": (v) => v.agents.list(),
   "agents.get": (v) => v.agents.get("agent_1"),
   "agents.create": (v) => v.agents.create({ name: "a" }),

@@ -156,3 +156,9 @@ export type NotificationPreferencesUpdateParams = Schemas["UpdateNotificationPre
 
 /** The company's background jobs by state and type. */
 export type JobStats = Schemas["JobStats"];
+
+/** One call Vigil made to the model provider (or a cache hit), and the company's totals. */
+export type LlmUsageRecord = Schemas["LlmUsageRecord"];
+export type LlmUsageSummary = Schemas["LlmUsageSummary"];
+export type LlmUsageListParams = QueryOf<"listLlmUsage">;
+export type LlmUsageSummaryParams = QueryOf<"getLlmUsageSummary">;

@@ -684,6 +684,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/jobs/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The background job queue of your company by state and type (webhook deliveries, notifications, event dispatch); admin only */
+        get: operations["getJobStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/llm/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every call Vigil made to the model provider for your company, newest first; admin only */
+        get: operations["listLlmUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/llm/usage/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Token usage totals, per purpose, model and kind; admin only */
+        get: operations["getLlmUsageSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/explainer/webhooks": {
         parameters: {
             query?: never;
@@ -834,23 +885,6 @@ export interface paths {
         put?: never;
         /** Send a failed or dead_letter delivery's payload again, as a new delivery */
         post: operations["replayWebhookDelivery"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/jobs/stats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The background job queue of your company by state and type (webhook deliveries, notifications, event dispatch); admin only */
-        get: operations["getJobStats"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1745,6 +1779,66 @@ export interface components {
             quietHoursEnd?: string | null;
             quietHoursTimezone?: string;
         };
+        JobStats: {
+            queued: number;
+            running: number;
+            /** @description Completed in the last 24 hours */
+            completed: number;
+            dead: number;
+            /** @description Queued again after a failed attempt */
+            retrying: number;
+            byType: {
+                [key: string]: {
+                    queued?: number;
+                    running?: number;
+                    completed?: number;
+                    dead?: number;
+                };
+            };
+        };
+        LlmUsageRecord: {
+            /** @example llmu_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            id: string;
+            purpose: string;
+            model: string;
+            /** @enum {string} */
+            kind: "chat" | "embedding";
+            promptTokens: number;
+            completionTokens: number;
+            latencyMs: number;
+            /** @description Served from the response cache: no provider call */
+            cached: boolean;
+            /** @enum {string} */
+            status: "ok" | "error";
+            errorCode: string | null;
+            createdAt: string;
+        };
+        LlmUsageSummary: {
+            provider: {
+                configured: boolean;
+                model: string | null;
+                embeddingModel: string | null;
+            };
+            totals: {
+                calls: number;
+                cachedCalls: number;
+                errorCalls: number;
+                promptTokens: number;
+                completionTokens: number;
+            };
+            byPurpose: {
+                purpose: string;
+                model: string;
+                /** @enum {string} */
+                kind: "chat" | "embedding";
+                calls: number;
+                cachedCalls: number;
+                errorCalls: number;
+                promptTokens: number;
+                completionTokens: number;
+                avgLatencyMs: number;
+            }[];
+        };
         Webhook: {
             /** @example 5b3f2c1e-8d4a-4e7b-9c1a-2f6d8e0a1b3c */
             id: string;
@@ -1877,23 +1971,6 @@ export interface components {
             originalDeliveryId: string;
             newDeliveryId: string;
             eventId: string;
-        };
-        JobStats: {
-            queued: number;
-            running: number;
-            /** @description Completed in the last 24 hours */
-            completed: number;
-            dead: number;
-            /** @description Queued again after a failed attempt */
-            retrying: number;
-            byType: {
-                [key: string]: {
-                    queued?: number;
-                    running?: number;
-                    completed?: number;
-                    dead?: number;
-                };
-            };
         };
         LegacyWebhook: {
             id: string;
@@ -6395,6 +6472,202 @@ export interface operations {
             };
         };
     };
+    getJobStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["JobStats"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listLlmUsage: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Page size, 1-100 */
+                limit?: number;
+                purpose?: string;
+                /** @description Calls made at or after this instant */
+                from?: string;
+                /** @description Calls made before this instant */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of provider calls and cache hits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LlmUsageRecord"][];
+                        pagination: components["schemas"]["PagePagination"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getLlmUsageSummary: {
+        parameters: {
+            query?: {
+                purpose?: string;
+                /** @description Calls made at or after this instant */
+                from?: string;
+                /** @description Calls made before this instant */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Totals and the breakdown */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LlmUsageSummary"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: never;
@@ -7332,66 +7605,6 @@ export interface operations {
             };
             /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
             413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    getJobStats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Counts */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["JobStats"];
-                    };
-                };
-            };
-            /** @description Invalid request (VALIDATION_ERROR) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The key lacks the permission (FORBIDDEN) */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
