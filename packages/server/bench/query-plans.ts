@@ -23,7 +23,7 @@ export interface PlannedQuery {
 
 export interface PlanRequest {
   label: string;
-  run(ctx: service.Ctx, principal: Principal): Promise<unknown>;
+  run(ctx: service.TracesDeps, principal: Principal): Promise<unknown>;
 }
 
 /** A list request and the stats requests, as the bench sends them. */
@@ -87,7 +87,7 @@ export async function explainRequests(
           return database.selectEach(queries);
         },
       };
-      const ctx: service.Ctx = {
+      const ctx: service.TracesDeps = {
         database: recording,
         clock: { now: () => new Date() },
         ingest: new IngestPipeline(),

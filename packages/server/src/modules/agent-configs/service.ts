@@ -1,19 +1,17 @@
 import type { z } from "@hono/zod-openapi";
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
 import { parseJson } from "../../db/sql";
 import { ConflictError, notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
-import type { Clock } from "../../lib/clock";
 import { findVisibleAgent } from "../agents/access";
 import type { AgentConfigsTable } from "./schema";
 import type { AgentConfigRecord, CreateAgentConfigBody, UpdateAgentConfigBody } from "./schemas";
 
 type ConfigView = z.infer<typeof AgentConfigRecord>;
 
-export interface Ctx {
-  database: Database;
-  clock: Clock;
-}
+/** What the agent-configs service uses of the process's Deps. */
+export type AgentConfigsDeps = Pick<Deps, "database" | "clock">;
 
 function toView(row: AgentConfigsTable): ConfigView {
   return {
@@ -44,7 +42,7 @@ async function findConfig(
 }
 
 export async function getConfig(
-  { database }: Ctx,
+  { database }: AgentConfigsDeps,
   principal: Principal,
   agentId: string,
 ): Promise<ConfigView> {
@@ -53,7 +51,7 @@ export async function getConfig(
 
 /** One record per agent: a second create is 409 CONFLICT (use PUT to change it). */
 export async function createConfig(
-  { database, clock }: Ctx,
+  { database, clock }: AgentConfigsDeps,
   principal: Principal,
   body: z.infer<typeof CreateAgentConfigBody>,
 ): Promise<ConfigView> {
@@ -83,7 +81,7 @@ export async function createConfig(
 }
 
 export async function updateConfig(
-  { database, clock }: Ctx,
+  { database, clock }: AgentConfigsDeps,
   principal: Principal,
   agentId: string,
   body: z.infer<typeof UpdateAgentConfigBody>,
@@ -104,7 +102,7 @@ export async function updateConfig(
 }
 
 export async function deleteConfig(
-  { database }: Ctx,
+  { database }: AgentConfigsDeps,
   principal: Principal,
   agentId: string,
 ): Promise<void> {

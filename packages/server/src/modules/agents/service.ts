@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import { sql } from "kysely";
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
 import { selectPage } from "../../db/page";
 import { parseJson, toNumber } from "../../db/sql";
@@ -7,7 +8,6 @@ import { assertOwnCompany } from "../../http/auth";
 import { ForbiddenError, notFound } from "../../http/errors";
 import { offsetOf, type PageParams } from "../../http/paging";
 import type { Principal } from "../../http/principal";
-import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import { findVisibleAgent, visibleAgents } from "./access";
 import type { AgentsTable } from "./schema";
@@ -22,10 +22,8 @@ import type {
 type AgentView = z.infer<typeof Agent>;
 type Metrics = AgentView["metrics"];
 
-export interface Ctx {
-  database: Database;
-  clock: Clock;
-}
+/** What the agents service uses of the process's Deps. */
+export type AgentsDeps = Pick<Deps, "database" | "clock">;
 
 const SORT_COLUMNS = { createdAt: "created_at", updatedAt: "updated_at", name: "name" } as const;
 
@@ -129,7 +127,7 @@ async function assertDepartment(
 }
 
 export async function listAgents(
-  { database }: Ctx,
+  { database }: AgentsDeps,
   principal: Principal,
   query: z.infer<typeof ListAgentsQuery>,
 ): Promise<{ items: AgentView[]; total: number; page: PageParams }> {
@@ -156,7 +154,7 @@ export async function listAgents(
 }
 
 export async function getAgent(
-  { database }: Ctx,
+  { database }: AgentsDeps,
   principal: Principal,
   id: string,
 ): Promise<AgentView> {
@@ -166,7 +164,7 @@ export async function getAgent(
 }
 
 export async function createAgent(
-  { database, clock }: Ctx,
+  { database, clock }: AgentsDeps,
   principal: Principal,
   body: z.infer<typeof CreateAgentBody>,
 ): Promise<AgentView> {
@@ -192,7 +190,7 @@ export async function createAgent(
 }
 
 export async function updateAgent(
-  { database, clock }: Ctx,
+  { database, clock }: AgentsDeps,
   principal: Principal,
   id: string,
   body: z.infer<typeof UpdateAgentBody>,
@@ -214,7 +212,7 @@ export async function updateAgent(
 
 /** Deletes the agent and its config record; its traces are kept; keys bound to it are revoked. */
 export async function deleteAgent(
-  { database, clock }: Ctx,
+  { database, clock }: AgentsDeps,
   principal: Principal,
   id: string,
 ): Promise<void> {

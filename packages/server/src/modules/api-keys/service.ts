@@ -1,4 +1,5 @@
 import type { z } from "@hono/zod-openapi";
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
 import { selectPage } from "../../db/page";
 import type { ApiKeysTable } from "../../db/schema";
@@ -14,7 +15,6 @@ import {
   type Tier,
   tierRank,
 } from "../../http/principal";
-import type { Clock } from "../../lib/clock";
 import { parseDuration } from "../../lib/duration";
 import { sha256Hex } from "../../lib/hash";
 import { newId, randomBase62 } from "../../lib/ids";
@@ -23,10 +23,8 @@ import type { ApiKey, ApiKeyTest, CreateApiKeyBody, UpdateApiKeyBody } from "./s
 
 export type ApiKeyView = z.infer<typeof ApiKey>;
 
-export interface Ctx {
-  database: Database;
-  clock: Clock;
-}
+/** What the api-keys service uses of the process's Deps. */
+export type ApiKeysDeps = Pick<Deps, "database" | "clock">;
 
 /** `vgl_` + 32 random base62 characters. */
 export function generateApiKey(): string {
@@ -72,7 +70,7 @@ export interface IssueKeyInput {
  * company and user on first sight. Used by the API and by `vigil keys create`.
  */
 export async function issueKey(
-  { database, clock }: Ctx,
+  { database, clock }: ApiKeysDeps,
   input: IssueKeyInput,
 ): Promise<{ view: ApiKeyView; key: string }> {
   const now = clock.now().toISOString();
@@ -131,7 +129,7 @@ function expiresAtFrom(expiresIn: string | undefined, now: Date): string | null 
 
 /** POST /api/v2/api-keys: a key can grant no more than the caller has, and stays in its agent. */
 export async function createKey(
-  ctx: Ctx,
+  ctx: ApiKeysDeps,
   principal: Principal,
   body: z.infer<typeof CreateApiKeyBody>,
 ): Promise<{ view: ApiKeyView; key: string }> {
@@ -176,7 +174,7 @@ function visibleKeys(database: Database, principal: Principal) {
 }
 
 export async function listKeys(
-  { database }: Ctx,
+  { database }: ApiKeysDeps,
   principal: Principal,
   params: PageParams & { agentId?: string | undefined },
 ): Promise<{ items: ApiKeyView[]; total: number }> {
@@ -256,7 +254,7 @@ async function findKey(
 }
 
 export async function getKey(
-  { database }: Ctx,
+  { database }: ApiKeysDeps,
   principal: Principal,
   id: string,
 ): Promise<ApiKeyView> {
@@ -264,7 +262,7 @@ export async function getKey(
 }
 
 export async function updateKey(
-  { database, clock }: Ctx,
+  { database, clock }: ApiKeysDeps,
   principal: Principal,
   id: string,
   body: z.infer<typeof UpdateApiKeyBody>,
@@ -287,7 +285,7 @@ export async function updateKey(
 }
 
 export async function revokeKey(
-  { database, clock }: Ctx,
+  { database, clock }: ApiKeysDeps,
   principal: Principal,
   id: string,
 ): Promise<void> {
@@ -302,7 +300,7 @@ export async function revokeKey(
 
 /** A new value for the key; the old value stops working at once. */
 export async function rotateKey(
-  { database, clock }: Ctx,
+  { database, clock }: ApiKeysDeps,
   principal: Principal,
   id: string,
 ): Promise<{ view: ApiKeyView; key: string }> {
@@ -324,7 +322,7 @@ export async function replaceSecret(database: Database, row: ApiKeysTable, at: D
 }
 
 export async function testKey(
-  { database, clock }: Ctx,
+  { database, clock }: ApiKeysDeps,
   principal: Principal,
   id: string,
 ): Promise<z.infer<typeof ApiKeyTest>> {
@@ -340,7 +338,7 @@ export async function testKey(
 }
 
 export async function keyExists(
-  { database }: Ctx,
+  { database }: ApiKeysDeps,
   principal: Principal,
   id: string,
 ): Promise<string> {

@@ -1,11 +1,11 @@
 import type { z } from "@hono/zod-openapi";
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
 import { selectPage } from "../../db/page";
 import { toNumber } from "../../db/sql";
 import { ConflictError, notFound } from "../../http/errors";
 import { offsetOf } from "../../http/paging";
 import type { Principal } from "../../http/principal";
-import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import type { DepartmentsTable } from "./schema";
 import type {
@@ -17,10 +17,8 @@ import type {
 
 type DepartmentView = z.infer<typeof Department>;
 
-export interface Ctx {
-  database: Database;
-  clock: Clock;
-}
+/** What the departments service uses of the process's Deps. */
+export type DepartmentsDeps = Pick<Deps, "database" | "clock">;
 
 const SORT_COLUMNS = { createdAt: "created_at", name: "name" } as const;
 
@@ -81,7 +79,7 @@ async function assertNameFree(
 }
 
 export async function listDepartments(
-  { database }: Ctx,
+  { database }: DepartmentsDeps,
   principal: Principal,
   query: z.infer<typeof ListDepartmentsQuery>,
 ): Promise<{ items: DepartmentView[]; total: number }> {
@@ -103,7 +101,7 @@ export async function listDepartments(
 }
 
 export async function getDepartment(
-  { database }: Ctx,
+  { database }: DepartmentsDeps,
   principal: Principal,
   id: string,
 ): Promise<DepartmentView> {
@@ -112,7 +110,7 @@ export async function getDepartment(
 }
 
 export async function createDepartment(
-  { database, clock }: Ctx,
+  { database, clock }: DepartmentsDeps,
   principal: Principal,
   body: z.infer<typeof CreateDepartmentBody>,
 ): Promise<DepartmentView> {
@@ -131,7 +129,7 @@ export async function createDepartment(
 }
 
 export async function updateDepartment(
-  { database, clock }: Ctx,
+  { database, clock }: DepartmentsDeps,
   principal: Principal,
   id: string,
   body: z.infer<typeof UpdateDepartmentBody>,
@@ -147,7 +145,7 @@ export async function updateDepartment(
 
 /** Deletes the department; its agents stay, with departmentId null. */
 export async function deleteDepartment(
-  { database }: Ctx,
+  { database }: DepartmentsDeps,
   principal: Principal,
   id: string,
 ): Promise<void> {

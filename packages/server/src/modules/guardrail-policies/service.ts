@@ -1,10 +1,10 @@
 import type { z } from "@hono/zod-openapi";
 import { type GuardrailPolicy as CorePolicy, validatePolicy } from "@vigil/guardrails-core";
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
 import { parseJson } from "../../db/sql";
 import { ConflictError, notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
-import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import { libraryCall } from "../guardrails/errors";
 import type { GuardrailPoliciesTable } from "./schema";
@@ -14,10 +14,8 @@ type PolicyView = z.infer<typeof GuardrailPolicy>;
 type Options = PolicyView["options"];
 type Scanners = PolicyView["scanners"];
 
-export interface Ctx {
-  database: Database;
-  clock: Clock;
-}
+/** What the guardrail-policies service uses of the process's Deps. */
+export type GuardrailPoliciesDeps = Pick<Deps, "database" | "clock">;
 
 const DEFAULT_OPTIONS: Options = { timeout: 5000, failOpen: false, shortCircuit: false };
 
@@ -96,7 +94,10 @@ function check(scanners: Scanners, options: Options): void {
   libraryCall(() => validatePolicy({ scanners, options }));
 }
 
-export async function listPolicies({ database }: Ctx, principal: Principal): Promise<PolicyView[]> {
+export async function listPolicies(
+  { database }: GuardrailPoliciesDeps,
+  principal: Principal,
+): Promise<PolicyView[]> {
   const rows = await activePolicies(database, principal.companyId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -105,7 +106,7 @@ export async function listPolicies({ database }: Ctx, principal: Principal): Pro
 }
 
 export async function createPolicy(
-  { database, clock }: Ctx,
+  { database, clock }: GuardrailPoliciesDeps,
   principal: Principal,
   body: z.infer<typeof CreatePolicyBody>,
 ): Promise<PolicyView> {
@@ -140,7 +141,7 @@ export async function createPolicy(
 }
 
 export async function updatePolicy(
-  { database, clock }: Ctx,
+  { database, clock }: GuardrailPoliciesDeps,
   principal: Principal,
   id: string,
   body: z.infer<typeof UpdatePolicyBody>,
@@ -185,7 +186,7 @@ export async function updatePolicy(
 
 /** Soft delete: the policy is deactivated (and stops being the default); its row is kept. */
 export async function deactivatePolicy(
-  { database, clock }: Ctx,
+  { database, clock }: GuardrailPoliciesDeps,
   principal: Principal,
   id: string,
 ): Promise<void> {

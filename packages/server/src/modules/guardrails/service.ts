@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import { type ScanResponse, scan, scanWithPolicy } from "@vigil/guardrails-core";
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
 import { BadRequestError, PayloadTooLargeError } from "../../http/errors";
 import { BODY_LIMITS } from "../../http/middleware";
@@ -10,10 +11,8 @@ import { findActivePolicy, findDefaultPolicy, toCorePolicy } from "../guardrail-
 import { libraryCall } from "./errors";
 import type { ScanBody } from "./schemas";
 
-export interface Ctx {
-  database: Database;
-  clock: Clock;
-}
+/** What the guardrails service uses of the process's Deps. */
+export type GuardrailsDeps = Pick<Deps, "database" | "clock">;
 
 type Body = z.infer<typeof ScanBody>;
 
@@ -35,7 +34,7 @@ function assertSizes(body: Body): void {
  * Records counts of the outcome for analytics; never the text or the findings' values.
  */
 export async function scanRequest(
-  { database, clock }: Ctx,
+  { database, clock }: GuardrailsDeps,
   principal: Principal,
   body: Body,
 ): Promise<ScanResponse> {

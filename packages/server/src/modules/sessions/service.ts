@@ -1,13 +1,12 @@
 import type { z } from "@hono/zod-openapi";
 import type { Selectable } from "kysely";
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
 import { parseJson, toNumber } from "../../db/sql";
 import { ConflictError, notFound } from "../../http/errors";
 import { offsetOf } from "../../http/paging";
 import type { Principal } from "../../http/principal";
-import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
-import type { IngestPipeline } from "../traces/ingest/pipeline";
 import { listTraces } from "../traces/service";
 import type { TraceSessionsTable } from "./schema";
 import type {
@@ -18,11 +17,8 @@ import type {
   UpdateSessionBody,
 } from "./schemas";
 
-export interface Ctx {
-  database: Database;
-  clock: Clock;
-  ingest: IngestPipeline;
-}
+/** What the sessions service uses of the process's Deps. */
+export type SessionsDeps = Pick<Deps, "database" | "clock" | "ingest">;
 
 type SessionView = z.infer<typeof TraceSession>;
 type SessionRow = Selectable<TraceSessionsTable>;
@@ -129,7 +125,7 @@ function toView(row: SessionRow, totals: Totals | undefined): SessionView {
 }
 
 export async function listSessions(
-  { database }: Ctx,
+  { database }: SessionsDeps,
   principal: Principal,
   query: z.infer<typeof ListSessionsQuery>,
 ) {
@@ -176,7 +172,7 @@ async function view(database: Database, principal: Principal, row: SessionRow) {
 }
 
 export async function getSession(
-  ctx: Ctx,
+  ctx: SessionsDeps,
   principal: Principal,
   id: string,
 ): Promise<z.infer<typeof TraceSessionDetail>> {
@@ -192,7 +188,7 @@ export async function getSession(
 }
 
 export async function createSession(
-  { database, clock }: Ctx,
+  { database, clock }: SessionsDeps,
   principal: Principal,
   body: z.infer<typeof CreateSessionBody>,
 ): Promise<SessionView> {
@@ -222,7 +218,7 @@ export async function createSession(
 }
 
 export async function updateSession(
-  { database, clock }: Ctx,
+  { database, clock }: SessionsDeps,
   principal: Principal,
   id: string,
   body: z.infer<typeof UpdateSessionBody>,

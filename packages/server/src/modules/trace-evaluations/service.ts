@@ -1,11 +1,11 @@
 import type { z } from "@hono/zod-openapi";
 import type { Selectable } from "kysely";
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
 import { parseJson, toNumber } from "../../db/sql";
 import { notFound, ValidationError } from "../../http/errors";
 import { offsetOf } from "../../http/paging";
 import type { Principal } from "../../http/principal";
-import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import type { TraceEvaluationsTable } from "./schema";
 import type {
@@ -14,10 +14,8 @@ import type {
   TraceEvaluation,
 } from "./schemas";
 
-export interface Ctx {
-  database: Database;
-  clock: Clock;
-}
+/** What the trace-evaluations service uses of the process's Deps. */
+export type TraceEvaluationsDeps = Pick<Deps, "database" | "clock">;
 
 type Row = Selectable<TraceEvaluationsTable>;
 type View = z.infer<typeof TraceEvaluation>;
@@ -83,7 +81,7 @@ function normalize(body: Body): Pick<Row, "data_type" | "value" | "string_value"
 }
 
 export async function createEvaluation(
-  { database, clock }: Ctx,
+  { database, clock }: TraceEvaluationsDeps,
   principal: Principal,
   body: Body,
 ): Promise<View> {
@@ -115,7 +113,7 @@ export async function createEvaluation(
 }
 
 export async function listEvaluations(
-  { database }: Ctx,
+  { database }: TraceEvaluationsDeps,
   principal: Principal,
   query: z.infer<typeof ListTraceEvaluationsQuery>,
 ) {

@@ -1,15 +1,14 @@
 import type { z } from "@hono/zod-openapi";
 import type { Kysely, Selectable } from "kysely";
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
 import type { DB } from "../../db/schema";
 import { parseJson, toNumber } from "../../db/sql";
 import { notFound } from "../../http/errors";
 import { offsetOf } from "../../http/paging";
 import type { Principal } from "../../http/principal";
-import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import { findVisibleAgent } from "../agents/access";
-import type { IngestPipeline } from "./ingest/pipeline";
 import { type SpanRecord, type SpanType, type TraceInput, upperTimeBound } from "./model";
 import type { SpansTable, TracesTable } from "./schema";
 import type {
@@ -24,11 +23,8 @@ import type {
 } from "./schemas";
 import { totalFromDayCounts } from "./trace-counts";
 
-export interface Ctx {
-  database: Database;
-  clock: Clock;
-  ingest: IngestPipeline;
-}
+/** What the traces service uses of the process's Deps. */
+export type TracesDeps = Pick<Deps, "database" | "clock" | "ingest">;
 
 type SpanInputBody = z.infer<typeof CreateTraceBody>["spans"][number];
 type ListItem = z.infer<typeof TraceListItem>;
@@ -95,7 +91,7 @@ export function nativeTrace(body: z.infer<typeof CreateTraceBody>, now: Date): T
 }
 
 export async function createTrace(
-  { database, clock, ingest }: Ctx,
+  { database, clock, ingest }: TracesDeps,
   principal: Principal,
   body: z.infer<typeof CreateTraceBody>,
 ) {
@@ -161,7 +157,7 @@ const SORT_COLUMNS = {
 } as const;
 
 export async function listTraces(
-  { database }: Ctx,
+  { database }: TracesDeps,
   principal: Principal,
   query: z.infer<typeof ListTracesQuery>,
 ) {
@@ -244,7 +240,7 @@ async function spansOf(database: Database, traceId: string): Promise<SpanView[]>
 }
 
 export async function getTrace(
-  { database }: Ctx,
+  { database }: TracesDeps,
   principal: Principal,
   id: string,
 ): Promise<z.infer<typeof TraceDetail>> {
@@ -263,12 +259,12 @@ export async function getTrace(
   };
 }
 
-export async function listSpans({ database }: Ctx, principal: Principal, id: string) {
+export async function listSpans({ database }: TracesDeps, principal: Principal, id: string) {
   const row = await findTrace(database, principal, id);
   return spansOf(database, row.id);
 }
 
-export async function deleteTrace({ database }: Ctx, principal: Principal, id: string) {
+export async function deleteTrace({ database }: TracesDeps, principal: Principal, id: string) {
   const row = await findTrace(database, principal, id);
   await database.db.transaction().execute(async (trx) => {
     await trx.deleteFrom("trace_evaluations").where("trace_id", "=", row.id).execute();
@@ -297,7 +293,7 @@ export function percentile(sorted: ArrayLike<number>, p: number): number | null 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export async function traceStats(
-  { database, clock }: Ctx,
+  { database, clock }: TracesDeps,
   principal: Principal,
   query: z.infer<typeof StatsQuery>,
 ): Promise<z.infer<typeof TraceStats>> {

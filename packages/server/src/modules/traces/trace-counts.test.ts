@@ -16,7 +16,7 @@ import { IngestPipeline } from "./ingest/pipeline";
 import { upperTimeBound } from "./model";
 import type { TracesTable } from "./schema";
 import { ListTracesQuery } from "./schemas";
-import { type Ctx, createTrace, deleteTrace, listTraces } from "./service";
+import { createTrace, deleteTrace, listTraces, type TracesDeps } from "./service";
 
 const COMPANY = "acme";
 const AGENTS = ["agent_a", "agent_b"];
@@ -80,7 +80,7 @@ type Stored = Pick<TracesTable, "company_id" | "agent_id" | "outcome" | "created
 
 describe.each(TEST_DIALECTS)("trace list totals on %s", (dialect: TestDialect) => {
   let database: Database;
-  let ctx: Ctx;
+  let ctx: TracesDeps;
   const rand = random(7);
   const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)] as T;
   /** A time in the 12 days from EPOCH, often right at a midnight. */

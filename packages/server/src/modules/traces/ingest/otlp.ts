@@ -5,7 +5,7 @@ import { StampedCache } from "../../../lib/stamped-cache";
 import type { Attributes, OtlpTraceRequest } from "../../../otlp/types";
 import { mapOtlpSpan } from "../mapping/span";
 import { type TraceInput, withoutNul } from "../model";
-import type { Ctx } from "../service";
+import type { TracesDeps } from "../service";
 
 /** What an OTLP export answers: how many spans were refused, and why. */
 export interface OtlpOutcome {
@@ -120,7 +120,7 @@ async function chooseAgent(
  * found, are refused one by one and counted; the rest are stored.
  */
 export async function ingestOtlp(
-  { database, clock, ingest }: Ctx,
+  { database, clock, ingest }: TracesDeps,
   principal: Principal,
   request: OtlpTraceRequest,
 ): Promise<OtlpOutcome> {

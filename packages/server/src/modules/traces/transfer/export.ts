@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError } from "../../../http/errors";
 import { type SpanType, upperTimeBound } from "../model";
 import type { SpansTable, TracesTable } from "../schema";
 import type { CreateTraceBody } from "../schemas";
-import type { Ctx } from "../service";
+import type { TracesDeps } from "../service";
 
 export type NativeTraceLine = z.input<typeof CreateTraceBody>;
 
@@ -124,7 +124,7 @@ async function spansByTrace(database: Database, companyId: string, traceIds: rea
  * @example for await (const line of exportTraceLines(ctx, { companyId, agentId })) out.write(`${line}\n`);
  */
 export async function* exportTraceLines(
-  ctx: Pick<Ctx, "database">,
+  ctx: Pick<TracesDeps, "database">,
   options: ExportOptions,
 ): AsyncGenerator<string, void, undefined> {
   const { database } = ctx;

@@ -7,7 +7,7 @@ import { ingestOtlp } from "../ingest/otlp";
 import type { IngestResult } from "../ingest/pipeline";
 import type { IngestContext, TraceInput } from "../model";
 import { CreateTraceBody } from "../schemas";
-import { type Ctx, nativeTrace } from "../service";
+import { nativeTrace, type TracesDeps } from "../service";
 import { agentExists, requireAgent } from "./export";
 
 export { type ExportOptions, exportTraceLines, type NativeTraceLine } from "./export";
@@ -101,7 +101,7 @@ class ImportRun {
   readonly #context: IngestContext;
 
   constructor(
-    private readonly ctx: Ctx,
+    private readonly ctx: TracesDeps,
     private readonly options: ImportOptions,
   ) {
     const agentId = options.agentId ?? null;
@@ -250,7 +250,7 @@ class ImportRun {
  * @example const summary = await importTraceLines(ctx, { companyId: "default" }, readline);
  */
 export async function importTraceLines(
-  ctx: Ctx,
+  ctx: TracesDeps,
   options: ImportOptions,
   lines: AsyncIterable<string>,
   onProgress?: (progress: ImportProgress) => void,

@@ -10,7 +10,7 @@ import {
 import { manualClock } from "../../../testing/harness";
 import { IngestPipeline } from "../ingest/pipeline";
 import { CreateTraceBody } from "../schemas";
-import type { Ctx } from "../service";
+import type { TracesDeps } from "../service";
 import { exportTraceLines, type ImportProgress, importTraceLines } from "./import";
 
 const COMPANY = "acme";
@@ -114,18 +114,18 @@ async function seed(database: Database) {
 }
 
 describe.each(TEST_DIALECTS)("trace transfer on %s", (dialect: TestDialect) => {
-  let ctx: Ctx;
+  let ctx: TracesDeps;
   let database: Database;
   /** A second database, for the round trip. */
-  let target: Ctx;
+  let target: TracesDeps;
 
-  const open = async (): Promise<Ctx> => {
+  const open = async (): Promise<TracesDeps> => {
     const db = await openTestDatabase(dialect);
     await seed(db);
     return { database: db, clock: manualClock(new Date(at(120))), ingest: new IngestPipeline() };
   };
   /** Back to the seeded state: opening a database per test costs seconds on PGlite. */
-  const reset = async ({ database: db }: Ctx) => {
+  const reset = async ({ database: db }: TracesDeps) => {
     for (const table of ["spans", "trace_sessions", "traces"] as const) {
       await db.db.deleteFrom(table).execute();
     }
