@@ -297,7 +297,7 @@ describe("the day counts migration", () => {
         traceRow("tr_4", "agent_b", "success", EPOCH + 3 * DAY_MS),
       ])
       .execute();
-    expect(await database.migrate(migrations)).toEqual(["0006-trace-day-counts"]);
+    expect(await database.migrate(migrations)).toContain("0006-trace-day-counts");
     const counts = await database.db
       .selectFrom("trace_day_counts")
       .select(["agent_id", "outcome", "day", "traces"])
