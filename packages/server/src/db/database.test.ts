@@ -6,8 +6,9 @@ import {
   TEST_DIALECTS,
   tableNames,
 } from "../testing/databases";
-import type { Database } from "./database";
+import { type Database, openSqliteDatabase } from "./database";
 import { migrations } from "./migrations/index";
+import type { VersionedMigration } from "./migrations/types";
 import { SQLITE_ONLY_TABLES } from "./schema";
 
 describe.each(TEST_DIALECTS)("database on %s", (dialect) => {
@@ -113,5 +114,32 @@ describe("the schema across dialects", () => {
     }
     const [first, ...rest] = [...byDialect.values()];
     for (const tables of rest) expect(tables).toEqual(first);
+  });
+});
+
+describe("migrations of several areas", () => {
+  const table = (name: string): VersionedMigration => ({
+    name,
+    up: async (db) => {
+      await db.schema
+        .createTable(name.replace(/-/g, "_").replace(/^/, "t"))
+        .addColumn("id", "text")
+        .execute();
+    },
+  });
+
+  it("runs a migration that lands after a higher-named one has run", async () => {
+    const database = openSqliteDatabase(":memory:");
+    try {
+      expect(await database.migrate([table("0007-evaluations")])).toEqual(["0007-evaluations"]);
+      expect(await database.migrate([table("0007-analysis"), table("0007-evaluations")])).toEqual([
+        "0007-analysis",
+      ]);
+      expect(await tableNames(database)).toEqual(
+        expect.arrayContaining(["t0007_analysis", "t0007_evaluations"]),
+      );
+    } finally {
+      await database.close();
+    }
   });
 });
