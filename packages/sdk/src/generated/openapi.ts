@@ -553,7 +553,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grade one output with rule-based graders (no model calls) */
+        /**
+         * Grade one output with rule-based graders (no model calls)
+         * @description The response_time rule compares a measured time with maxMs, the first of: metadata.responseTimeMs; metadata.latencyMs; the latencyMs of the stored trace metadata.traceId names (read only when a response_time rule has no time in metadata; a trace of your company, and of your key's agent when the key is bound to one; else 404 NOT_FOUND). With none of them the rule fails.
+         */
         post: operations["evaluateGraders"];
         delete?: never;
         options?: never;
@@ -570,7 +573,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grade up to 100 outputs, each with its own rules */
+        /**
+         * Grade up to 100 outputs, each with its own rules
+         * @description Each item's metadata is read as in evaluate. The response_time rule compares a measured time with maxMs, the first of: metadata.responseTimeMs; metadata.latencyMs; the latencyMs of the stored trace metadata.traceId names (read only when a response_time rule has no time in metadata; a trace of your company, and of your key's agent when the key is bound to one; else 404 NOT_FOUND). With none of them the rule fails.
+         */
         post: operations["bulkEvaluateGraders"];
         delete?: never;
         options?: never;
@@ -1603,10 +1609,14 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** @description The response_time rule compares a measured time with maxMs, the first of: metadata.responseTimeMs; metadata.latencyMs; the latencyMs of the stored trace metadata.traceId names (read only when a response_time rule has no time in metadata; a trace of your company, and of your key's agent when the key is bound to one; else 404 NOT_FOUND). With none of them the rule fails. */
         GraderMetadata: {
+            /** @description Echoed in the answer; with a response_time rule and no time in metadata, the stored trace's latencyMs is the measured time */
             traceId?: string;
             agentId?: string;
-            /** @description Read by the response_time rule */
+            /** @description The measured response time for the response_time rule; wins over latencyMs */
+            responseTimeMs?: number;
+            /** @description The measured latency for the response_time rule, when no responseTimeMs */
             latencyMs?: number;
         };
         BulkEvaluateGradersResult: {
@@ -5561,6 +5571,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The trace that was to give the response time does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
             409: {
                 headers: {
@@ -5636,6 +5655,15 @@ export interface operations {
             };
             /** @description The key lacks the permission (FORBIDDEN) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A trace that was to give an item's response time does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
