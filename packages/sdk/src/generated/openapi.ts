@@ -1693,8 +1693,11 @@ export interface components {
         NotificationRuleConditions: {
             /** @description Event type(s) that trigger the rule; absent: every event but webhook.test */
             event?: ("trace.analyzed" | "failure.detected" | "pattern.new" | "pattern.updated" | "case.created" | "fix.created" | "drift.detected" | "threshold.exceeded" | "run.completed" | "run.failed" | "webhook.test") | ("trace.analyzed" | "failure.detected" | "pattern.new" | "pattern.updated" | "case.created" | "fix.created" | "drift.detected" | "threshold.exceeded" | "run.completed" | "run.failed" | "webhook.test")[];
-            /** @enum {string} */
-            minSeverity?: "info" | "warning" | "error" | "critical";
+            /**
+             * @description Events at least this severe, on one scale for both vocabularies: info = low < warning = medium < error = high < critical
+             * @enum {string}
+             */
+            minSeverity?: "info" | "low" | "warning" | "medium" | "error" | "high" | "critical";
         } & {
             [key: string]: unknown;
         };
@@ -1734,7 +1737,10 @@ export interface components {
             inAppEnabled: boolean;
             webhookEnabled: boolean;
             pagerdutyEnabled: boolean;
-            /** @enum {string} */
+            /**
+             * @description Notifications of less severe events are suppressed; issue severities compare on one scale for both vocabularies: info = low < warning = medium < error = high < critical
+             * @enum {string}
+             */
             minSeverity: "info" | "warning" | "error" | "critical";
             /** @example 22:00 */
             quietHoursStart: string | null;
@@ -1769,11 +1775,11 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
-        /** @description agentIds: only those agents' events; minSeverity: events at least that severe (none counts as info); outcomes: events whose outcome is listed (events without an outcome pass) */
+        /** @description agentIds: only those agents' events; minSeverity: events at least that severe, on one scale for both vocabularies: info = low < warning = medium < error = high < critical (an event without a severity counts as info); outcomes: events whose outcome is listed (events without an outcome pass) */
         WebhookFilters: {
             agentIds?: string[];
             /** @enum {string} */
-            minSeverity?: "info" | "warning" | "error" | "critical";
+            minSeverity?: "info" | "low" | "warning" | "medium" | "error" | "high" | "critical";
             outcomes?: string[];
         };
         CreatedWebhook: components["schemas"]["Webhook"] & {

@@ -165,6 +165,13 @@ describe("canonical webhooks API", () => {
       });
     }
 
+    it("accepts a minSeverity of either vocabulary (high, error) with 201", async () => {
+      for (const minSeverity of ["high", "medium", "low", "error"]) {
+        const res = await create({ ...valid(), filters: { minSeverity } });
+        expect((await dataOf<CreatedView>(res, 201)).filters).toEqual({ minSeverity });
+      }
+    });
+
     it("answers 400 VALIDATION_ERROR on an unknown top-level field and stores nothing", async () => {
       const error = await expectError(
         await create({ ...valid(), colour: "blue" }),
