@@ -1795,6 +1795,10 @@ export interface components {
             isActive?: boolean;
             active?: boolean;
         };
+        UpdatedWebhook: {
+            message: string;
+            webhook: components["schemas"]["Webhook"];
+        };
         UpdateWebhookBody: {
             name?: string;
             /** @example https://example.com/hooks/vigil */
@@ -1822,6 +1826,10 @@ export interface components {
         GracefulRotationBody: {
             /** @default 24 */
             gracePeriodHours?: number;
+        };
+        WebhookCircuitReset: {
+            message: string;
+            webhook: components["schemas"]["Webhook"];
         };
         WebhookMetrics: {
             webhookId: string;
@@ -6724,13 +6732,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Updated */
+            /** @description A message and the webhook as now stored */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["UpdatedWebhook"];
+                    };
                 };
             };
             /** @description Invalid request (VALIDATION_ERROR) */
@@ -7074,13 +7086,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Reset */
+            /** @description A message and the webhook, circuit closed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["WebhookCircuitReset"];
+                    };
                 };
             };
             /** @description Invalid request (VALIDATION_ERROR) */

@@ -79,6 +79,14 @@ export const UpdateWebhookBody = z
   .strict()
   .openapi("UpdateWebhookBody");
 
+export const UpdatedWebhook = z
+  .object({ message: z.string(), webhook: Webhook })
+  .openapi("UpdatedWebhook");
+
+export const CircuitReset = z
+  .object({ message: z.string(), webhook: Webhook })
+  .openapi("WebhookCircuitReset");
+
 export const TestResult = z
   .object({ message: z.string(), deliveryId: z.string(), eventId: z.string() })
   .openapi("WebhookTestResult");
