@@ -2,6 +2,7 @@ export { detectPii, detectSecrets, type TextMatch } from "./detect";
 export { PII_ENTITIES, type PiiEntity } from "./detectors/catalog";
 export { GuardrailsError, type GuardrailsErrorCode } from "./errors";
 export { bulkEvaluate, evaluateGraders, GRADER_RULE_TYPES } from "./graders/evaluate";
+export { measuredTimeMs } from "./graders/response-time";
 export { SUITE_RULE_TYPES, type SuiteRuleName, suiteRuleToGraderRule } from "./graders/suite-rules";
 export type {
   BulkEvaluateItem,

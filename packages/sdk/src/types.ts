@@ -125,6 +125,10 @@ export type Webhook = Schemas["Webhook"];
 export type CreatedWebhook = Schemas["CreatedWebhook"];
 export type WebhookCreateParams = Schemas["CreateWebhookBody"];
 export type WebhookUpdateParams = Schemas["UpdateWebhookBody"];
+/** What update answers: a message and the webhook as now stored. */
+export type UpdatedWebhook = Schemas["UpdatedWebhook"];
+/** What reset-circuit-breaker answers: a message and the webhook, its failures cleared. */
+export type WebhookCircuitReset = Schemas["WebhookCircuitReset"];
 export type WebhookFilters = Schemas["WebhookFilters"];
 export type WebhookTestResult = Schemas["WebhookTestResult"];
 export type RotatedWebhookSecret = Schemas["RotatedWebhookSecret"];

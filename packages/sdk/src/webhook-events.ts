@@ -19,11 +19,14 @@ export type WebhookEventType =
   | "webhook.test";
 
 /**
- * The severity an event reports, least to most severe.
+ * The severity an event reports, in the alert vocabulary (info, warning, error, critical) or
+ * the issue one (low, medium, high, critical). Both sit on one ordered scale:
+ * info = low < warning = medium < error = high < critical; a webhook's `filters.minSeverity`
+ * takes either.
  * @example
- * const paging: WebhookSeverity[] = ["error", "critical"];
+ * const paging: WebhookSeverity[] = ["error", "high", "critical"];
  */
-export type WebhookSeverity = "info" | "warning" | "error" | "critical";
+export type WebhookSeverity = "info" | "low" | "warning" | "medium" | "error" | "high" | "critical";
 
 /**
  * What every event's `data` carries. Fields beyond these depend on the event type and may

@@ -164,10 +164,21 @@ describe("response_time grader", () => {
     });
   });
 
-  it("fails when latencyMs is missing", () => {
+  it("compares metadata.responseTimeMs with maxMs, ahead of latencyMs", () => {
+    expect(one("x", "response_time", { maxMs: 500 }, { responseTimeMs: 501 })).toEqual({
+      rule: "response_time",
+      passed: false,
+      detail: "501 ms (max 500 ms)",
+    });
+    expect(
+      one("x", "response_time", { maxMs: 500 }, { responseTimeMs: 499, latencyMs: 900 }),
+    ).toEqual({ rule: "response_time", passed: true, detail: "499 ms (max 500 ms)" });
+  });
+
+  it("fails when both responseTimeMs and latencyMs are missing", () => {
     expect(one("x", "response_time", { maxMs: 500 })).toMatchObject({
       passed: false,
-      detail: "metadata.latencyMs is missing",
+      detail: "metadata.responseTimeMs (or latencyMs) is missing",
     });
   });
 });

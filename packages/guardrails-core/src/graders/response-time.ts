@@ -1,8 +1,26 @@
 import { badRequest } from "../errors";
 import { configObject } from "../scanners/config";
-import type { Grader } from "./types";
+import type { Grader, GraderMetadata } from "./types";
 
-/** response_time: metadata.latencyMs is at most maxMs. */
+/**
+ * The measured time the response_time rule compares with maxMs: `responseTimeMs`, else
+ * `latencyMs`; undefined when neither is a finite number.
+ *
+ * @example
+ * ```ts
+ * measuredTimeMs({ responseTimeMs: 420, latencyMs: 900 }); // 420
+ * measuredTimeMs({ latencyMs: 900 });                      // 900
+ * measuredTimeMs({ traceId: "tr_1" });                     // undefined
+ * ```
+ */
+export function measuredTimeMs(metadata: GraderMetadata): number | undefined {
+  for (const value of [metadata.responseTimeMs, metadata.latencyMs]) {
+    if (typeof value === "number" && Number.isFinite(value)) return value;
+  }
+  return undefined;
+}
+
+/** response_time: the measured time (metadata.responseTimeMs, else latencyMs) is at most maxMs. */
 export const responseTimeGrader: Grader = {
   type: "response_time",
   prepare(raw, field) {
@@ -12,11 +30,11 @@ export const responseTimeGrader: Grader = {
       badRequest(`${field}.maxMs`, "is required (a non-negative number of milliseconds)");
     }
     return (_output, metadata) => {
-      const latency = metadata.latencyMs;
-      if (typeof latency !== "number" || !Number.isFinite(latency)) {
-        return { passed: false, detail: "metadata.latencyMs is missing" };
+      const time = measuredTimeMs(metadata);
+      if (time === undefined) {
+        return { passed: false, detail: "metadata.responseTimeMs (or latencyMs) is missing" };
       }
-      return { passed: latency <= maxMs, detail: `${latency} ms (max ${maxMs} ms)` };
+      return { passed: time <= maxMs, detail: `${time} ms (max ${maxMs} ms)` };
     };
   },
 };

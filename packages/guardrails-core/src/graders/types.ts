@@ -15,10 +15,16 @@ export interface GraderRule {
   config?: Record<string, unknown>;
 }
 
-/** Metadata of the evaluated output; response_time reads `latencyMs`. */
+/**
+ * Metadata of the evaluated output. response_time reads the measured time: `responseTimeMs`
+ * when given, else `latencyMs`.
+ */
 export interface GraderMetadata {
   traceId?: string;
   agentId?: string;
+  /** The measured response time in milliseconds; wins over `latencyMs`. */
+  responseTimeMs?: number;
+  /** The output's latency in milliseconds (a trace's latencyMs). */
   latencyMs?: number;
 }
 

@@ -553,7 +553,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grade one output with rule-based graders (no model calls) */
+        /**
+         * Grade one output with rule-based graders (no model calls)
+         * @description The response_time rule compares a measured time with maxMs, the first of: metadata.responseTimeMs; metadata.latencyMs; the latencyMs of the stored trace metadata.traceId names (read only when a response_time rule has no time in metadata; a trace of your company, and of your key's agent when the key is bound to one; else 404 NOT_FOUND). With none of them the rule fails.
+         */
         post: operations["evaluateGraders"];
         delete?: never;
         options?: never;
@@ -570,7 +573,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grade up to 100 outputs, each with its own rules */
+        /**
+         * Grade up to 100 outputs, each with its own rules
+         * @description Each item's metadata is read as in evaluate. The response_time rule compares a measured time with maxMs, the first of: metadata.responseTimeMs; metadata.latencyMs; the latencyMs of the stored trace metadata.traceId names (read only when a response_time rule has no time in metadata; a trace of your company, and of your key's agent when the key is bound to one; else 404 NOT_FOUND). With none of them the rule fails.
+         */
         post: operations["bulkEvaluateGraders"];
         delete?: never;
         options?: never;
@@ -1637,10 +1643,14 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** @description The response_time rule compares a measured time with maxMs, the first of: metadata.responseTimeMs; metadata.latencyMs; the latencyMs of the stored trace metadata.traceId names (read only when a response_time rule has no time in metadata; a trace of your company, and of your key's agent when the key is bound to one; else 404 NOT_FOUND). With none of them the rule fails. */
         GraderMetadata: {
+            /** @description Echoed in the answer; with a response_time rule and no time in metadata, the stored trace's latencyMs is the measured time */
             traceId?: string;
             agentId?: string;
-            /** @description Read by the response_time rule */
+            /** @description The measured response time for the response_time rule; wins over latencyMs */
+            responseTimeMs?: number;
+            /** @description The measured latency for the response_time rule, when no responseTimeMs */
             latencyMs?: number;
         };
         BulkEvaluateGradersResult: {
@@ -1717,8 +1727,11 @@ export interface components {
         NotificationRuleConditions: {
             /** @description Event type(s) that trigger the rule; absent: every event but webhook.test */
             event?: ("trace.analyzed" | "failure.detected" | "pattern.new" | "pattern.updated" | "case.created" | "fix.created" | "drift.detected" | "threshold.exceeded" | "run.completed" | "run.failed" | "webhook.test") | ("trace.analyzed" | "failure.detected" | "pattern.new" | "pattern.updated" | "case.created" | "fix.created" | "drift.detected" | "threshold.exceeded" | "run.completed" | "run.failed" | "webhook.test")[];
-            /** @enum {string} */
-            minSeverity?: "info" | "warning" | "error" | "critical";
+            /**
+             * @description Events at least this severe, on one scale for both vocabularies: info = low < warning = medium < error = high < critical
+             * @enum {string}
+             */
+            minSeverity?: "info" | "low" | "warning" | "medium" | "error" | "high" | "critical";
         } & {
             [key: string]: unknown;
         };
@@ -1758,7 +1771,10 @@ export interface components {
             inAppEnabled: boolean;
             webhookEnabled: boolean;
             pagerdutyEnabled: boolean;
-            /** @enum {string} */
+            /**
+             * @description Notifications of less severe events are suppressed; issue severities compare on one scale for both vocabularies: info = low < warning = medium < error = high < critical
+             * @enum {string}
+             */
             minSeverity: "info" | "warning" | "error" | "critical";
             /** @example 22:00 */
             quietHoursStart: string | null;
@@ -1853,11 +1869,11 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
-        /** @description agentIds: only those agents' events; minSeverity: events at least that severe (none counts as info); outcomes: events whose outcome is listed (events without an outcome pass) */
+        /** @description agentIds: only those agents' events; minSeverity: events at least that severe, on one scale for both vocabularies: info = low < warning = medium < error = high < critical (an event without a severity counts as info); outcomes: events whose outcome is listed (events without an outcome pass) */
         WebhookFilters: {
             agentIds?: string[];
             /** @enum {string} */
-            minSeverity?: "info" | "warning" | "error" | "critical";
+            minSeverity?: "info" | "low" | "warning" | "medium" | "error" | "high" | "critical";
             outcomes?: string[];
         };
         CreatedWebhook: components["schemas"]["Webhook"] & {
@@ -1872,6 +1888,10 @@ export interface components {
             filters?: components["schemas"]["WebhookFilters"];
             isActive?: boolean;
             active?: boolean;
+        };
+        UpdatedWebhook: {
+            message: string;
+            webhook: components["schemas"]["Webhook"];
         };
         UpdateWebhookBody: {
             name?: string;
@@ -1900,6 +1920,10 @@ export interface components {
         GracefulRotationBody: {
             /** @default 24 */
             gracePeriodHours?: number;
+        };
+        WebhookCircuitReset: {
+            message: string;
+            webhook: components["schemas"]["Webhook"];
         };
         WebhookMetrics: {
             webhookId: string;
@@ -5638,6 +5662,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The trace that was to give the response time does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
             409: {
                 headers: {
@@ -5713,6 +5746,15 @@ export interface operations {
             };
             /** @description The key lacks the permission (FORBIDDEN) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A trace that was to give an item's response time does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6963,13 +7005,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Updated */
+            /** @description A message and the webhook as now stored */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["UpdatedWebhook"];
+                    };
                 };
             };
             /** @description Invalid request (VALIDATION_ERROR) */
@@ -7313,13 +7359,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Reset */
+            /** @description A message and the webhook, circuit closed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["WebhookCircuitReset"];
+                    };
                 };
             };
             /** @description Invalid request (VALIDATION_ERROR) */

@@ -17,7 +17,10 @@ import type {
  * if (!res.passed) console.log(res.results.filter((r) => !r.passed));
  */
 export class GradersResource extends APIResource {
-  /** POST /api/deterministic-graders/evaluate */
+  /**
+   * POST /api/deterministic-graders/evaluate. `response_time` reads `metadata.responseTimeMs`,
+   * else `metadata.latencyMs`, else the stored latency of the trace `metadata.traceId` names.
+   */
   evaluate(body: GraderEvaluateParams, options?: RequestOptions): Promise<GraderEvaluateResult> {
     return this.transport.post("/api/deterministic-graders/evaluate", body, options);
   }

@@ -100,9 +100,13 @@ describe("vigil.webhooks against the real server", () => {
     }
     const rotated = await vigil.webhooks.rotateSecret(hook.id);
     expect(rotated.secret).toMatch(/^whsec_/);
-    await vigil.webhooks.update(hook.id, { isActive: false });
-    expect((await vigil.webhooks.get(hook.id)).isActive).toBe(false);
-    await vigil.webhooks.resetCircuitBreaker(hook.id);
+    const updated = await vigil.webhooks.update(hook.id, { isActive: false });
+    expect(updated.message).toEqual(expect.any(String));
+    expect(updated.webhook).toEqual(await vigil.webhooks.get(hook.id));
+    expect(updated.webhook.isActive).toBe(false);
+    const reset = await vigil.webhooks.resetCircuitBreaker(hook.id);
+    expect(reset.message).toEqual(expect.any(String));
+    expect(reset.webhook).toMatchObject({ consecutiveFailures: 0, circuitBreakerUntil: null });
     await vigil.webhooks.delete(hook.id);
     await expect(vigil.webhooks.get(hook.id)).rejects.toBeInstanceOf(NotFoundError);
   });

@@ -10,7 +10,9 @@ import type {
   LegacyWebhookTestResult,
   ReplayedDelivery,
   RotatedWebhookSecret,
+  UpdatedWebhook,
   Webhook,
+  WebhookCircuitReset,
   WebhookCreateParams,
   WebhookDeliveryListParams,
   WebhookDeliveryPage,
@@ -51,15 +53,8 @@ export class WebhooksResource extends APIResource {
   }
 
   /** PATCH /api/v1/explainer/webhooks/{id}: name, url, events, filters, isActive. */
-  update(
-    id: string,
-    body: WebhookUpdateParams,
-    options?: RequestOptions,
-  ): Promise<{ message: string }> {
-    return this.transport.request(
-      { method: "PATCH", path: path`/api/v1/explainer/webhooks/${id}`, body, envelope: "message" },
-      options,
-    );
+  update(id: string, body: WebhookUpdateParams, options?: RequestOptions): Promise<UpdatedWebhook> {
+    return this.transport.patch(path`/api/v1/explainer/webhooks/${id}`, body, options);
   }
 
   /** DELETE /api/v1/explainer/webhooks/{id}: the delivery history goes too. */
@@ -95,13 +90,10 @@ export class WebhooksResource extends APIResource {
   }
 
   /** POST …/{id}/reset-circuit-breaker: held deliveries go now. */
-  resetCircuitBreaker(id: string, options?: RequestOptions): Promise<{ message: string }> {
-    return this.transport.request(
-      {
-        method: "POST",
-        path: path`/api/v1/explainer/webhooks/${id}/reset-circuit-breaker`,
-        envelope: "message",
-      },
+  resetCircuitBreaker(id: string, options?: RequestOptions): Promise<WebhookCircuitReset> {
+    return this.transport.post(
+      path`/api/v1/explainer/webhooks/${id}/reset-circuit-breaker`,
+      undefined,
       options,
     );
   }

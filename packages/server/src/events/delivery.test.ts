@@ -139,6 +139,31 @@ describe("webhook delivery", () => {
     expect(receiver.received).toHaveLength(3);
   });
 
+  it("filters minSeverity on one scale of both vocabularies: info = low < warning = medium < error = high < critical", async () => {
+    const hooks = {
+      high: await createHook({ filters: { minSeverity: "high" } }),
+      error: await createHook({ filters: { minSeverity: "error" } }),
+      medium: await createHook({ filters: { minSeverity: "medium" } }),
+    };
+    const severityOf = new Map<string, string>();
+    for (const severity of ["low", "medium", "high", "critical", "warning", "error"]) {
+      const event = await emitEvent("failure.detected", { severity });
+      severityOf.set(event.eventId, severity);
+    }
+    await t.deps.jobs.drain();
+    const received = async (hook: Created) =>
+      (await deliveries(hook.id)).map((d) => severityOf.get(d.eventId)).sort();
+    expect(await received(hooks.high)).toEqual(["critical", "error", "high"]);
+    expect(await received(hooks.error)).toEqual(["critical", "error", "high"]);
+    expect(await received(hooks.medium)).toEqual([
+      "critical",
+      "error",
+      "high",
+      "medium",
+      "warning",
+    ]);
+  });
+
   it("retries on the schedule, dead-letters when it is spent, and replays the same payload", async () => {
     const hook = await createHook();
     receiver.status = 500;

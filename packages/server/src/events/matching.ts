@@ -1,9 +1,9 @@
 /** Which webhooks an event goes to: pure rules over the webhook's events and filters. */
-import { atLeast, type EventEnvelope, type EventType, type Severity } from "./types";
+import { type AnySeverity, atLeast, type EventEnvelope, type EventType } from "./types";
 
 export interface WebhookFilters {
   agentIds?: string[];
-  minSeverity?: Severity;
+  minSeverity?: AnySeverity;
   outcomes?: string[];
 }
 
@@ -37,7 +37,8 @@ export function eventNameFor(variant: "canonical" | "legacy", event: EventType):
 
 /**
  * Filters: agentIds keeps events of those agents only (an event without an agent does not
- * match); minSeverity keeps events at least that severe (no severity counts as info); outcomes
+ * match); minSeverity keeps events at least that severe on the one scale of both vocabularies
+ * (info = low < warning = medium < error = high < critical; no severity counts as info); outcomes
  * keeps events whose outcome is listed (events without an outcome are not outcome events and pass).
  */
 export function passesFilters(filters: WebhookFilters, event: EventEnvelope): boolean {

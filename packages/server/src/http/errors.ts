@@ -78,10 +78,14 @@ export class ConflictError extends AppError {
 }
 
 export class PayloadTooLargeError extends AppError {
-  constructor(limitBytes: number) {
-    super(413, "PAYLOAD_TOO_LARGE", `Request body exceeds the limit of ${limitBytes} bytes`, {
-      limitBytes,
-    });
+  constructor(limitBytes: number, headers?: Record<string, string>) {
+    super(
+      413,
+      "PAYLOAD_TOO_LARGE",
+      `Request body exceeds the limit of ${limitBytes} bytes`,
+      { limitBytes },
+      headers,
+    );
   }
 }
 

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppBindings, AppEnv, Deps } from "../context";
 import { newUuid } from "../lib/ids";
 import { PayloadTooLargeError } from "./errors";
@@ -71,20 +70,80 @@ export function bodyLimitFor(path: string): number {
   return BODY_LIMITS.default;
 }
 
-export function limitBodies(): MiddlewareHandler<AppEnv> {
-  const limiters = new Map<number, MiddlewareHandler>();
-  return (c, next) => {
-    const maxSize = bodyLimitFor(c.req.path);
-    let limiter = limiters.get(maxSize);
-    if (!limiter) {
-      limiter = bodyLimit({
-        maxSize,
-        onError: () => {
-          throw new PayloadTooLargeError(maxSize);
-        },
-      });
-      limiters.set(maxSize, limiter);
+/**
+ * How much of an over-limit body is read and thrown away before the 413 is answered. Read to
+ * its end, the request is complete and the connection stays usable; a keep-alive client sends
+ * its next request on it. Left unread, its bytes would be taken for the next request, or the
+ * socket closed under them (a reset for the client). Past these bounds the answer says
+ * `Connection: close` instead: the server cannot be made to read without end.
+ */
+export const DRAIN_LIMITS = { bytes: 64 * 1024 * 1024, ms: 10_000 } as const;
+
+type Reader = ReadableStreamDefaultReader<Uint8Array>;
+
+/**
+ * Reads the rest of a body and discards it, within DRAIN_LIMITS; answers whether it reached
+ * the end. The reader is never cancelled: under @hono/node-server that destroys the request,
+ * and the socket with it, before the answer is written.
+ */
+async function discardRest(reader: Reader): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), DRAIN_LIMITS.ms);
+  });
+  try {
+    for (let read = 0; read <= DRAIN_LIMITS.bytes; ) {
+      const chunk = await Promise.race([reader.read(), late]);
+      if (chunk === "late") return false;
+      if (chunk.done) return true;
+      read += chunk.value.byteLength;
     }
-    return limiter(c, next);
+    return false;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** 413 once the body is read to its end, or with `Connection: close` when it could not be. */
+async function tooLarge(maxSize: number, reader: Reader | undefined): Promise<never> {
+  const drained = reader !== undefined && (await discardRest(reader));
+  throw new PayloadTooLargeError(maxSize, drained ? {} : { Connection: "close" });
+}
+
+/**
+ * Refuses bodies over the path's limit with 413 PAYLOAD_TOO_LARGE (see DRAIN_LIMITS for the
+ * rest of such a body). A body whose Content-Length is within the limit is not touched here:
+ * a handler that answers without reading it (401, 404) leaves it to the HTTP server, which
+ * discards it. hono's bodyLimit would open the body's stream, and its back-pressure then
+ * stalls that discard.
+ */
+export function limitBodies(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const maxSize = bodyLimitFor(c.req.path);
+    const { headers } = c.req.raw;
+    const length = headers.get("content-length");
+    if (length !== null && !headers.has("transfer-encoding")) {
+      const declared = Number.parseInt(length, 10);
+      if (!(declared > maxSize)) return next();
+      const drainable = declared <= DRAIN_LIMITS.bytes;
+      return tooLarge(maxSize, drainable ? c.req.raw.body?.getReader() : undefined);
+    }
+    const body = c.req.raw.body;
+    if (!body) return next();
+    // A body of unknown length (chunked) is read here, up to the limit, and handed on whole.
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxSize) return tooLarge(maxSize, reader);
+      chunks.push(value);
+    }
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks, size) });
+    return next();
   };
 }

@@ -13,18 +13,26 @@ export const GraderRule = z
   .strict()
   .openapi("GraderRule");
 
+/** Which measured time the response_time rule compares with maxMs, first found wins. */
+export const RESPONSE_TIME_SOURCES =
+  "The response_time rule compares a measured time with maxMs, the first of: metadata.responseTimeMs; metadata.latencyMs; the latencyMs of the stored trace metadata.traceId names (read only when a response_time rule has no time in metadata; a trace of your company, and of your key's agent when the key is bound to one; else 404 NOT_FOUND). With none of them the rule fails.";
+
 export const GraderMetadata = z
   .object({
-    traceId: z.string().optional(),
+    traceId: z.string().optional().openapi({
+      description:
+        "Echoed in the answer; with a response_time rule and no time in metadata, the stored trace's latencyMs is the measured time",
+    }),
     agentId: z.string().optional(),
-    latencyMs: z
-      .number()
-      .min(0)
-      .optional()
-      .openapi({ description: "Read by the response_time rule" }),
+    responseTimeMs: z.number().min(0).optional().openapi({
+      description: "The measured response time for the response_time rule; wins over latencyMs",
+    }),
+    latencyMs: z.number().min(0).optional().openapi({
+      description: "The measured latency for the response_time rule, when no responseTimeMs",
+    }),
   })
   .strict()
-  .openapi("GraderMetadata");
+  .openapi("GraderMetadata", { description: RESPONSE_TIME_SOURCES });
 
 export const GraderResult = z
   .object({ rule: z.string(), passed: z.boolean(), detail: z.string() })

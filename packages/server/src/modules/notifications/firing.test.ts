@@ -21,6 +21,49 @@ describe.each(TEST_DIALECTS)("notification rules firing on %s", (dialect) => {
     expect(await tenant.notifications()).toEqual([]);
   });
 
+  it("matches minSeverity on one scale of both vocabularies: info = low < warning = medium < error = high < critical", async () => {
+    const tenant = await world.tenant();
+    const high = await tenant.addRule({
+      name: "high",
+      channel: "in_app",
+      conditions: { minSeverity: "high" },
+      cooldownMinutes: 0,
+    });
+    const error = await tenant.addRule({
+      name: "error",
+      channel: "in_app",
+      conditions: { minSeverity: "error" },
+      cooldownMinutes: 0,
+    });
+    for (const severity of ["medium", "high", "critical", "warning"] as const) {
+      await tenant.fire("case.created", { severity });
+    }
+    const rows = await tenant.notifications();
+    const firedBy = (id: string) =>
+      rows
+        .filter((r) => r.rule_id === id)
+        .map((r) => r.severity)
+        .sort();
+    expect(firedBy(high.id)).toEqual(["critical", "high"]);
+    expect(firedBy(error.id)).toEqual(["critical", "high"]);
+  });
+
+  it("compares an issue severity with the preferred minimum on the same scale", async () => {
+    const tenant = await world.tenant();
+    await tenant.addRule({ conditions: {}, channel: "in_app", cooldownMinutes: 0 });
+    for (const minSeverity of ["info", "error", "critical"]) {
+      await tenant.setPreferences({ minSeverity });
+      await tenant.fire("case.created", { severity: "high" });
+      world.clock.advance(1_000);
+    }
+    const rows = await tenant.notifications();
+    expect(rows.map((r) => [r.status, r.error])).toEqual([
+      ["sent", null],
+      ["sent", null],
+      ["suppressed", "severity high is below the preferred minimum critical"],
+    ]);
+  });
+
   it("matches a list of event types, and any event when the rule names none", async () => {
     const tenant = await world.tenant();
     await tenant.addRule({

@@ -1,6 +1,6 @@
 /** What a notification says: one subject and text for every channel, built from the event. */
 import { envelope } from "../../events/bus";
-import type { EventEnvelope, Severity } from "../../events/types";
+import type { AnySeverity, EventEnvelope } from "../../events/types";
 import { newId } from "../../lib/ids";
 
 export interface Notice {
@@ -8,7 +8,7 @@ export interface Notice {
   id: string;
   subject: string;
   text: string;
-  severity: Severity;
+  severity: AnySeverity;
   event: EventEnvelope;
   rule: { id: string; name: string } | null;
 }

@@ -144,6 +144,15 @@ describe.each(TEST_DIALECTS)("notification rules on %s", (dialect) => {
     expect(error.details?.field).toBe("recipients");
   });
 
+  it("accepts a conditions.minSeverity of either vocabulary (high, error)", async () => {
+    const { key, agentId } = await tenant();
+    for (const minSeverity of ["high", "error"]) {
+      const conditions = { event: "case.created", minSeverity };
+      const created = await create(key, rule(agentId, { conditions }));
+      expect(created.conditions).toEqual(conditions);
+    }
+  });
+
   it("accepts recipients as an object and a list of event types", async () => {
     const { key, agentId } = await tenant();
     const created = await create(

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { EVENT_TYPES, SEVERITIES } from "../../events/types";
+import { EVENT_TYPES, SEVERITIES, SEVERITY_NAMES, SEVERITY_SCALE } from "../../events/types";
 import { isTimeZone } from "./quiet-hours";
 
 /** The kinds of channel a company configures. */
@@ -64,7 +64,10 @@ export const RuleConditions = z
       .openapi({
         description: "Event type(s) that trigger the rule; absent: every event but webhook.test",
       }),
-    minSeverity: z.enum(SEVERITIES).optional(),
+    minSeverity: z
+      .enum(SEVERITY_NAMES)
+      .optional()
+      .openapi({ description: `Events at least this severe, on ${SEVERITY_SCALE}` }),
   })
   .catchall(z.unknown())
   .openapi("NotificationRuleConditions");
@@ -139,7 +142,9 @@ export const NotificationPreferences = z
     inAppEnabled: z.boolean(),
     webhookEnabled: z.boolean(),
     pagerdutyEnabled: z.boolean(),
-    minSeverity: z.enum(SEVERITIES),
+    minSeverity: z.enum(SEVERITIES).openapi({
+      description: `Notifications of less severe events are suppressed; issue severities compare on ${SEVERITY_SCALE}`,
+    }),
     quietHoursStart: z.string().nullable().openapi({ example: "22:00" }),
     quietHoursEnd: z.string().nullable().openapi({ example: "07:00" }),
     quietHoursTimezone: z.string().openapi({ example: "Europe/Berlin" }),

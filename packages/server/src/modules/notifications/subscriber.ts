@@ -7,7 +7,7 @@ import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import { parseJson, toNumber } from "../../db/sql";
 import type { EventSubscriber } from "../../events/bus";
-import { atLeast, type EventEnvelope, SEVERITIES, type Severity } from "../../events/types";
+import { atLeast, type EventEnvelope, isSeverityName } from "../../events/types";
 import { enqueue, type NewJob } from "../../jobs/queue";
 import { newId } from "../../lib/ids";
 
@@ -20,14 +20,11 @@ export interface SendPayload {
   event: EventEnvelope;
 }
 
-function isSeverity(value: unknown): value is Severity {
-  return typeof value === "string" && (SEVERITIES as readonly string[]).includes(value);
-}
-
 /**
  * Whether a rule's conditions match an event: `event` (one type or a list; absent means any
- * event except webhook.test, which only tests endpoints) and `minSeverity` (an event without
- * a severity counts as info). Other condition keys are kept for clients and not evaluated.
+ * event except webhook.test, which only tests endpoints) and `minSeverity` (either vocabulary,
+ * on one scale: info = low < warning = medium < error = high < critical; an event without a
+ * severity counts as info). Other condition keys are kept for clients and not evaluated.
  */
 export function conditionsMatch(
   conditions: Record<string, unknown>,
@@ -41,7 +38,7 @@ export function conditionsMatch(
     if (!types.includes(event.event)) return false;
   }
   const min = conditions.minSeverity;
-  return !isSeverity(min) || atLeast(event.data.severity, min);
+  return !isSeverityName(min) || atLeast(event.data.severity, min);
 }
 
 /**

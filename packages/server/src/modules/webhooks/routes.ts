@@ -5,6 +5,7 @@ import { jsonBody, respond } from "../../http/openapi";
 import { secured } from "../../http/route";
 import { listDeliveries, replayDelivery, webhookMetrics } from "./deliveries";
 import {
+  CircuitReset,
   CreatedWebhook,
   CreateWebhookBody,
   DeliveriesQuery,
@@ -15,6 +16,7 @@ import {
   Replayed,
   RotatedSecret,
   TestResult,
+  UpdatedWebhook,
   UpdateWebhookBody,
   Webhook,
   WebhookIdParam,
@@ -68,7 +70,10 @@ const routes = {
     operationId: "updateWebhook",
     summary: "Change a webhook's name, url, events, filters or isActive",
     request: { ...params, ...jsonBody(UpdateWebhookBody) },
-    responses: { ...respond.message("Updated"), ...missing },
+    responses: {
+      ...respond.ok(UpdatedWebhook, "A message and the webhook as now stored"),
+      ...missing,
+    },
   }),
   remove: createRoute({
     method: "delete",
@@ -116,7 +121,10 @@ const routes = {
     operationId: "resetWebhookCircuitBreaker",
     summary: "Close the circuit: clear the failure count and cooldown; held deliveries go now",
     request: params,
-    responses: { ...respond.message("Reset"), ...missing },
+    responses: {
+      ...respond.ok(CircuitReset, "A message and the webhook, circuit closed"),
+      ...missing,
+    },
   }),
   metrics: createRoute({
     method: "get",
@@ -167,8 +175,13 @@ export function webhookRoutes(app: VigilApp): void {
   );
   app.openapi(secured(routes.update), async (c) => {
     const { id } = c.req.valid("param");
-    await service.updateWebhook(c.env.deps, c.get("principal"), id, c.req.valid("json"));
-    return c.json(message(`Webhook ${id} updated`), 200);
+    const webhook = await service.updateWebhook(
+      c.env.deps,
+      c.get("principal"),
+      id,
+      c.req.valid("json"),
+    );
+    return c.json(ok({ message: `Webhook ${id} updated`, webhook }), 200);
   });
   app.openapi(secured(routes.remove), async (c) => {
     const { id } = c.req.valid("param");
@@ -203,8 +216,8 @@ export function webhookRoutes(app: VigilApp): void {
   });
   app.openapi(secured(routes.reset), async (c) => {
     const { id } = c.req.valid("param");
-    await service.resetCircuit(c.env.deps, c.get("principal"), id);
-    return c.json(message(`Circuit breaker of webhook ${id} reset`), 200);
+    const webhook = await service.resetCircuit(c.env.deps, c.get("principal"), id);
+    return c.json(ok({ message: `Circuit breaker of webhook ${id} reset`, webhook }), 200);
   });
   app.openapi(secured(routes.metrics), async (c) =>
     c.json(ok(await webhookMetrics(c.env.deps, c.get("principal"), c.req.valid("param").id)), 200),

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { EVENT_TYPES, SEVERITIES } from "../../events/types";
+import { EVENT_TYPES, SEVERITY_NAMES, SEVERITY_SCALE } from "../../events/types";
 
 export const WebhookIdParam = z.object({
   id: z
@@ -18,13 +18,12 @@ export const DeliveryParams = WebhookIdParam.extend({
 export const WebhookFilters = z
   .object({
     agentIds: z.array(z.string().min(1).max(200)).max(100).optional(),
-    minSeverity: z.enum(SEVERITIES).optional(),
+    minSeverity: z.enum(SEVERITY_NAMES).optional(),
     outcomes: z.array(z.string().min(1).max(50)).max(20).optional(),
   })
   .strict()
   .openapi("WebhookFilters", {
-    description:
-      "agentIds: only those agents' events; minSeverity: events at least that severe (none counts as info); outcomes: events whose outcome is listed (events without an outcome pass)",
+    description: `agentIds: only those agents' events; minSeverity: events at least that severe, on ${SEVERITY_SCALE} (an event without a severity counts as info); outcomes: events whose outcome is listed (events without an outcome pass)`,
   });
 
 const EventName = z.enum(EVENT_TYPES);
@@ -79,6 +78,14 @@ export const UpdateWebhookBody = z
   })
   .strict()
   .openapi("UpdateWebhookBody");
+
+export const UpdatedWebhook = z
+  .object({ message: z.string(), webhook: Webhook })
+  .openapi("UpdatedWebhook");
+
+export const CircuitReset = z
+  .object({ message: z.string(), webhook: Webhook })
+  .openapi("WebhookCircuitReset");
 
 export const TestResult = z
   .object({ message: z.string(), deliveryId: z.string(), eventId: z.string() })

@@ -132,7 +132,7 @@ export async function updateWebhook(
   principal: Principal,
   id: string,
   body: z.infer<typeof UpdateWebhookBody>,
-): Promise<void> {
+): Promise<z.infer<typeof Webhook>> {
   const row = await findWebhook(deps, principal, id);
   const changes: Partial<WebhookRow> = { updated_at: deps.clock.now().toISOString() };
   if (body.name !== undefined) changes.name = body.name;
@@ -142,6 +142,7 @@ export async function updateWebhook(
   const active = body.isActive ?? body.active;
   if (active !== undefined) changes.is_active = active ? 1 : 0;
   await deps.database.db.updateTable("webhooks").set(changes).where("id", "=", row.id).execute();
+  return toView({ ...row, ...changes });
 }
 
 /** Deletes the webhook with its delivery history and the deliveries still queued. */
@@ -248,16 +249,18 @@ export async function rotateSecretGracefully(
 }
 
 /** Closes the circuit: failures forgotten, and deliveries held by it go now. */
-export async function resetCircuit(deps: Deps, principal: Principal, id: string) {
+export async function resetCircuit(
+  deps: Deps,
+  principal: Principal,
+  id: string,
+): Promise<z.infer<typeof Webhook>> {
   const row = await findWebhook(deps, principal, id);
   const now = deps.clock.now();
+  const closed = { consecutive_failures: 0, circuit_breaker_until: null, probe_until: null };
   await deps.database.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("webhooks")
-      .set({ consecutive_failures: 0, circuit_breaker_until: null, probe_until: null })
-      .where("id", "=", row.id)
-      .execute();
+    await trx.updateTable("webhooks").set(closed).where("id", "=", row.id).execute();
     if (row.circuit_breaker_until) await runQueuedNow(trx, DELIVER_JOB, row.id, now);
   });
   deps.jobs.wake();
+  return toView({ ...row, ...closed });
 }

@@ -165,6 +165,13 @@ describe("canonical webhooks API", () => {
       });
     }
 
+    it("accepts a minSeverity of either vocabulary (high, error) with 201", async () => {
+      for (const minSeverity of ["high", "medium", "low", "error"]) {
+        const res = await create({ ...valid(), filters: { minSeverity } });
+        expect((await dataOf<CreatedView>(res, 201)).filters).toEqual({ minSeverity });
+      }
+    });
+
     it("answers 400 VALIDATION_ERROR on an unknown top-level field and stores nothing", async () => {
       const error = await expectError(
         await create({ ...valid(), colour: "blue" }),
@@ -192,7 +199,7 @@ describe("canonical webhooks API", () => {
       expect(shown).toEqual(view);
     });
 
-    it("applies a PATCH of name, events, filters and isActive, answering a message", async () => {
+    it("applies a PATCH of name, events, filters and isActive, answering a message and the webhook", async () => {
       const hook = await createHook();
       clock.advance(1_000);
       const res = await t.call("PATCH", `${BASE}/${hook.id}`, {
@@ -204,13 +211,12 @@ describe("canonical webhooks API", () => {
           isActive: false,
         },
       });
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as { success: boolean; message: string };
-      expect(body.success).toBe(true);
-      expect(body.message).toEqual(expect.any(String));
+      const answer = await dataOf<{ message: string; webhook: WebhookView }>(res);
+      expect(answer.message).toEqual(expect.any(String));
       const shown = await dataOf<WebhookView & { updatedAt: string }>(
         await t.call("GET", `${BASE}/${hook.id}`, { key }),
       );
+      expect(answer.webhook).toEqual(shown);
       expect(shown).toMatchObject({
         name: "renamed",
         url: hook.url,
