@@ -41,16 +41,8 @@ export async function recordUsage(
 }
 
 /** A usage row as the API shows it. */
-export interface LlmUsageRecord {
+export interface LlmUsageRecord extends Omit<UsageEntry, "errorCode"> {
   id: string;
-  companyId: string;
-  purpose: string;
-  model: string;
-  kind: "chat" | "embedding";
-  promptTokens: number;
-  completionTokens: number;
-  latencyMs: number;
-  cached: boolean;
   status: "ok" | "error";
   errorCode: string | null;
   createdAt: string;
