@@ -5,9 +5,8 @@ import { Readable } from "node:stream";
 import { buildConnector, Pool } from "undici";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config";
-import { create as createKey } from "../modules/api-keys/operator";
 import { type RunningServer, startServer } from "../server";
-import { createTestApp, expectError } from "../testing/harness";
+import { createOperatorKey, createTestApp, expectError } from "../testing/harness";
 import { BODY_LIMITS, DRAIN_LIMITS } from "./middleware";
 
 const MB = 1024 * 1024;
@@ -33,7 +32,7 @@ describe("over-limit bodies on one keep-alive connection (a real port)", () => {
 
   beforeAll(async () => {
     server = await startServer(loadConfig({ port: 0, dataDir, logLevel: "silent" }, {}));
-    key = (await createKey(server.deps, {})).key;
+    key = (await createOperatorKey(server.deps, {})).key;
     const connect = buildConnector({});
     // One connection, kept alive: each request goes on the socket the previous one used.
     pool = new Pool(server.url, {
