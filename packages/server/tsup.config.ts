@@ -6,6 +6,7 @@ export default defineConfig({
     index: "src/index.ts",
     "read-thread": "src/db/read-thread.ts",
     "checkpoint-thread": "src/db/checkpoint-thread.ts",
+    "write-thread": "src/modules/traces/write-thread.ts",
   },
   format: ["esm"],
   dts: true,
