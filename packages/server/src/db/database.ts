@@ -2,7 +2,6 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type SQLite from "better-sqlite3";
 import { type Compilable, Kysely, type Migration, Migrator, PostgresDialect, sql } from "kysely";
-import pg from "pg";
 import { ChangeTracker } from "./changes";
 import { Checkpointer } from "./checkpointer";
 import { migrations } from "./migrations/index";
@@ -212,10 +211,15 @@ export function createDatabase(options: DatabaseOptions): Database {
         `Unsupported database URL scheme "${scheme}": use postgres://user@host:port/db, or omit it for SQLite`,
       );
     }
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle connection that the server drops (restart, failover) is removed from the pool
-    // and the next query opens a new one; without a listener the event would crash the process.
-    pool.on("error", () => {});
+    // pg is loaded with the first query (Kysely asks for the pool then): SQLite never pays for it.
+    const pool = async () => {
+      const { default: pg } = await import("pg");
+      const created = new pg.Pool({ connectionString: url, max: 10 });
+      // An idle connection that the server drops (restart, failover) is removed from the pool
+      // and the next query opens a new one; without a listener the event would crash the process.
+      created.on("error", () => {});
+      return created;
+    };
     return fromKysely(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), "postgres");
   }
   mkdirSync(options.dataDir, { recursive: true });
