@@ -42,7 +42,10 @@ export interface Database {
    */
   stamp(tables: readonly string[]): string | null;
   ping(): Promise<void>;
-  /** Starts what runs beside the connection (SQLite read threads), so no request waits for it. */
+  /**
+   * Starts the SQLite checkpoint thread, so no commit has to copy the WAL into the database
+   * file itself. The read threads start with the first reads instead: an idle server has none.
+   */
   start(): Promise<void>;
   close(): Promise<void>;
   /** SQLite only: the raw connection, for hot paths that Kysely would slow down. */
@@ -140,7 +143,7 @@ export function fromKysely(db: Kysely<DB>, dialect: Dialect, parts: DatabasePart
       await sql`select 1`.execute(db);
     },
     async start() {
-      await Promise.all([reads?.start(), checkpointer?.start()]);
+      await checkpointer?.start();
     },
     async close() {
       await db.destroy();

@@ -47,7 +47,6 @@ describe("the SQLite writer thread", () => {
     database = openSqliteDatabase(join(dir, "vigil.db"));
     await database.migrate();
     pipeline = createIngestPipeline();
-    await pipeline.start(database);
   });
   afterAll(async () => {
     await pipeline.close();

@@ -1,6 +1,6 @@
 /** The trace writer thread's main side: writes run beside request handling, on their own core. */
 import type { Worker } from "node:worker_threads";
-import { online, siblingEntry, startModuleWorker } from "../../lib/threads";
+import { siblingEntry, startModuleWorker } from "../../lib/threads";
 import type { IngestContext } from "./model";
 import type { IngestResult, PreparedTrace } from "./trace-write";
 import type { WriteReply, WriteRequest } from "./write-thread";
@@ -23,7 +23,6 @@ export class TraceWriteError extends Error {
  */
 export class TraceWriteWorker {
   #worker: Worker | null = null;
-  #ready: Promise<void> = Promise.resolve();
   /** Called when the last write in flight is answered (close() waits on it). */
   #drained: (() => void) | null = null;
   #nextId = 1;
@@ -33,12 +32,6 @@ export class TraceWriteWorker {
   >();
 
   constructor(readonly file: string) {}
-
-  /** Starts the thread (if it is not running) and waits until it is ready. */
-  async start(): Promise<void> {
-    if (!this.#worker) this.#start();
-    await this.#ready;
-  }
 
   write(context: IngestContext, traces: PreparedTrace[], now: Date): Promise<IngestResult> {
     const worker = this.#worker ?? this.#start();
@@ -69,7 +62,6 @@ export class TraceWriteWorker {
   #start(): Worker {
     const worker = startModuleWorker(THREAD_ENTRY, { file: this.file });
     worker.unref();
-    this.#ready = online(worker);
     worker.on("message", (reply: WriteReply) => {
       const waiting = this.#pending.get(reply.id);
       if (!waiting) return;
