@@ -19,6 +19,5 @@ export {
   type ImportSummary,
   importTraceLines,
 } from "./modules/traces/transfer";
-export { hasServerNodeFlags, SERVER_NODE_FLAGS } from "./node-flags";
 export { type RunningServer, startServer } from "./server";
 export { VERSION } from "./version";
