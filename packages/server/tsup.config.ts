@@ -1,9 +1,11 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // The SQLite threads are entries of their own, so each thread loads only what it needs.
+  // The SQLite threads are entries of their own, so each thread loads only what it needs;
+  // operator too, so `vigil keys` and the other database commands load no HTTP server.
   entry: {
     index: "src/index.ts",
+    operator: "src/operator.ts",
     "read-thread": "src/db/read-thread.ts",
     "checkpoint-thread": "src/db/checkpoint-thread.ts",
     "write-thread": "src/modules/traces/write-thread.ts",
