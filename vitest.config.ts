@@ -7,7 +7,11 @@ const src = (pkg: string) =>
 /** Tests run against the TypeScript sources; workspace packages resolve to their src. */
 export default defineConfig({
   resolve: {
+    // The subpath first: "@vigil/server" would match it too.
     alias: {
+      "@vigil/server/operator": fileURLToPath(
+        new URL("./packages/server/src/operator.ts", import.meta.url),
+      ),
       "@vigil/server": src("server"),
       "@vigil/sdk": src("sdk"),
       "@vigil/guardrails-core": src("guardrails-core"),

@@ -1,5 +1,4 @@
 import { run } from "./main";
-import { needsRelaunch, relaunch } from "./relaunch";
 
 // The `vigil` binary (dist/cli.js). Everything else is in main.ts so tests can call run().
 
@@ -9,13 +8,7 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-// The channel to a relaunching parent (see relaunch.ts) must not keep this process alive.
-process.channel?.unref();
-
-const args = process.argv.slice(2);
-const code = needsRelaunch(args, process.execArgv, process.env)
-  ? await relaunch(process.argv[1] as string, args)
-  : await run(args, { stdout: process.stdout, stderr: process.stderr });
+const code = await run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });
 process.exitCode = code;
 // Work is done; if a stray handle (say, a database pool) would keep the process alive, leave.
 setTimeout(() => process.exit(code), 2_000).unref();

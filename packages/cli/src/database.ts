@@ -1,5 +1,11 @@
 import { join } from "node:path";
-import { type Config, createDatabase, type Database, loadConfig, migrations } from "@vigil/server";
+import {
+  type Config,
+  createDatabase,
+  type Database,
+  loadConfig,
+  migrations,
+} from "@vigil/server/operator";
 import type { CliDeps } from "./deps";
 import { codeOf, isConnectionError, UserError } from "./errors";
 

@@ -1,4 +1,4 @@
-import type { Clock } from "@vigil/server";
+import type { Clock } from "@vigil/server/operator";
 
 /** Anything with a `write` method: process.stdout, a stream, or a test's collector. */
 export interface Writer {

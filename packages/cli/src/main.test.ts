@@ -1,4 +1,6 @@
+import { systemClock } from "@vigil/server/operator";
 import { describe, expect, it } from "vitest";
+import { createProgram } from "./main";
 import { runCli } from "./testing";
 
 const COMMANDS = [
@@ -56,5 +58,33 @@ describe("vigil: mistakes", () => {
     const result = await runCli(["--version"]);
     expect(result.code).toBe(0);
     expect(result.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
+
+describe("createProgram: command modules load when needed", () => {
+  const deps = {
+    io: { stdout: { write: () => true }, stderr: { write: () => true } },
+    env: {},
+    clock: systemClock,
+    stopSignal: () => new Promise<string>(() => {}),
+  };
+  const names = async (argv: string[]) =>
+    (await createProgram(deps, argv)).commands.map((command) => command.name());
+  const ALL = ["serve", "keys", "traces", "guardrails", "graders", "db", "openapi"];
+
+  it("builds only the command that runs, so `vigil keys` loads no HTTP server", async () => {
+    expect(await names(["keys", "list"])).toEqual(["keys"]);
+    expect(await names(["serve", "--port", "0"])).toEqual(["serve"]);
+    expect(await names(["help", "traces"])).toEqual(["traces"]);
+  });
+
+  it("builds every command to list them or to suggest one for a typo", async () => {
+    expect(await names([])).toEqual(ALL);
+    expect(await names(["--help"])).toEqual(ALL);
+    expect(await names(["serv"])).toEqual(ALL);
+  });
+
+  it("builds none for the version", async () => {
+    expect(await names(["--version"])).toEqual([]);
   });
 });

@@ -1,12 +1,5 @@
-import { systemClock, VERSION } from "@vigil/server";
+import { systemClock, VERSION } from "@vigil/server/operator";
 import { Command, CommanderError } from "commander";
-import { makeDbCommand } from "./commands/db";
-import { makeGradersCommand } from "./commands/graders";
-import { makeGuardrailsCommand } from "./commands/guardrails";
-import { makeKeysCommand } from "./commands/keys";
-import { makeOpenapiCommand } from "./commands/openapi";
-import { makeServeCommand } from "./commands/serve";
-import { makeTracesCommand } from "./commands/traces";
 import type { CliDeps, CliIo } from "./deps";
 import { errorLine } from "./errors";
 import { stopSignal } from "./signals";
@@ -30,22 +23,48 @@ function commandPath(command: Command): string {
   return names.join(" ");
 }
 
+type CommandFactory = (deps: CliDeps) => Command;
+
 /**
- * The `vigil` program: one factory per command, each given the same deps.
- * @example await createProgram(deps).parseAsync(["keys", "list"], { from: "user" });
+ * Every command, in the order `vigil --help` lists them, each module loaded only when needed:
+ * `vigil keys` never loads the HTTP server, and `vigil serve` none of the other commands.
  */
-export function createProgram(deps: CliDeps): Command {
+const COMMANDS: readonly { name: string; load(): Promise<CommandFactory> }[] = [
+  { name: "serve", load: async () => (await import("./commands/serve")).makeServeCommand },
+  { name: "keys", load: async () => (await import("./commands/keys")).makeKeysCommand },
+  { name: "traces", load: async () => (await import("./commands/traces")).makeTracesCommand },
+  {
+    name: "guardrails",
+    load: async () => (await import("./commands/guardrails")).makeGuardrailsCommand,
+  },
+  { name: "graders", load: async () => (await import("./commands/graders")).makeGradersCommand },
+  { name: "db", load: async () => (await import("./commands/db")).makeDbCommand },
+  { name: "openapi", load: async () => (await import("./commands/openapi")).makeOpenapiCommand },
+];
+
+/**
+ * The commands `argv` needs: the one it names (also as `help <name>`), none for the version,
+ * and every one to list them or to suggest one for a mistyped name.
+ */
+function commandsFor(argv: readonly string[]): typeof COMMANDS {
+  const [first, second] = argv;
+  if (first === "-v" || first === "--version") return [];
+  const name = first === "help" ? second : first;
+  const named = COMMANDS.filter((command) => command.name === name);
+  return named.length > 0 ? named : COMMANDS;
+}
+
+/**
+ * The `vigil` program with the commands `argv` needs, each from its factory, all given the
+ * same deps.
+ * @example await (await createProgram(deps, argv)).parseAsync(argv, { from: "user" });
+ */
+export async function createProgram(deps: CliDeps, argv: readonly string[]): Promise<Command> {
+  const factories = await Promise.all(commandsFor(argv).map((command) => command.load()));
   const program = new Command("vigil")
     .description("Vigil: self-hosted quality monitoring for AI agents")
     .version(VERSION, "-v, --version")
     .showSuggestionAfterError()
-    .addCommand(makeServeCommand(deps))
-    .addCommand(makeKeysCommand(deps))
-    .addCommand(makeTracesCommand(deps))
-    .addCommand(makeGuardrailsCommand(deps))
-    .addCommand(makeGradersCommand(deps))
-    .addCommand(makeDbCommand(deps))
-    .addCommand(makeOpenapiCommand(deps))
     .addHelpText(
       "after",
       `
@@ -55,6 +74,7 @@ Examples:
   $ curl -H "Authorization: Bearer $KEY" http://127.0.0.1:4318/api/agents
   $ vigil openapi > openapi.json`,
     );
+  for (const make of factories) program.addCommand(make(deps));
   configureTree(program, deps.io);
   return program;
 }
@@ -76,7 +96,7 @@ export async function run(
     stopSignal: overrides.stopSignal ?? stopSignal,
   };
   try {
-    await createProgram(deps).parseAsync([...argv], { from: "user" });
+    await (await createProgram(deps, argv)).parseAsync([...argv], { from: "user" });
     return 0;
   } catch (error) {
     // Commander has already printed its own message (or the help/version text).

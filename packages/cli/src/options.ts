@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission, parseDuration } from "@vigil/server";
+import { PERMISSIONS, type Permission, parseDuration } from "@vigil/server/operator";
 import { type Command, InvalidArgumentError, Option } from "commander";
 
 /** `--port`: an integer 0–65535 (0 picks a free port). */

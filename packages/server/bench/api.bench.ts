@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon, { type Request } from "autocannon";
-import { SERVER_NODE_FLAGS } from "../src/node-flags";
 import { type ChildServer, startChild, startServerChild, stopChildren } from "./children";
 import { summarizeProfiles } from "./profile-summary";
 import { loadLine, machineLine, type Row, resultsTable, TARGET_RATIO } from "./report";
@@ -117,8 +116,7 @@ async function main(): Promise<number> {
       execArgv: cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
       stdoutFile: withLogs ? join(workDir, "requests.log") : undefined,
     }),
-    // The same Node options as the server: the comparison is of the code, not of the flags.
-    startChild("bare-child.ts", [], { execArgv: [...SERVER_NODE_FLAGS] }),
+    startChild("bare-child.ts", []),
   ]);
 
   const auth = { authorization: `Bearer ${seeded.benchKey}` };
@@ -174,7 +172,7 @@ async function main(): Promise<number> {
     "Vigil API benchmark (pnpm bench:api)",
     `machine:  ${machineLine()}`,
     `seed:     ${seeded.companies.toLocaleString("en-US")} companies, ${seeded.agents.toLocaleString("en-US")} agents, ${seeded.keys.toLocaleString("en-US")} API keys (${SHAPE.agentsPerCompany} agents + ${SHAPE.keysPerCompany} keys per company), SQLite WAL, seeded in ${(seeded.ms / 1000).toFixed(1)} s`,
-    `server:   startServer in a child process (node ${SERVER_NODE_FLAGS.join(" ")}, as vigil serve; the bare route too), request logging ${withLogs ? "ON (JSON lines to a file)" : "OFF (logLevel silent; --with-logs to include it)"}, bench key tier unlimited (no rate limit)`,
+    `server:   startServer in a child process (as vigil serve; the bare route in another), request logging ${withLogs ? "ON (JSON lines to a file)" : "OFF (logLevel silent; --with-logs to include it)"}, bench key tier unlimited (no rate limit)`,
     `busy:     before the runs ${busyBefore}; after them ${loadLine()}`,
     `load:     autocannon in the parent process, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${ROUNDS} rounds of ${SECONDS} s per target (1 s warm-up first); list = company ${seeded.benchCompanyId} page 1 (limit 20), get = its 100 agents in turn`,
     `rounds:   ${rounds.map((rows, i) => `#${i + 1} ${rows.map((r) => (r.ratio === undefined ? `bare ${Math.round(r.result.requests.average)}` : `${(r.ratio * 100).toFixed(1)}%`)).join(" / ")}`).join("; ")}`,

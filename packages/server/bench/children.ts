@@ -2,7 +2,6 @@ import { type ChildProcess, fork } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVER_NODE_FLAGS } from "../src/node-flags";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const benchDir = fileURLToPath(new URL(".", import.meta.url));
@@ -75,18 +74,12 @@ export function answerCpuQueries(): void {
   });
 }
 
-/**
- * The real server (serve-child.ts) under the Node options `vigil serve` relaunches itself
- * with (SERVER_NODE_FLAGS), so the bench measures what operators run.
- */
+/** The real server (serve-child.ts), under Node's defaults as `vigil serve` runs. */
 export function startServerChild(
   args: string[],
   options: { execArgv?: string[]; stdoutFile?: string } = {},
 ): Promise<ChildServer> {
-  return startChild("serve-child.ts", args, {
-    ...options,
-    execArgv: [...SERVER_NODE_FLAGS, ...(options.execArgv ?? [])],
-  });
+  return startChild("serve-child.ts", args, options);
 }
 
 /** A job process the bench started (not a server): runs `params` and answers with its result. */
@@ -98,14 +91,10 @@ export interface Worker<P, R> {
  * Forks `bench/<script>` under tsx as a worker: it sends `{ready: true}` once set up, then
  * answers each `{run: params}` with `{result}`. Stopped like the servers by stopChildren.
  */
-export function startWorker<P, R>(
-  script: string,
-  args: string[],
-  execArgv: string[] = [],
-): Promise<Worker<P, R>> {
+export function startWorker<P, R>(script: string, args: string[]): Promise<Worker<P, R>> {
   const child = fork(join(benchDir, script), args, {
     cwd: packageDir,
-    execArgv: ["--import", "tsx", ...execArgv],
+    execArgv: ["--import", "tsx"],
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   running.push(child);

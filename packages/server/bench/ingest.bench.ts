@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SERVER_NODE_FLAGS } from "../src/node-flags";
 import { createBenchKey } from "./bench-key";
 import type { CeilingResult, CeilingRun } from "./ceiling-child";
 import { startServerChild, startWorker, stopChildren } from "./children";
@@ -85,12 +84,12 @@ async function main(): Promise<number> {
     startServerChild([serverDir], {
       execArgv: cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
     }),
-    // Under the server's Node options too: the ceiling differs from it in code only.
-    startWorker<CeilingRun, CeilingResult>(
-      "ceiling-child.ts",
-      [ceilingDir, String(SEED), String(TEMPLATES), String(startMs)],
-      [...SERVER_NODE_FLAGS],
-    ),
+    startWorker<CeilingRun, CeilingResult>("ceiling-child.ts", [
+      ceilingDir,
+      String(SEED),
+      String(TEMPLATES),
+      String(startMs),
+    ]),
   ]);
 
   let seq = 0;
@@ -157,7 +156,7 @@ async function main(): Promise<number> {
     "Vigil ingest benchmark (pnpm bench:ingest)",
     `machine:  ${machineLine()}`,
     `busy:     before the runs ${busyBefore}; after them ${busyAfter}`,
-    `server:   startServer in a child process (node ${SERVER_NODE_FLAGS.join(" ")}, as vigil serve; the ceiling too), SQLite (WAL) in a fresh data dir, request logging OFF, key tier unlimited (no rate limit)`,
+    `server:   startServer in a child process (as vigil serve), SQLite (WAL) in a fresh data dir, request logging OFF, key tier unlimited (no rate limit)`,
     `load:     POST /v1/traces from this process, ${CONNECTIONS} keep-alive connections, closed loop; ${SPANS_PER_BATCH} spans per request (${TRACES_PER_BATCH} traces × ${SPANS_PER_TRACE} GenAI spans: invoke_agent root, 3 chat, 2 retrieval, 2 execute_tool; 7–11 attributes each; ~10% of traces fail in a tool), ${TEMPLATES} distinct pre-encoded batches (protobuf ${sizes("protobuf")}, JSON ${sizes("json")}, no gzip), fresh trace and span ids stamped into each request`,
     `ceiling:  the pipeline's own inserts for the same batches and ids (captured from IngestPipeline), straight through better-sqlite3 prepared statements in another process, one IMMEDIATE transaction per batch (${Object.entries(
       perBatch,

@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SERVER_NODE_FLAGS } from "../src/node-flags";
 import { type ChildServer, startServerChild, stopChildren } from "./children";
 import { seededRandom } from "./genai-spans";
 import { type LoadRequest, type LoadResult, quantile, runLoad } from "./http-load";
@@ -225,7 +224,7 @@ async function main(): Promise<number> {
     `machine:  ${machineLine()}`,
     `busy:     before the runs ${busyBefore}; after them ${busyAfter}`,
     `seed:     ${int(seeded.traces)} traces, ${int(seeded.spans)} spans (${SPANS_PER_TRACE} per trace), ${AGENTS} agents of one company, over the last ${DAYS} days, ${((seeded.failures / seeded.traces) * 100).toFixed(1)}% failures; rows as IngestPipeline writes them (real GenAI OTLP batches captured from it, then copied with new ids, times and scaled latencies); real migrations, no ANALYZE; seeded in ${(seeded.ms / 1000).toFixed(1)} s`,
-    `server:   startServer in a child process (node ${SERVER_NODE_FLAGS.join(" ")}, as vigil serve), SQLite (WAL), request logging OFF, key tier unlimited (no rate limit)`,
+    `server:   startServer in a child process (as vigil serve), SQLite (WAL), request logging OFF, key tier unlimited (no rate limit)`,
     `load:     closed loop over keep-alive connections from this process, ${SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up; list: random agent, outcome, 1–${DAYS}-day range and page 1–5 each request; detail: 1,000 trace ids at random; stats: ${STATS_REQUESTS} sequential requests (agentId cycling over the ${AGENTS} agents)`,
     "",
     table(

@@ -22,6 +22,5 @@ export {
   type ImportSummary,
   importTraceLines,
 } from "./modules/traces/transfer/import";
-export { hasServerNodeFlags, SERVER_NODE_FLAGS } from "./node-flags";
 export { type RunningServer, startServer } from "./server";
 export { VERSION } from "./version";

@@ -33,7 +33,9 @@ export async function startServer(
   options: DepsOptions = {},
 ): Promise<RunningServer> {
   const deps = await createDeps(config, options);
-  await Promise.all([deps.ingest.start(deps.database), deps.database.start()]);
+  // The trace writer and read threads start with the first write and reads: an idle server
+  // does not carry them.
+  await deps.database.start();
   const app = createApp(deps);
   let server: ReturnType<typeof serve>;
   try {

@@ -6,7 +6,7 @@ import {
   type Role,
   TIERS,
   type Tier,
-} from "@vigil/server";
+} from "@vigil/server/operator";
 import { Command, Option } from "commander";
 import { configFrom, type DatabaseFlags, withDatabase } from "../database";
 import type { CliDeps } from "../deps";

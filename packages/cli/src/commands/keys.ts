@@ -1,4 +1,4 @@
-import { apiKeys, type Database } from "@vigil/server";
+import { apiKeys, type Database } from "@vigil/server/operator";
 import { Command } from "commander";
 import { configFrom, type DatabaseFlags, withDatabase } from "../database";
 import type { CliDeps } from "../deps";

@@ -10,7 +10,6 @@ import { databaseFailure, openDatabase } from "../database";
 import type { CliDeps } from "../deps";
 import { codeOf, UserError } from "../errors";
 import { parsePort } from "../options";
-import { DISCONNECTED } from "../signals";
 
 interface ServeFlags {
   host?: string;
@@ -109,11 +108,7 @@ async function serve(flags: ServeFlags, deps: CliDeps): Promise<void> {
   }
   if (server.grpcWarning) deps.io.stderr.write(`warning: ${server.grpcWarning}\n`);
   const signal = await stopped;
-  const why =
-    signal === DISCONNECTED
-      ? "the vigil process that started this one ended"
-      : `${signal} received`;
-  deps.io.stderr.write(`${why}: finishing in-flight requests, then stopping\n`);
+  deps.io.stderr.write(`${signal} received: finishing in-flight requests, then stopping\n`);
   await server.close();
 }
 

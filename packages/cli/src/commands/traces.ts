@@ -10,7 +10,7 @@ import {
   type ImportSummary,
   importTraceLines,
   parseDuration,
-} from "@vigil/server";
+} from "@vigil/server/operator";
 import { Command, InvalidArgumentError } from "commander";
 import { configFrom, type DatabaseFlags, withDatabase } from "../database";
 import type { CliDeps, Writer } from "../deps";

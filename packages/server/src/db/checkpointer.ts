@@ -29,7 +29,6 @@ export class Checkpointer {
       file: this.file,
       intervalMs: CHECKPOINT_INTERVAL_MS,
     } satisfies CheckpointThreadData);
-    worker.unref();
     // A thread that dies leaves checkpoints to the committing connections; start() again
     // starts a new one.
     worker.once("exit", () => {
@@ -37,7 +36,9 @@ export class Checkpointer {
     });
     worker.on("error", () => {});
     this.#worker = worker;
+    // Held open until the thread runs: a caller awaiting start() may be all the process does.
     await online(worker);
+    worker.unref();
   }
 
   async close(): Promise<void> {

@@ -2,7 +2,6 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type SQLite from "better-sqlite3";
 import { type Compilable, Kysely, type Migration, Migrator, PostgresDialect, sql } from "kysely";
-import pg from "pg";
 import { ChangeTracker } from "./changes";
 import { Checkpointer } from "./checkpointer";
 import type { Dialect, MigrationContext, VersionedMigration } from "./migrations/types";
@@ -47,7 +46,10 @@ export interface Database {
    */
   stamp(tables: readonly string[]): string | null;
   ping(): Promise<void>;
-  /** Starts what runs beside the connection (SQLite read threads), so no request waits for it. */
+  /**
+   * Starts the SQLite checkpoint thread, so no commit has to copy the WAL into the database
+   * file itself. The read threads start with the first reads instead: an idle server has none.
+   */
   start(): Promise<void>;
   close(): Promise<void>;
   /** SQLite only: the raw connection, for hot paths that Kysely would slow down. */
@@ -146,7 +148,7 @@ export function fromKysely(db: Kysely<DB>, dialect: Dialect, parts: DatabasePart
       await sql`select 1`.execute(db);
     },
     async start() {
-      await Promise.all([reads?.start(), checkpointer?.start()]);
+      await checkpointer?.start();
     },
     async close() {
       await db.destroy();
@@ -217,10 +219,15 @@ export function createDatabase(options: DatabaseOptions): Database {
         `Unsupported database URL scheme "${scheme}": use postgres://user@host:port/db, or omit it for SQLite`,
       );
     }
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle connection that the server drops (restart, failover) is removed from the pool
-    // and the next query opens a new one; without a listener the event would crash the process.
-    pool.on("error", () => {});
+    // pg is loaded with the first query (Kysely asks for the pool then): SQLite never pays for it.
+    const pool = async () => {
+      const { default: pg } = await import("pg");
+      const created = new pg.Pool({ connectionString: url, max: 10 });
+      // An idle connection that the server drops (restart, failover) is removed from the pool
+      // and the next query opens a new one; without a listener the event would crash the process.
+      created.on("error", () => {});
+      return created;
+    };
     return fromKysely(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), "postgres");
   }
   mkdirSync(options.dataDir, { recursive: true });

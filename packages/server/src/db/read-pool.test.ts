@@ -32,7 +32,6 @@ describe("select and column on a SQLite file (read threads)", () => {
     dir = mkdtempSync(join(tmpdir(), "vigil-read-pool-"));
     database = openSqliteDatabase(join(dir, "vigil.db"));
     await database.migrate(ALL_MIGRATIONS);
-    await database.start();
     await seedCompany(database, agent("agent_a", "c1", "ünïcode ✓"), agent("agent_b", "c1", "b"));
   });
 

@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
-import { online, siblingEntry, startModuleWorker } from "../lib/threads";
+import { siblingEntry, startModuleWorker } from "../lib/threads";
 import type { ReadMessage, ReadReply, ReadRequest } from "./read-thread";
 
 export type { ReadRequest } from "./read-thread";
@@ -45,15 +45,6 @@ export class ReadPool {
       if (thread.pending.size === 1) thread.worker.ref();
       thread.worker.postMessage({ id, requests } satisfies ReadMessage);
     });
-  }
-
-  /** Starts every thread now and waits until they run, so no read waits for one to start. */
-  async start(): Promise<void> {
-    const started: Promise<void>[] = [];
-    for (let slot = 0; slot < this.#threads.length; slot++) {
-      if (!this.#threads[slot]) started.push(online(this.#spawn(slot).worker));
-    }
-    await Promise.all(started);
   }
 
   /** Stops the threads; reads in flight fail. */

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import type { LookupFunction } from "node:net";
-import { Agent, request } from "undici";
+import type { Agent } from "undici";
 import { addressKind, describeKind, hostKind, isAllowedKind } from "./outbound-addresses";
 
 export { addressKind };
@@ -134,14 +134,25 @@ export interface OutboundClient {
 export function createOutboundClient(
   options: OutboundOptions & { connections?: number },
 ): OutboundClient {
-  const agent = new Agent({
-    connections: options.connections ?? 16,
-    connect: { lookup: createGuardedLookup(options) },
-  });
+  // undici is loaded with the first delivery: a server that sends nothing never pays for it.
+  let client: Promise<{ agent: Agent; request: typeof import("undici").request }> | undefined;
+  let closed = false;
+  const connect = () => {
+    if (closed) throw new Error("the outbound client is closed");
+    client ??= import("undici").then(({ Agent, request }) => ({
+      agent: new Agent({
+        connections: options.connections ?? 16,
+        connect: { lookup: createGuardedLookup(options) },
+      }),
+      request,
+    }));
+    return client;
+  };
   return {
     async post(url, body, headers, { timeoutMs = 10_000, maxBodyBytes = 64 * 1024 } = {}) {
       const target = parseUrl(url, options.dev);
       if (target instanceof UnsafeUrlError) throw target;
+      const { agent, request } = await connect();
       const controller = new AbortController();
       const timer = setTimeout(
         () => controller.abort(new OutboundTimeoutError(target.origin, timeoutMs)),
@@ -169,7 +180,10 @@ export function createOutboundClient(
         clearTimeout(timer);
       }
     },
-    close: () => agent.close(),
+    close: async () => {
+      closed = true;
+      await (await client)?.agent.close();
+    },
   };
 }
 

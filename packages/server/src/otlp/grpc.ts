@@ -1,4 +1,4 @@
-import * as grpc from "@grpc/grpc-js";
+import type * as Grpc from "@grpc/grpc-js";
 import type { Deps } from "../context";
 import { admitKey, resolveKey } from "../http/auth";
 import { AppError } from "../http/errors";
@@ -23,7 +23,7 @@ export type OtlpTraceSink = (
  * The TraceService definition without .proto files: requests are decoded by our own
  * protobuf decoder, answers encoded by our own encoder (the same ones OTLP/HTTP uses).
  */
-const traceService: grpc.ServiceDefinition = {
+const traceService: Grpc.ServiceDefinition = {
   Export: {
     path: TRACE_EXPORT_PATH,
     requestStream: false,
@@ -36,18 +36,18 @@ const traceService: grpc.ServiceDefinition = {
   },
 };
 
-const GRPC_STATUS_BY_HTTP: Record<number, grpc.status> = {
-  400: grpc.status.INVALID_ARGUMENT,
-  401: grpc.status.UNAUTHENTICATED,
-  403: grpc.status.PERMISSION_DENIED,
-  404: grpc.status.NOT_FOUND,
-  413: grpc.status.RESOURCE_EXHAUSTED,
-  429: grpc.status.RESOURCE_EXHAUSTED,
-  503: grpc.status.UNAVAILABLE,
+const GRPC_STATUS_BY_HTTP: Record<number, keyof typeof Grpc.status> = {
+  400: "INVALID_ARGUMENT",
+  401: "UNAUTHENTICATED",
+  403: "PERMISSION_DENIED",
+  404: "NOT_FOUND",
+  413: "RESOURCE_EXHAUSTED",
+  429: "RESOURCE_EXHAUSTED",
+  503: "UNAVAILABLE",
 };
 
 /** An error as a gRPC status; unexpected errors are logged and answered INTERNAL without detail. */
-function toStatus(deps: Deps, error: unknown): Partial<grpc.StatusObject> {
+function toStatus(deps: Deps, grpc: typeof Grpc, error: unknown): Partial<Grpc.StatusObject> {
   if (error instanceof OtlpDecodeError) {
     return {
       code: grpc.status.INVALID_ARGUMENT,
@@ -56,7 +56,7 @@ function toStatus(deps: Deps, error: unknown): Partial<grpc.StatusObject> {
   }
   if (error instanceof AppError) {
     return {
-      code: GRPC_STATUS_BY_HTTP[error.status] ?? grpc.status.UNKNOWN,
+      code: grpc.status[GRPC_STATUS_BY_HTTP[error.status] ?? "UNKNOWN"],
       details: error.message,
     };
   }
@@ -67,7 +67,7 @@ function toStatus(deps: Deps, error: unknown): Partial<grpc.StatusObject> {
   return { code: grpc.status.INTERNAL, details: "Internal server error" };
 }
 
-function bearerKey(metadata: grpc.Metadata): string {
+function bearerKey(metadata: Grpc.Metadata): string {
   const value = metadata.get("authorization")[0];
   const match = typeof value === "string" ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null;
   if (!match?.[1]) {
@@ -83,7 +83,7 @@ function bearerKey(metadata: grpc.Metadata): string {
 async function exportTraces(
   deps: Deps,
   sink: OtlpTraceSink,
-  metadata: grpc.Metadata,
+  metadata: Grpc.Metadata,
   bytes: Buffer,
 ) {
   const principal = await resolveKey(deps, bearerKey(metadata));
@@ -110,7 +110,8 @@ const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 /**
  * Serves the OTLP/gRPC TraceService Export call on `host:port` (0 picks a free port): the same
  * authentication (`authorization: Bearer <key>` metadata), permission, rate limit and ingest
- * pipeline as POST /v1/traces: `sink` is that pipeline's OTLP entry.
+ * pipeline as POST /v1/traces: `sink` is that pipeline's OTLP entry. grpc-js is loaded here, so
+ * a server without gRPC never loads it.
  */
 export async function startOtlpGrpc(
   deps: Deps,
@@ -118,17 +119,18 @@ export async function startOtlpGrpc(
   port: number,
   sink: OtlpTraceSink,
 ): Promise<OtlpGrpcListener> {
+  const grpc = await import("@grpc/grpc-js");
   const server = new grpc.Server({
     "grpc.max_receive_message_length": MAX_MESSAGE_BYTES,
   });
   server.addService(traceService, {
     Export: (
-      call: grpc.ServerUnaryCall<Buffer, ExportAnswer>,
-      callback: grpc.sendUnaryData<ExportAnswer>,
+      call: Grpc.ServerUnaryCall<Buffer, ExportAnswer>,
+      callback: Grpc.sendUnaryData<ExportAnswer>,
     ) => {
       exportTraces(deps, sink, call.metadata, call.request).then(
         (outcome) => callback(null, outcome),
-        (error: unknown) => callback(toStatus(deps, error)),
+        (error: unknown) => callback(toStatus(deps, grpc, error)),
       );
     },
   });

@@ -3,7 +3,6 @@
  * PagerDuty Events API v2, or a signed generic webhook. HTTP goes through the guarded
  * outbound client (no redirects, SSRF checks, 10 s budget).
  */
-import { createTransport } from "nodemailer";
 import type { Deps } from "../../context";
 import { deliveryHeaders } from "../../events/signing";
 import type {
@@ -178,6 +177,8 @@ async function sendEmail(
     throw new DeliveryError("email needs VIGIL_SMTP_URL (the SMTP server Vigil sends through)");
   }
   const to = recipients && recipients.length > 0 ? recipients : config.recipients;
+  // Loaded with the first email: most servers never send one.
+  const { createTransport } = await import("nodemailer");
   const transport = createTransport({
     url: smtpUrl,
     connectionTimeout: TIMEOUT_MS,

@@ -129,11 +129,6 @@ export class IngestPipeline {
     return result;
   }
 
-  /** Starts the writer thread now, so the first write does not wait for it. */
-  async start(database: Database): Promise<void> {
-    await (await this.#workerFor(database))?.start();
-  }
-
   async #workerFor(database: Database): Promise<TraceWriteWorker | null> {
     const file = database.sqlite?.file;
     if (!this.#writerThread || file === undefined) return null;

@@ -48,7 +48,6 @@ describe("the SQLite writer thread", () => {
     database = openSqliteDatabase(join(dir, "vigil.db"));
     await database.migrate(migrations);
     pipeline = createIngestPipeline();
-    await pipeline.start(database);
   });
   afterAll(async () => {
     await pipeline.close();

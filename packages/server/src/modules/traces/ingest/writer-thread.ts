@@ -1,67 +1,12 @@
-/** The SQLite trace writer thread: ingest writes run beside request handling, on their own core. */
-import { isMainThread, parentPort, type Worker, workerData } from "node:worker_threads";
-import type { SqliteNative } from "../../../db/database";
-import {
-  immediateTransaction,
-  openConnection,
-  withStatementCache,
-} from "../../../db/sqlite-connection";
-import { online, startModuleWorker } from "../../../lib/threads";
+/** The trace writer thread's main side: writes run beside request handling, on their own core. */
+import type { Worker } from "node:worker_threads";
+import { siblingEntry, startModuleWorker } from "../../../lib/threads";
 import type { IngestContext } from "../model";
-import { type IngestResult, type PreparedTrace, write } from "./batch-write";
-import { writeSqlite } from "./storage";
+import type { IngestResult, PreparedTrace } from "./batch-write";
+import type { WriteReply, WriteRequest } from "./write-thread";
 
-const ROLE = "vigil-trace-writer";
-
-interface WriteRequest {
-  id: number;
-  context: IngestContext;
-  traces: PreparedTrace[];
-  now: string;
-}
-
-type WriteReply =
-  | { id: number; result: IngestResult }
-  | { id: number; error: { name: string; message: string } };
-
-/** Opens the file as the server does (WAL, foreign keys, busy timeout) with cached statements. */
-function openWriter(file: string): SqliteNative {
-  const { prepare } = withStatementCache(openConnection(file));
-  return {
-    file,
-    prepare,
-    // The thread's only connection: nothing else can hold it. A held write lock is waited
-    // for inside SQLite (the busy timeout): the thread has nothing else to do meanwhile.
-    transaction: (work) => immediateTransaction(prepare, work),
-    // The main thread's caches see these commits through PRAGMA data_version.
-    wrote: () => {},
-  };
-}
-
-function serveWrites(file: string): void {
-  const port = parentPort;
-  if (!port) return;
-  const sqlite = openWriter(file);
-  port.on("message", (request: WriteRequest) => {
-    writeSqlite(sqlite, (writer) =>
-      write(writer, request.context, request.traces, request.now),
-    ).then(
-      (result) => port.postMessage({ id: request.id, result } satisfies WriteReply),
-      (error: unknown) =>
-        port.postMessage({
-          id: request.id,
-          error: {
-            name: error instanceof Error ? error.name : "Error",
-            message: error instanceof Error ? error.message : String(error),
-          },
-        } satisfies WriteReply),
-    );
-  });
-}
-
-if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
-  serveWrites((workerData as { file: string }).file);
-}
+/** The thread's entry: its own small module (in the build, dist/write-thread.js). */
+const THREAD_ENTRY = siblingEntry(import.meta.url, "write-thread");
 
 /** An error the writer thread met; the write was rolled back. */
 export class TraceWriteError extends Error {
@@ -78,7 +23,6 @@ export class TraceWriteError extends Error {
  */
 export class TraceWriteWorker {
   #worker: Worker | null = null;
-  #ready: Promise<void> = Promise.resolve();
   /** Called when the last write in flight is answered (close() waits on it). */
   #drained: (() => void) | null = null;
   #nextId = 1;
@@ -88,12 +32,6 @@ export class TraceWriteWorker {
   >();
 
   constructor(readonly file: string) {}
-
-  /** Starts the thread (if it is not running) and waits until it is ready. */
-  async start(): Promise<void> {
-    if (!this.#worker) this.#start();
-    await this.#ready;
-  }
 
   write(context: IngestContext, traces: PreparedTrace[], now: Date): Promise<IngestResult> {
     const worker = this.#worker ?? this.#start();
@@ -122,9 +60,8 @@ export class TraceWriteWorker {
   }
 
   #start(): Worker {
-    const worker = startModuleWorker(import.meta.url, { role: ROLE, file: this.file });
+    const worker = startModuleWorker(THREAD_ENTRY, { file: this.file });
     worker.unref();
-    this.#ready = online(worker);
     worker.on("message", (reply: WriteReply) => {
       const waiting = this.#pending.get(reply.id);
       if (!waiting) return;
