@@ -7,17 +7,15 @@ import {
   GuardrailsError,
   measuredTimeMs,
 } from "@vigil/guardrails-core";
+import type { Deps } from "../../context";
 import type { Database } from "../../db/database";
 import { toNumber } from "../../db/sql";
 import { notFound, ValidationError } from "../../http/errors";
 import type { Principal } from "../../http/principal";
-import type { Clock } from "../../lib/clock";
 import type { BulkEvaluateBody, EvaluateBody, GraderMetadata, GraderRule } from "./schemas";
 
-interface Ctx {
-  database: Database;
-  clock: Clock;
-}
+/** What the graders service uses of the process's Deps. */
+export type GradersDeps = Pick<Deps, "database" | "clock">;
 
 type Metadata = z.infer<typeof GraderMetadata>;
 type Rules = z.infer<typeof GraderRule>[];
@@ -81,7 +79,7 @@ function withTraceTime(
  * metadata.responseTimeMs, else latencyMs, else the stored latency of metadata.traceId.
  */
 export async function evaluate(
-  { database, clock }: Ctx,
+  { database, clock }: GradersDeps,
   principal: Principal,
   body: z.infer<typeof EvaluateBody>,
 ): Promise<EvaluateResponse> {
@@ -93,7 +91,7 @@ export async function evaluate(
 
 /** Each item's rules against its output (its time read as in evaluate), with a summary. */
 export async function evaluateBulk(
-  { database, clock }: Ctx,
+  { database, clock }: GradersDeps,
   principal: Principal,
   body: z.infer<typeof BulkEvaluateBody>,
 ): Promise<BulkEvaluateResponse> {

@@ -23,7 +23,7 @@ import type { NotificationChannelsTable } from "./schema";
 import type { ChannelKind, ChannelView } from "./schemas";
 import { DeliveryError, sendNotice } from "./senders";
 
-export type ChannelsCtx = Pick<
+export type ChannelsDeps = Pick<
   Deps,
   "database" | "clock" | "config" | "secretBox" | "outbound" | "rateLimiter"
 >;
@@ -50,7 +50,7 @@ export class ChannelTestRateLimitedError extends RateLimitedError {
   }
 }
 
-function configRules(ctx: ChannelsCtx): ConfigRules {
+function configRules(ctx: ChannelsDeps): ConfigRules {
   return {
     slackWebhookPrefix: ctx.config.slackWebhookPrefix,
     problem: (url) => ctx.outbound.problem(url),
@@ -92,7 +92,7 @@ export async function loadChannel(
 }
 
 async function requireChannel(
-  ctx: ChannelsCtx,
+  ctx: ChannelsDeps,
   principal: Principal,
   kind: ChannelKind,
 ): Promise<StoredChannel> {
@@ -110,7 +110,10 @@ function assertUnbound(principal: Principal): void {
   }
 }
 
-export async function listChannels(ctx: ChannelsCtx, principal: Principal): Promise<ChannelView[]> {
+export async function listChannels(
+  ctx: ChannelsDeps,
+  principal: Principal,
+): Promise<ChannelView[]> {
   const rows = await ctx.database.db
     .selectFrom("notification_channels")
     .selectAll()
@@ -125,7 +128,7 @@ export async function listChannels(ctx: ChannelsCtx, principal: Principal): Prom
  * send proves the new settings.
  */
 export async function putChannel(
-  ctx: ChannelsCtx,
+  ctx: ChannelsDeps,
   principal: Principal,
   kind: ChannelKind,
   body: { isEnabled?: boolean | undefined; config?: Record<string, unknown> | undefined },
@@ -175,7 +178,7 @@ export async function putChannel(
 }
 
 export async function deleteChannel(
-  ctx: ChannelsCtx,
+  ctx: ChannelsDeps,
   principal: Principal,
   kind: ChannelKind,
 ): Promise<void> {
@@ -189,7 +192,7 @@ export async function deleteChannel(
  * verified; a failed one answers `success: false` with the reason and clears the mark.
  */
 export async function testChannel(
-  ctx: ChannelsCtx,
+  ctx: ChannelsDeps,
   principal: Principal,
   kind: ChannelKind,
 ): Promise<{ success: boolean; message: string }> {

@@ -9,7 +9,7 @@ import type { Principal } from "../../http/principal";
 import type { NotificationPreferencesTable } from "./schema";
 import type { PreferencesView, RuleChannel, UpdatePreferencesBody } from "./schemas";
 
-export type PreferencesCtx = Pick<Deps, "database" | "clock">;
+export type PreferencesDeps = Pick<Deps, "database" | "clock">;
 
 /** What a user who never set preferences gets: everything on, from info, no quiet hours. */
 export const DEFAULT_PREFERENCES: Readonly<PreferencesView> = Object.freeze({
@@ -68,7 +68,7 @@ export async function loadPreferences(
 }
 
 export function getPreferences(
-  { database }: PreferencesCtx,
+  { database }: PreferencesDeps,
   principal: Principal,
 ): Promise<PreferencesView> {
   return loadPreferences(database, principal.companyId, principal.userId);
@@ -94,7 +94,7 @@ function checkQuietHours(next: PreferencesView): void {
 
 /** Changes the given fields; the others keep their stored (or default) values. */
 export async function updatePreferences(
-  { database, clock }: PreferencesCtx,
+  { database, clock }: PreferencesDeps,
   principal: Principal,
   body: z.infer<typeof UpdatePreferencesBody>,
 ): Promise<PreferencesView> {

@@ -10,7 +10,7 @@ import { findVisibleAgent } from "../agents/access";
 import type { NotificationRulesTable } from "./schema";
 import type { CreateRuleBody, RuleChannel, RuleView, UpdateRuleBody } from "./schemas";
 
-export type RulesCtx = Pick<Deps, "database" | "clock">;
+export type RulesDeps = Pick<Deps, "database" | "clock">;
 
 /** A stored rule as the API shows it. */
 export function toRuleView(row: NotificationRulesTable): RuleView {
@@ -64,7 +64,7 @@ function checkRecipients(channel: RuleChannel, recipients: RuleView["recipients"
 }
 
 export async function listRules(
-  { database }: RulesCtx,
+  { database }: RulesDeps,
   principal: Principal,
   agentId: string,
 ): Promise<RuleView[]> {
@@ -81,7 +81,7 @@ export async function listRules(
 }
 
 export async function createRule(
-  { database, clock }: RulesCtx,
+  { database, clock }: RulesDeps,
   principal: Principal,
   body: z.infer<typeof CreateRuleBody>,
 ): Promise<RuleView> {
@@ -110,7 +110,7 @@ export async function createRule(
 
 /** Changes the given fields; conditions and recipients are replaced, not merged. */
 export async function updateRule(
-  { database, clock }: RulesCtx,
+  { database, clock }: RulesDeps,
   principal: Principal,
   id: string,
   body: z.infer<typeof UpdateRuleBody>,
@@ -140,7 +140,7 @@ export async function updateRule(
 }
 
 export async function deleteRule(
-  { database }: RulesCtx,
+  { database }: RulesDeps,
   principal: Principal,
   id: string,
 ): Promise<void> {
