@@ -5,4 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/pnpm.sh install --frozen-lockfile --reporter=silent
 bash scripts/pnpm.sh run --silent build >/dev/null
-exec node packages/cli/dist/cli.js serve "$@"
+# A young generation of 64 MB semi-spaces: under heavy trace ingestion a batch's objects
+# outlive a scavenge at V8's default and cost a full collection later (pnpm bench:ingest:
+# about 10-20% less server CPU per span). Set here, where it costs no second process.
+exec node --max-semi-space-size=64 packages/cli/dist/cli.js serve "$@"
