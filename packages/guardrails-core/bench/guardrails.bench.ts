@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:guardrails`: accuracy and speed of the pii and secrets scanners on a seeded,
  * labelled corpus, beside @openredaction/openredaction, redact-pii and secretlint on the same
- * texts in the same run. A measurement: exits 0 even when a target fails (printed as FAIL).
+ * texts in the same run; then the hard corpus (hard-corpus.ts) scored on scan(). A
+ * measurement: exits 0 even when a target fails (printed as FAIL).
  *
  *   tsx bench/guardrails.bench.ts [--json out.json] [--seed N]
  */
@@ -11,6 +12,8 @@ import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { generateCorpus } from "./corpus";
 import { PII_TYPES, SECRET_TYPES } from "./corpus-types";
+import { runHardCorpus } from "./hard-bench";
+import { generateHardCorpus, HARD_SEED } from "./hard-corpus";
 import { openRedactionPeer } from "./peer-openredaction";
 import { redactPiiPeer } from "./peer-redact-pii";
 import { secretlintPeer } from "./peer-secretlint";
@@ -168,6 +171,9 @@ async function main(): Promise<void> {
   const errors = [...vigilPii.errors, ...vigilSecrets.errors];
   print(printErrors(errors));
   print(printTargets(targets));
+
+  const hard = await runHardCorpus(generateHardCorpus(args.seed ?? HARD_SEED), peers);
+  print(hard.printed);
   print(
     `\nbench took ${((performance.now() - t0) / 1000).toFixed(1)} s; load average now ${loadAverage()}`,
   );
@@ -207,6 +213,7 @@ async function main(): Promise<void> {
       comparisons,
       targets,
       errors,
+      hard: hard.figures,
     };
     // relative to where `pnpm bench:guardrails` was typed, not the package directory
     const out = resolve(process.env.INIT_CWD ?? process.cwd(), args.json);
