@@ -1,8 +1,9 @@
 /**
  * `pnpm bench:guardrails`: accuracy and speed of the pii and secrets scanners on a seeded,
  * labelled corpus, beside @openredaction/openredaction, redact-pii and secretlint on the same
- * texts in the same run; then the hard corpus (hard-corpus.ts) scored on scan(). A
- * measurement: exits 0 even when a target fails (printed as FAIL).
+ * texts in the same run; then the hard corpus (hard-corpus.ts) scored on scan(), and scan() on
+ * short chat turns against redact-pii. A measurement: exits 0 even when a target fails
+ * (printed as FAIL).
  *
  *   tsx bench/guardrails.bench.ts [--json out.json] [--seed N]
  */
@@ -26,6 +27,8 @@ import {
   printErrors,
 } from "./report";
 import { Scorer } from "./scoring";
+import { runShortMessages } from "./short-bench";
+import { generateShortMessages, SHORT_WITH_VALUE } from "./short-messages";
 import { heading, table } from "./table";
 import {
   type Comparison,
@@ -174,6 +177,12 @@ async function main(): Promise<void> {
 
   const hard = await runHardCorpus(generateHardCorpus(args.seed ?? HARD_SEED), peers);
   print(hard.printed);
+  const short = await runShortMessages(
+    generateShortMessages(args.seed ?? HARD_SEED),
+    peers.find((p) => p.name === "redact-pii") ?? redactPiiPeer(),
+    SHORT_WITH_VALUE,
+  );
+  print(short.printed);
   print(
     `\nbench took ${((performance.now() - t0) / 1000).toFixed(1)} s; load average now ${loadAverage()}`,
   );
@@ -214,6 +223,7 @@ async function main(): Promise<void> {
       targets,
       errors,
       hard: hard.figures,
+      short: { ...short.figures, target: short.target },
     };
     // relative to where `pnpm bench:guardrails` was typed, not the package directory
     const out = resolve(process.env.INIT_CWD ?? process.cwd(), args.json);

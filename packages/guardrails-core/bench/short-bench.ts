@@ -1,0 +1,84 @@
+/**
+ * Short-message speed: `scan()` with the pii and secrets scanners and all entities, the call
+ * users make on a chat turn, against redact-pii on the same 100-500-byte turns in the same run
+ * (turns taken as in throughput.ts), with per-call latency beside it. Target: ≥ 1.5×.
+ */
+import { detectPii, detectSecrets } from "../src/index";
+import { vigilScanAll } from "./hard-bench";
+import type { Peer } from "./peer-types";
+import { fmt, heading, table } from "./table";
+import type { Target } from "./targets";
+import { pairedThroughput } from "./throughput";
+import { summarize, timeCalls } from "./timing";
+
+export const SHORT_TARGET = 1.5;
+const ROUNDS = 9;
+const LATENCY_ROUNDS = 3;
+
+export interface ShortResult {
+  printed: string;
+  figures: Record<string, unknown>;
+  target: Target;
+}
+
+/** `withValue`: the share of turns that carry a value, for the heading. */
+export async function runShortMessages(
+  texts: readonly string[],
+  peer: Peer,
+  withValue: number,
+): Promise<ShortResult> {
+  const bytes = texts.map((t) => Buffer.byteLength(t, "utf8"));
+  const total = bytes.reduce((a, b) => a + b, 0);
+  const opts = { rounds: LATENCY_ROUNDS, warmup: texts.length, keep: false };
+  const calls: Array<[string, string, (t: string) => unknown]> = [
+    ["Vigil", 'scan(["pii","secrets"]), all entities', vigilScanAll],
+    [
+      "Vigil",
+      "detectPii+detectSecrets (no scan envelope)",
+      (t) => [detectPii(t), detectSecrets(t)],
+    ],
+    [peer.name, "its 6 types", (t) => peer.run(t)],
+  ];
+  const latency: string[][] = [];
+  for (const [system, call, fn] of calls) {
+    const s = summarize(await timeCalls(texts, fn, opts), bytes);
+    latency.push([
+      system,
+      call,
+      fmt(s.mbPerSec, 2),
+      fmt(s.p50Ms * 1000, 1),
+      fmt(s.p99Ms * 1000, 1),
+      fmt(s.meanMs * 1000, 1),
+    ]);
+  }
+  const paired = await pairedThroughput(texts, total, (t) => peer.run(t), vigilScanAll, {
+    rounds: ROUNDS,
+  });
+  const ratio = paired.vigilBest / paired.peerBest;
+  const target: Target = {
+    name: `short-message throughput, scan() ÷ ${peer.name}`,
+    value: `${fmt(ratio, 2)}×`,
+    threshold: `≥ ${SHORT_TARGET}×`,
+    pass: ratio >= SHORT_TARGET,
+  };
+  const out = [
+    heading(
+      `Short messages: ${texts.length} chat turns of ${Math.min(...bytes)}-${Math.max(...bytes)} bytes (mean ${Math.round(total / texts.length)} B, ${(total / 1e6).toFixed(2)} MB; ${Math.round(withValue * 100)}% carry a value)`,
+    ),
+    table(["system", "call", "MB/s", "p50 µs", "p99 µs", "mean µs"], latency),
+    `\nPaired (${paired.rounds} turns each, fastest turn; Vigil's turns make ${paired.vigilPasses} pass(es) to last about one of the peer's):`,
+    table(
+      ["call", "MB/s", "median MB/s"],
+      [
+        ['Vigil scan(["pii","secrets"])', fmt(paired.vigilBest, 2), fmt(paired.vigilMedian, 2)],
+        [peer.name, fmt(paired.peerBest, 2), fmt(paired.peerMedian, 2)],
+      ],
+    ),
+    `\n${target.name}: ${target.value} (median turns ${fmt(paired.vigilMedian / paired.peerMedian, 2)}×), target ${target.threshold}: ${target.pass ? "PASS" : "FAIL"}`,
+  ];
+  return {
+    printed: out.join("\n"),
+    figures: { messages: texts.length, bytes: total, paired, ratio },
+    target,
+  };
+}
