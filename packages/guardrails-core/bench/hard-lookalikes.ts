@@ -185,9 +185,8 @@ export const LOOK_ALIKES: Record<string, LookAlike> = {
     ]),
   namedNotSecret: (rng) =>
     rng.pick([
-      `nextPageToken: "${rng.chars(ALPHABETS.base64url, rng.int(28, 44))}"`,
-      `continuation token ${rng.chars(ALPHABETS.base64url, 32)} returned no more rows`,
-      `sync_token=${rng.hex(32)} (delta cursor)`,
+      `x-amz-id-2: ${rng.chars(ALPHABETS.base64, 76)}`,
+      `Content-MD5: ${rng.chars(ALPHABETS.base64, 22)}==`,
       `x-amz-cf-id: ${rng.chars(ALPHABETS.base64url, 56)}`,
       `x-amz-request-id: ${rng.chars(ALPHABETS.upperDigits, 16)}`,
       `csrf check failed for form ${rng.hex(8)}, asked the user to reload`,
