@@ -7,8 +7,10 @@
 import { type ScanResponse, scan } from "../src/index";
 import type { Corpus, LabelType, Message } from "./corpus-types";
 import { PII_TYPES, PROVIDER_TYPES } from "./corpus-types";
+import { LOOK_ALIKE_KINDS, lookAlike } from "./hard-lookalikes";
 import type { Found, Peer } from "./peer-types";
 import { labelCounts, printErrors } from "./report";
+import { Rng } from "./rng";
 import { type Counts, prf, Scorer, sumCounts } from "./scoring";
 import { fmt, heading, pct, table } from "./table";
 import type { Target } from "./targets";
@@ -156,6 +158,9 @@ export async function runHardCorpus(corpus: Corpus, peers: readonly Peer[]): Pro
     ]);
   out.push(table(["system", "messages with a finding", "rate"], hnRows));
 
+  out.push(`\nEach look-alike class alone (${PER_KIND} sentences each, seed ${corpus.seed}):`);
+  out.push(table(["class", "flagged", "by"], lookAlikeRates(corpus.seed)));
+
   const targets = hardTargets(vigil, micro, hnHits / negatives);
   out.push("\nThe issue's goals, on this corpus (its figures are on a held-out set):");
   out.push(
@@ -187,6 +192,24 @@ export async function runHardCorpus(corpus: Corpus, peers: readonly Peer[]): Pro
       errors: vigil.errors.length,
     },
   };
+}
+
+const PER_KIND = 50;
+
+/** Per look-alike class: the share of its sentences, scanned alone, with any finding. */
+function lookAlikeRates(seed: number): string[][] {
+  const rng = new Rng(seed);
+  return LOOK_ALIKE_KINDS.map((kind) => {
+    const types = new Map<string, number>();
+    let hits = 0;
+    for (let i = 0; i < PER_KIND; i++) {
+      const found = scanFindings(vigilScanAll(lookAlike(rng, kind)));
+      if (found.length > 0) hits++;
+      for (const t of new Set(found.map((f) => f.type))) types.set(t, (types.get(t) ?? 0) + 1);
+    }
+    const by = [...types].map(([t, k]) => `${t} ${k}`).join(", ");
+    return [kind, `${hits}/${PER_KIND}`, by || "—"];
+  });
 }
 
 function hardTargets(vigil: Scorer, micro: Counts, hnRate: number): Target[] {
