@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { secrets } from "../test-support/spans";
+import { pii, secrets } from "../test-support/spans";
 import { isPlaceholderBody } from "../text/placeholders";
 
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -117,5 +117,37 @@ describe("provider token formats", () => {
         { numRuns: 40 },
       );
     }
+  });
+});
+
+describe("OAuth access token prefixes (pii bearer_token)", () => {
+  const gho = fc
+    .array(fc.constantFrom(...ALNUM), { minLength: 36, maxLength: 36 })
+    .map((cs) => `gho_${cs.join("")}`)
+    .filter((t) => !isPlaceholderBody(t.slice(4)));
+  const ya29 = fc
+    .array(fc.constantFrom(...B64URL), { minLength: 30, maxLength: 200 })
+    .map((cs) => `ya29.${cs.join("")}`)
+    .filter((t) => !isPlaceholderBody(t.slice(5)));
+
+  it("find generated tokens as bearer_token", () => {
+    fc.assert(
+      fc.property(fc.oneof(gho, ya29), (token) => {
+        const text = `oauth ${token} twice`;
+        expect(pii(text, "bearer_token")).toEqual([["bearer_token", 6, 6 + token.length]]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("do not report them glued to a longer word or cut short", () => {
+    fc.assert(
+      fc.property(fc.oneof(gho, ya29), (token) => {
+        expect(pii(`oauth x${token} twice`, "bearer_token")).toEqual([]);
+        const short = token.startsWith("gho_") ? token.slice(0, -1) : token.slice(0, 34);
+        expect(pii(`oauth ${short} twice`, "bearer_token")).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
