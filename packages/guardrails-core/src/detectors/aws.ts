@@ -3,13 +3,44 @@ import { eachMatch } from "../text/context";
 import { isPlaceholder } from "../text/placeholders";
 import { findAssignments } from "./assignments";
 import type { Detector, Match } from "./detector";
+import { namesNonSecretId } from "./generic-secret";
 
 const ACCESS_KEY_ID =
   /(?<![A-Za-z0-9])(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])/g;
 const SECRET_WORD = /secret/gi;
-const SECRET_NAME = /aws.?secret|secret.?access.?key/i;
+/** Names that hold an AWS secret key wherever they occur: aws_secret, SecretAccessKey, secret_key. */
+const SECRET_NAME = /aws.?secret|secret.?(?:access.?)?key/i;
+/**
+ * A secret-key phrase, then its value: "AWS secret access key is …", "secret key: …",
+ * "aws_secret=…". Anchored on the literal `secret`; what stands before it is checked per hit.
+ */
+const SECRET_PHRASE =
+  /secret(?:[ _-]?access)?(?:[ _-]?key)?["'`]?\s{0,3}(?:[:=]|=>|->|is|was)?\s{0,3}["'`]?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/gi;
+const AWS_BEFORE = /aws[ _-]?$/i;
+/** A standalone 40-character base64 run: the shape of a secret access key. */
+const SECRET_SHAPE = /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+/** How far from an access key id its secret may stand (`ID / SECRET`, CSV, table, two lines). */
+const PAIR_WINDOW = 120;
 
-/** AWS access key IDs and secret access keys assigned to AWS-named settings. */
+/**
+ * A secret access key rather than a digest or a word run: 40 base64 characters with both
+ * letter cases and a digit (a random key lacks one of them about once in a thousand), not hex.
+ */
+export function awsSecretShaped(value: string): boolean {
+  return (
+    value.length === 40 &&
+    /^[A-Za-z0-9/+]{40}$/.test(value) &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value) &&
+    !isPlaceholder(value)
+  );
+}
+
+/**
+ * AWS access key IDs, and secret access keys: assigned to or named by a secret-key name, or
+ * standing next to an access key id (`AKIA… / wJal…`, `id,secret` rows, a `secret:` after the id).
+ */
 export function findAwsKeys(
   text: string,
   out: Match[],
@@ -17,8 +48,12 @@ export function findAwsKeys(
   idType: string,
   secretType: string,
 ): void {
+  const secret = (start: number, end: number, confidence: number) =>
+    out.push({ type: secretType, start, end, confidence, priority: 2 });
+  const ids: number[] = [];
   eachMatch(ACCESS_KEY_ID, text, deadline, (m) => {
     if (isPlaceholder(m[0])) return;
+    ids.push(m.index);
     out.push({
       type: idType,
       start: m.index,
@@ -27,18 +62,37 @@ export function findAwsKeys(
       priority: 2,
     });
   });
-  if (!/secret/i.test(text)) return;
-  for (const a of findAssignments(text, SECRET_WORD, deadline)) {
-    if (!SECRET_NAME.test(a.name) || !/^[A-Za-z0-9/+]{40}$/.test(a.value)) continue;
-    if (isPlaceholder(a.value)) continue;
-    out.push({
-      type: secretType,
-      start: a.valueStart,
-      end: a.valueEnd,
-      confidence: 0.95,
-      priority: 2,
+  // the pair rule: the nearest secret-shaped run before or after each id, within a window
+  let searchedTo = 0;
+  for (const id of ids) {
+    const from = Math.max(searchedTo, id - PAIR_WINDOW);
+    const to = Math.min(text.length, id + 20 + PAIR_WINDOW);
+    const window = text.slice(from, to);
+    searchedTo = to;
+    eachMatch(SECRET_SHAPE, window, deadline, (m) => {
+      const start = from + m.index;
+      if (!awsSecretShaped(m[0]) || namesNonSecretId(text.slice(Math.max(0, start - 40), start)))
+        return;
+      secret(start, start + 40, 0.9);
     });
   }
+  if (!/secret/i.test(text)) return;
+  for (const a of findAssignments(text, SECRET_WORD, deadline)) {
+    if (!awsSecretShaped(a.value)) continue;
+    if (!SECRET_NAME.test(a.name) && !(/secret/i.test(a.name) && ids.length > 0)) continue;
+    secret(a.valueStart, a.valueEnd, 0.95);
+  }
+  eachMatch(SECRET_PHRASE, text, deadline, (m) => {
+    const value = m[1] ?? "";
+    if (!awsSecretShaped(value)) return;
+    // "secret key" / "secret access key" on its own, or "secret" right after "aws"
+    const aws = AWS_BEFORE.exec(text.slice(Math.max(0, m.index - 4), m.index))?.[0] ?? "";
+    const nameStart = m.index - aws.length;
+    if (nameStart > 0 && /[A-Za-z0-9]/.test(text[nameStart - 1] as string)) return;
+    if (aws === "" && !/key/i.test(m[0].slice(6, m[0].length - value.length))) return;
+    const start = m.index + m[0].length - value.length;
+    secret(start, start + 40, 0.95);
+  });
 }
 
 export const awsKeyDetector: Detector = {

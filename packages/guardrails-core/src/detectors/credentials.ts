@@ -1,8 +1,10 @@
+import type { WorkBudget } from "../safe-regex/safe-regex";
 import { decodeBase64, isPrintableAscii } from "../text/base64";
 import { eachMatch, tailGroupStart } from "../text/context";
-import { isPlaceholder } from "../text/placeholders";
+import { isPlaceholder, isPlaceholderBody } from "../text/placeholders";
 import { findAssignments } from "./assignments";
-import type { Detector } from "./detector";
+import { anyFound, type Detector, type Match } from "./detector";
+import { highEntropyValue, namesNonSecretId } from "./generic-secret";
 
 const JWT =
   /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{4,4096}\.[A-Za-z0-9_-]{2,16384}\.[A-Za-z0-9_-]{0,4096}(?![A-Za-z0-9_-])/g;
@@ -44,18 +46,126 @@ function tokenLike(token: string): boolean {
   return /\d|[._~+/=-]/.test(token) || (/[a-z]/.test(token) && /[A-Z]/.test(token.slice(1)));
 }
 
+/**
+ * OAuth access tokens known by their prefix, with or without `Bearer`: Google (`ya29.`),
+ * Facebook (`EAA`), Dropbox (`sl.`), Square (`sq0atp-`) and Linear (`lin_oauth_`). GitHub OAuth
+ * and user-to-server (`gho_`, `ghu_`) and Slack user tokens (`xoxp-`) carry a provider type of
+ * their own (github_token, slack_token), so they count as bearer tokens only where the line
+ * names them so (`oauth`, `access token`, `bearer`). In the secrets scanner the provider type
+ * wins on the same span.
+ */
+interface OauthRule {
+  /** Trigger literals (lower case): the rule's regex runs only when one occurs. */
+  keywords: string[];
+  regex: RegExp;
+  /** The token has a provider type of its own: a bearer token only where its line says so. */
+  needsContext?: boolean;
+}
+const oauth = (keywords: string[], source: string, needsContext = false): OauthRule => ({
+  keywords,
+  regex: new RegExp(`(?<![A-Za-z0-9_.-])(?:${source})(?![A-Za-z0-9_-])`, "g"),
+  needsContext,
+});
+const OAUTH_RULES: readonly OauthRule[] = [
+  oauth(["ya29."], "ya29\\.[A-Za-z0-9_-]{30,2048}"),
+  oauth(["eaa"], "EAA[A-Za-z0-9]{100,1024}"),
+  oauth(["sl."], "sl\\.(?:[A-Za-z]\\.)?[A-Za-z0-9_-]{130,1500}"),
+  oauth(["sq0atp-"], "sq0atp-[A-Za-z0-9_-]{22}"),
+  oauth(["lin_oauth_"], "lin_oauth_[a-f0-9]{64}"),
+  oauth(["gho_", "ghu_"], "gh[ou]_[A-Za-z0-9]{36}", true),
+  oauth(["xoxp-"], "xoxp-\\d{1,20}-[A-Za-z0-9-]{10,250}", true),
+];
+const OAUTH_PREFIXES = OAUTH_RULES.flatMap((r) => r.keywords);
+/** Words that name a provider-typed token an OAuth access token, on its line before it. */
+const OAUTH_CONTEXT = /oauth|access[ _-]?token|bearer/i;
+
+function findOauthTokens(
+  text: string,
+  out: Match[],
+  found: ReadonlySet<string>,
+  deadline: WorkBudget,
+): void {
+  for (const r of OAUTH_RULES) {
+    if (!anyFound(r.keywords, found)) continue;
+    eachMatch(r.regex, text, deadline, (m) => {
+      if (isPlaceholderBody(m[0].slice(m[0].search(/[._-]/) + 1))) return;
+      if (r.needsContext) {
+        const before = text.slice(Math.max(0, m.index - 40), m.index);
+        if (!OAUTH_CONTEXT.test(before.slice(before.lastIndexOf("\n") + 1))) return;
+      }
+      const end = m.index + m[0].length;
+      out.push({ type: "bearer_token", start: m.index, end, confidence: 0.95, priority: 2 });
+    });
+  }
+}
+
+/**
+ * A token that a sentence or key names as an access token: `access token: …`, `"accessToken":
+ * "…"`, `my oauth token is …`, `the token …`. The qualifier must be a credential one (a page,
+ * CSRF or cursor token is not), and the window must not name a non-secret identifier.
+ */
+const TOKEN_WORD = /token/gi;
+/** A credential qualifier right before `token`: access_token, accessToken, OAuth token. */
+const TOKEN_QUALIFIER = /(?:access|bearer|auth|oauth|api|session|refresh)[ _-]?$/i;
+/** From `token` on: its end, an optional operator, then the value (sticky, tried per hit). */
+const NAMED_VALUE =
+  /token\b["'`]?\s{0,3}(?:[:=]|=>|is|was)?\s{0,3}["'`]?([A-Za-z0-9._~+/-]{16,4096}=*)(?![A-Za-z0-9._~+/=-])/iy;
+
+/**
+ * An opaque credential: 32+ hex digits or a random base64url run with letters and digits. A
+ * vendor-prefixed token (`ghp_…`, `sk-…`, `hvs.…`) is not opaque: its own rule names its type.
+ */
+function opaqueToken(token: string): boolean {
+  if (/^[0-9a-f]{32,}$/i.test(token)) return /[a-f]/i.test(token) && /\d/.test(token);
+  if (/^[a-z][a-z0-9]{1,7}[_.-]/.test(token)) return false;
+  return (
+    token.length >= 20 && /\d/.test(token) && /[A-Za-z]/.test(token) && highEntropyValue(token)
+  );
+}
+
+function findNamedTokens(text: string, out: Match[], deadline: WorkBudget): void {
+  // anchored on the literal: a pattern led by the optional qualifier is tried at every position
+  eachMatch(TOKEN_WORD, text, deadline, (hit) => {
+    const at = hit.index;
+    const qualifier = TOKEN_QUALIFIER.exec(text.slice(Math.max(0, at - 8), at))?.[0] ?? "";
+    const nameStart = at - qualifier.length;
+    if (nameStart > 0 && /[A-Za-z0-9_]/.test(text[nameStart - 1] as string)) return;
+    NAMED_VALUE.lastIndex = at;
+    const m = NAMED_VALUE.exec(text);
+    if (!m) return;
+    const raw = m[1] ?? "";
+    const token = raw.replace(/\.+$/, "");
+    if (!opaqueToken(token) || (/^eyJ/.test(token) && jwtValid(token))) return;
+    if (namesNonSecretId(text.slice(Math.max(0, nameStart - 40), nameStart))) return;
+    const start = tailGroupStart(m, raw);
+    // the generic rule's generic_secret wins over this in the secrets scanner
+    out.push({
+      type: "bearer_token",
+      start,
+      end: start + token.length,
+      confidence: 0.85,
+      priority: -1,
+    });
+    TOKEN_WORD.lastIndex = Math.max(TOKEN_WORD.lastIndex, start + token.length);
+  });
+}
+
 export const bearerTokenDetector: Detector = {
   type: "bearer_token",
-  triggers: ["bearer"],
-  find(text, out, { deadline }) {
-    eachMatch(BEARER, text, deadline, (m) => {
-      const raw = m[1] ?? "";
-      const token = raw.replace(/\.+$/, ""); // a sentence's full stop is not part of the token
-      if (/^eyJ[^.]*\.[^.]*\./.test(token) && jwtValid(token)) return; // a JWT is reported as jwt
-      if (isPlaceholder(token) || !tokenLike(token)) return;
-      const start = tailGroupStart(m, raw);
-      out.push({ type: "bearer_token", start, end: start + token.length, confidence: 0.9 });
-    });
+  triggers: ["bearer", "token", ...OAUTH_PREFIXES],
+  find(text, out, { found, deadline }) {
+    if (found.has("bearer")) {
+      eachMatch(BEARER, text, deadline, (m) => {
+        const raw = m[1] ?? "";
+        const token = raw.replace(/\.+$/, ""); // a sentence's full stop is not part of the token
+        if (/^eyJ[^.]*\.[^.]*\./.test(token) && jwtValid(token)) return; // a JWT is reported as jwt
+        if (isPlaceholder(token) || !tokenLike(token)) return;
+        const start = tailGroupStart(m, raw);
+        out.push({ type: "bearer_token", start, end: start + token.length, confidence: 0.9 });
+      });
+    }
+    if (anyFound(OAUTH_PREFIXES, found)) findOauthTokens(text, out, found, deadline);
+    if (found.has("token")) findNamedTokens(text, out, deadline);
   },
 };
 

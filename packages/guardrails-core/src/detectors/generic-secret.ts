@@ -71,8 +71,67 @@ const NOT_SECRET_WORDS = new Set([
   "kind",
   "mode",
   "store",
+  // keys and tokens that identify rather than authenticate: cache_key, idempotencyKey, sort_key
+  "cache",
+  "cachekey",
+  "idempotency",
+  "dedup",
+  "dedupe",
+  "lookup",
+  "partition",
+  "sort",
+  "primary",
+  "foreign",
+  "object",
+  "revision",
+  "rev",
+  "integrity",
+  "sri",
+  "nonce",
+  "page",
+  "pagination",
+  "cursor",
+  "continuation",
+  "csrf",
+  "xsrf",
 ]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Words that name a hex digest or other identifier, not a credential: "the cache key is …",
+ * "SHA-256 hash of the token: …", "commit id …". Searched in the clause before a name.
+ */
+const NON_SECRET_ID =
+  /(?<![A-Za-z0-9])(?:hash(?:ed|es)?|digests?|checksums?|sha-?(?:1|256|384|512)?|md5|crc32|commits?|etags?|fingerprints?|cache|idempotency|revision|integrity|nonce|uuid|guid|lookup|partition|sort)(?![A-Za-z0-9])/i;
+
+/** A qualifier right before a name that makes a token an identifier: page token, csrf_token. */
+const NON_SECRET_QUALIFIER =
+  /(?<![A-Za-z0-9])(?:page|pagination|continuation|cursor|next|sync|csrf|xsrf|verification|invite|lexer|parser)[ _-]?$/i;
+
+/**
+ * True when the clause `before` a secret-like name (its last 40 characters, from the last
+ * sentence or field boundary) names a non-secret identifier, or the word right before the name
+ * qualifies it as one (`next page token`); a credential rule then reports nothing, since a hex
+ * digest under such a name is the text's own identifier.
+ */
+export function namesNonSecretId(before: string): boolean {
+  let from = 0;
+  for (let i = before.length - 1; i >= 0; i--) {
+    const c = before[i];
+    if (
+      c === "\n" ||
+      c === ";" ||
+      c === "!" ||
+      c === "?" ||
+      c === "," ||
+      (c === "." && before[i + 1] === " ")
+    ) {
+      from = i + 1;
+      break;
+    }
+  }
+  return NON_SECRET_QUALIFIER.test(before) || NON_SECRET_ID.test(before.slice(from));
+}
 
 /** True for setting names that hold secrets: API_KEY, clientSecret, db.password, authToken. */
 export function secretLikeName(name: string): boolean {
@@ -106,6 +165,7 @@ export const genericSecretDetector: Detector = {
   find(text, out, { deadline }) {
     for (const a of findAssignments(text, HIT, deadline)) {
       if (!secretLikeName(a.name) || !highEntropyValue(a.value)) continue;
+      if (namesNonSecretId(text.slice(Math.max(0, a.nameStart - 40), a.nameStart))) continue;
       out.push({ type: "generic_secret", start: a.valueStart, end: a.valueEnd, confidence: 0.75 });
     }
   },

@@ -20,16 +20,27 @@ interface TokenRule {
    * look-behind is no faster).
    */
   lead?: { length: number; regex: RegExp };
+  /** A check of the whole token beyond its regex (a random body has both letter cases). */
+  valid?: (token: string) => boolean;
 }
 
 const B = "(?<![A-Za-z0-9_-])";
 const E = "(?![A-Za-z0-9_-])";
-const rule = (type: string, keywords: string[], source: string, prefix = 0): TokenRule => ({
+const rule = (
+  type: string,
+  keywords: string[],
+  source: string,
+  prefix = 0,
+  valid?: (token: string) => boolean,
+): TokenRule => ({
   type,
   keywords,
   regex: new RegExp(`${B}(?:${source})${E}`, "g"),
   prefix,
+  ...(valid ? { valid } : {}),
 });
+/** Random letters of both cases: 34 random letters are all one case once in 2^33. */
+const mixedCase = (token: string): boolean => /[a-z]/.test(token) && /[A-Z]/.test(token);
 
 export const TOKEN_RULES: readonly TokenRule[] = [
   rule("gcp_api_key", ["aiza"], "AIza[0-9A-Za-z_-]{35}", 4),
@@ -44,11 +55,25 @@ export const TOKEN_RULES: readonly TokenRule[] = [
   rule("github_token", ["github_pat_"], "github_pat_[A-Za-z0-9_]{82}", 11),
   rule(
     "gitlab_token",
-    ["glpat-", "gldt-", "glrt-", "glptt-", "glsoat-", "glcbt-"],
-    "gl(?:pat|dt|rt|soat|cbt)-[A-Za-z0-9_-]{20,64}|glptt-[0-9a-f]{40}",
+    [
+      "glpat-",
+      "gldt-",
+      "glrt-",
+      "glptt-",
+      "glsoat-",
+      "glcbt-",
+      "glft-",
+      "glimt-",
+      "gloas-",
+      "glagent-",
+    ],
+    "gl(?:pat|dt|rt|soat|cbt|ft|imt|oas)-[A-Za-z0-9_-]{20,64}|glptt-[0-9a-f]{40}" +
+      "|glagent-[A-Za-z0-9_-]{50,1024}",
     6,
   ),
   rule("slack_token", ["xox"], "xox[abposr]-(?:\\d+-){0,3}[A-Za-z0-9-]{10,250}", 5),
+  // configuration access and refresh tokens (gitleaks slack-config-*-token)
+  rule("slack_token", ["xoxe"], "xoxe\\.xox[bp]-\\d-[A-Z0-9]{163,166}|xoxe-\\d-[A-Z0-9]{146}", 5),
   rule("slack_token", ["xapp-"], "xapp-\\d-[A-Z0-9]{9,12}-\\d{10,14}-[a-f0-9]{32,80}", 5),
   rule(
     "slack_webhook",
@@ -74,7 +99,8 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     "sk-ant-(?:api|admin|oat)\\d{2}-[A-Za-z0-9_-]{80,120}",
     14,
   ),
-  rule("huggingface_token", ["hf_"], "hf_[A-Za-z]{34}", 3),
+  rule("huggingface_token", ["hf_"], "hf_[A-Za-z0-9]{34}", 3, mixedCase),
+  rule("huggingface_token", ["api_org_"], "api_org_[A-Za-z0-9]{34}", 8, mixedCase),
   rule("groq_api_key", ["gsk_"], "gsk_[A-Za-z0-9]{52}", 4),
   rule("replicate_api_token", ["r8_"], "r8_[A-Za-z0-9]{37}", 3),
   rule("perplexity_api_key", ["pplx-"], "pplx-[A-Za-z0-9]{48}", 5),
@@ -93,7 +119,15 @@ export const TOKEN_RULES: readonly TokenRule[] = [
   ),
   rule("databricks_token", ["dapi"], "dapi[a-f0-9]{32}(?:-\\d)?", 4),
   rule("linear_api_key", ["lin_api_"], "lin_api_[A-Za-z0-9]{40}", 8),
-  rule("hashicorp_vault_token", ["hvs.", "hvb."], "hv[sb]\\.[A-Za-z0-9_-]{90,160}", 4),
+  // dev-server and root tokens carry 24 characters (hvs.6j4cuewowBGit65rheNoceI7), service
+  // tokens about 95, batch tokens up to about 300
+  rule(
+    "hashicorp_vault_token",
+    ["hvs.", "hvb."],
+    "hvs\\.[A-Za-z0-9_-]{24,160}|hvb\\.[A-Za-z0-9_-]{24,300}",
+    4,
+    (t) => /\d/.test(t) || mixedCase(t.slice(4)),
+  ),
   rule(
     "age_secret_key",
     ["age-secret-key-1"],
@@ -113,6 +147,41 @@ export const TOKEN_RULES: readonly TokenRule[] = [
   rule("alibaba_access_key", ["ltai"], "LTAI[A-Za-z0-9]{20}", 4),
   rule("heroku_token", ["hrku-"], "HRKU-[A-Za-z0-9_-]{60}", 5),
   rule("notion_token", ["ntn_"], "ntn_\\d{11}[A-Za-z0-9]{35}", 4),
+  // more families of the gitleaks rule list, each with its fixed prefix and body format
+  rule("atlassian_api_token", ["atatt3"], "ATATT3[A-Za-z0-9_=-]{186}", 6),
+  rule("flyio_token", ["fo1_"], "fo1_[A-Za-z0-9_-]{43}", 4),
+  rule(
+    "flyio_token",
+    ["fm1a_", "fm1r_", "fm2_"],
+    "(?:fm1[ar]|fm2)_[A-Za-z0-9+/]{100,1000}={0,3}",
+    4,
+  ),
+  rule("onepassword_token", ["ops_eyj"], "ops_eyJ[A-Za-z0-9+/]{250,4000}={0,3}", 4),
+  rule("clojars_token", ["clojars_"], "CLOJARS_[A-Za-z0-9]{60}", 8),
+  rule("contentful_token", ["cfpat-"], "CFPAT-[A-Za-z0-9_=-]{43}", 6),
+  rule("duffel_token", ["duffel_"], "duffel_(?:test|live)_[A-Za-z0-9_=-]{43}", 12),
+  rule("dynatrace_token", ["dt0c01."], "dt0c01\\.[A-Za-z0-9]{24}\\.[A-Za-z0-9]{64}", 7),
+  rule("easypost_token", ["ezak", "eztk"], "EZ[AT]K[A-Za-z0-9]{54}", 4),
+  rule("flutterwave_key", ["flwseck"], "FLWSECK(?:_TEST)?-[a-hA-H0-9]{32}-X", 8),
+  rule("frameio_token", ["fio-u-"], "fio-u-[A-Za-z0-9_=-]{64}", 6),
+  rule("newrelic_key", ["nrak-", "nrii-"], "NRAK-[A-Z0-9]{27}|NRII-[A-Za-z0-9-]{32}", 5),
+  rule("openshift_token", ["sha256~"], "sha256~[A-Za-z0-9_-]{43}", 7),
+  rule("planetscale_token", ["pscale_"], "pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_=.-]{32,64}", 11),
+  rule("prefect_token", ["pnu_"], "pnu_[A-Za-z0-9]{36}", 4),
+  rule("readme_token", ["rdme_"], "rdme_[a-z0-9]{70}", 5),
+  rule("rubygems_token", ["rubygems_"], "rubygems_[a-f0-9]{48}", 9),
+  rule("scalingo_token", ["tk-us-"], "tk-us-[A-Za-z0-9_-]{48}", 6),
+  rule("shippo_token", ["shippo_"], "shippo_(?:live|test)_[a-fA-F0-9]{40}", 12),
+  rule("sourcegraph_token", ["sgp_"], "sgp_(?:[a-fA-F0-9]{16}|local)_[a-fA-F0-9]{40}", 4),
+  rule(
+    "square_token",
+    ["sq0atp-", "sq0csp-"],
+    "sq0atp-[A-Za-z0-9_-]{22}|sq0csp-[A-Za-z0-9_-]{43}",
+    7,
+  ),
+  rule("typeform_token", ["tfp_"], "tfp_[A-Za-z0-9_.=-]{59}", 4),
+  rule("sendinblue_api_key", ["xkeysib-"], "xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}", 8),
+  rule("langsmith_api_key", ["lsv2_"], "lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}", 8),
   {
     type: "mailchimp_api_key",
     keywords: ["-us"],
@@ -148,6 +217,7 @@ export const providerTokenDetector: Detector = {
           if (start < 0 || !lead.regex.test(text)) return;
         }
         const end = m.index + m[0].length;
+        if (r.valid && !r.valid(text.slice(start, end))) return;
         if (isPlaceholderBody(text.slice(start + (r.prefix ?? 0), end))) return;
         out.push({
           type: r.type,

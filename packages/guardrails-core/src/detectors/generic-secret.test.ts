@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { at, secrets } from "../test-support/spans";
+import { namesNonSecretId } from "./generic-secret";
+
+const HEX40 = "3f2a9c1b8e7d6f5a4b3c2d1e0f9a8b7c6d5e4f3a";
+const HEX64 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+
+describe("generic_secret: hex digests named as identifiers are not secrets", () => {
+  it.each([
+    ["a cache key in prose", `the cache key is ${HEX40}`],
+    ["a cache_key setting", `cache_key=${HEX40}`],
+    ["an idempotency key header", `Idempotency-Key: ${HEX40}`],
+    ["a hash of a token", `SHA-256 hash of the token: ${HEX64}`],
+    ["a checksum of a key file", `checksum of key: ${HEX64}`],
+    ["a commit in the same clause", `commit ${HEX40.slice(0, 7)} sets key=${HEX40}`],
+    ["a page token", `next page token: ${HEX40}`],
+    ["a csrf token", `csrf_token=${HEX40}`],
+    ["a partition key", `partitionKey: "${HEX40}"`],
+  ])("does not report %s", (_label, text) => {
+    expect(secrets(text)).toEqual([]);
+  });
+
+  it.each([
+    ["an API key", `API_KEY=${HEX40}`],
+    ["a token after an unrelated clause", `cache warmed; token: ${HEX40}`],
+    ["a secret after a sentence about hashes", `Hashes differ. secret: ${HEX40}`],
+  ])("still reports %s", (_label, text) => {
+    expect(secrets(text)).toEqual([at(text, HEX40, "generic_secret")]);
+  });
+
+  it("looks only at the clause before the name, and at the word right before it", () => {
+    expect(namesNonSecretId("the cache ")).toBe(true);
+    expect(namesNonSecretId("a SHA-1 digest of the ")).toBe(true);
+    expect(namesNonSecretId("see the cache, the ")).toBe(false);
+    expect(namesNonSecretId("next page ")).toBe(true);
+    expect(namesNonSecretId("homepage ")).toBe(false);
+    expect(namesNonSecretId("my ")).toBe(false);
+  });
+});
