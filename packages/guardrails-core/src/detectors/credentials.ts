@@ -3,6 +3,7 @@ import { eachMatch, tailGroupStart } from "../text/context";
 import { isPlaceholder } from "../text/placeholders";
 import { findAssignments } from "./assignments";
 import type { Detector } from "./detector";
+import { findProsePasswords, secretLike } from "./password-prose";
 
 const JWT =
   /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{4,4096}\.[A-Za-z0-9_-]{2,16384}\.[A-Za-z0-9_-]{0,4096}(?![A-Za-z0-9_-])/g;
@@ -165,6 +166,10 @@ export const passwordDetector: Detector = {
   triggers: ["pass", "pwd"],
   searchesTriggers: true,
   find(text, out, { deadline }) {
+    // one search decides: a text with no password word pays for nothing more
+    PASSWORD_WORD.lastIndex = 0;
+    if (!PASSWORD_WORD.test(text)) return;
+    const found = out.length;
     for (const a of findAssignments(text, PASSWORD_WORD, deadline)) {
       if (!passwordName(a.name)) continue;
       const value = a.value;
@@ -172,6 +177,7 @@ export const passwordDetector: Detector = {
       if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|\(/.test(value)) continue; // code: args.password, f()
       const lenient = a.quoted || a.operator === "=";
       if (!lenient && !passwordLike(value)) continue;
+      if (a.operator === "is" && !secretLike(value, a.quoted)) continue;
       out.push({
         type: "password",
         start: a.valueStart,
@@ -179,5 +185,6 @@ export const passwordDetector: Detector = {
         confidence: lenient ? 0.9 : 0.8,
       });
     }
+    findProsePasswords(text, out, out.slice(found), deadline);
   },
 };
