@@ -23,7 +23,7 @@ const AFTER = new RegExp(
     String.raw`\s{0,3},?` +
     String.raw`(?:\s{0,3}(?:has|have|had|will|just|got|now|still|currently|temporarily|been|be|then|also|finally|back)){0,4}` +
     "(?:" +
-    String.raw`\s{0,3}(?:is|was|are|were|becomes|became)\s{1,3}(?:(?:now|still|currently|just|literally|simply|temporarily|set\s{1,3}to|changed\s{1,3}to)\s{1,3})?` +
+    String.raw`\s{0,3}(?:is|was|are|were|becomes|became)\s{1,3}(?:(?:now|still|currently|just|literally|simply|temporarily|(?:set|changed|reset|updated|rotated|switched)\s{1,3}(?:to|as))\s{1,3})?` +
     String.raw`|\s{1,3}(?:(?:set|changed|reset|updated|rotated|switched|moved|defaulted)\s{1,3})?(?:to|as|into)\s{1,3}` +
     String.raw`|\s{0,3}(?:->|=>|→)\s{0,3}` +
     String.raw`|(?<verb>\s{1,3})` +
@@ -57,6 +57,14 @@ const DASHED_WORDS = /^[a-z]{2,12}(?:-[a-z]{2,12}){2,7}$/;
 export function secretLike(value: string, quoted: boolean): boolean {
   if (value.length < 4 || value.length > 128) return false;
   if (NOT_A_VALUE.test(value) || isPlaceholder(value)) return false;
+  const space = value.search(/\s/);
+  if (space > 0) {
+    // a quoted phrase: "the same", "12 characters" are not passphrases
+    const first = value.slice(0, space);
+    if (NOT_A_VALUE.test(first) || (/^\d+$/.test(first) && UNIT.test(value.slice(space)))) {
+      return false;
+    }
+  }
   if (/:\/\/|^www\.|^\/|@[A-Za-z0-9-]+\.[A-Za-z]{2,}$/.test(value)) return false; // URLs, paths, emails
   if (DASHED_WORDS.test(value)) return true;
   if (/^[a-z]+(?:-[a-z]+)?$/.test(value)) return quoted && value.length >= 6; // a plain word
