@@ -3,7 +3,7 @@ import { eachMatch, tailGroupStart } from "../text/context";
 import { isPlaceholder } from "../text/placeholders";
 import { findAssignments } from "./assignments";
 import type { Detector } from "./detector";
-import { findProsePasswords, secretLike } from "./password-prose";
+import { countNotValue, findProsePasswords, secretLike } from "./password-prose";
 
 const JWT =
   /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{4,4096}\.[A-Za-z0-9_-]{2,16384}\.[A-Za-z0-9_-]{0,4096}(?![A-Za-z0-9_-])/g;
@@ -146,6 +146,8 @@ export const privateKeyDetector: Detector = {
 };
 
 const PASSWORD_WORD = /pass(?:word|wd|phrase)?|pwd/gi;
+/** Any password word, "pw" included (chat: "the admin pw is …"): one search per text. */
+const PASSWORD_GATE = /pass|pwd|(?<![A-Za-z])pw(?![A-Za-z])/i;
 const PASSWORD_TAIL = /(?:pass|pwd|passwd|password|passphrase)$/i;
 /** DB_PASSWORD, PGPASSWORD, dbPassword, user.pass, pwd; not bypass, compass, password_hash. */
 function passwordName(name: string): boolean {
@@ -167,8 +169,7 @@ export const passwordDetector: Detector = {
   searchesTriggers: true,
   find(text, out, { deadline }) {
     // one search decides: a text with no password word pays for nothing more
-    PASSWORD_WORD.lastIndex = 0;
-    if (!PASSWORD_WORD.test(text)) return;
+    if (!PASSWORD_GATE.test(text)) return;
     const found = out.length;
     for (const a of findAssignments(text, PASSWORD_WORD, deadline)) {
       if (!passwordName(a.name)) continue;
@@ -177,7 +178,10 @@ export const passwordDetector: Detector = {
       if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|\(/.test(value)) continue; // code: args.password, f()
       const lenient = a.quoted || a.operator === "=";
       if (!lenient && !passwordLike(value)) continue;
-      if (a.operator === "is" && !secretLike(value, a.quoted)) continue;
+      if (a.operator !== "=" && !a.quoted) {
+        // prose and YAML-style values: not a word, a reset link or "12 characters"
+        if (!secretLike(value, false) || countNotValue(text, a.valueEnd, value)) continue;
+      }
       out.push({
         type: "password",
         start: a.valueStart,

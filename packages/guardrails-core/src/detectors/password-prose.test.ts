@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { at, pii } from "../test-support/spans";
+import { at, envRef, pii } from "../test-support/spans";
 
 describe("password said in prose", () => {
   it.each([
@@ -21,6 +21,13 @@ describe("password said in prose", () => {
     ["she posted “Winter#1990” as the password in #general", "Winter#1990"],
     ["the passphrase is tango-lima-orbit-velvet", "tango-lima-orbit-velvet"],
     ["the new password is Summer2024! and it still says locked", "Summer2024!"],
+    ["mysql --password Hunter2! -h db", "Hunter2!"],
+    ["deploy --db-password 'Pa55 word#1' --yes", "Pa55 word#1"],
+    ["<password>Secret!23</password>", "Secret!23"],
+    ["the admin pw is Zx#99op", "Zx#99op"],
+    ["Password - Xyz!234", "Xyz!234"],
+    ["password was set to: Pa55#word", "Pa55#word"],
+    ["I used hunter2! as my password", "hunter2!"],
   ])("finds the value in %s", (text, value) => {
     expect(pii(text, "password")).toEqual([at(text, value, "password")]);
   });
@@ -48,6 +55,12 @@ describe("password said in prose", () => {
     ["the password is 8+ characters"],
     ["the password was reset 2 days ago"],
     ["password is <redacted>"],
+    ["docker login --password-stdin < token.txt"],
+    ["mysql --password -h db"],
+    [`<password>${envRef("DB_PASS")}</password>`],
+    ["Password: 12 characters minimum"],
+    ["Reset password - click the link"],
+    ["the pw is long enough"],
   ])("does not report %s", (text) => {
     expect(pii(text, "password")).toEqual([]);
   });

@@ -23,9 +23,9 @@ const AFTER = new RegExp(
     String.raw`\s{0,3},?` +
     String.raw`(?:\s{0,3}(?:has|have|had|will|just|got|now|still|currently|temporarily|been|be|then|also|finally|back)){0,4}` +
     "(?:" +
-    String.raw`\s{0,3}(?:is|was|are|were|becomes|became)\s{1,3}(?:(?:now|still|currently|just|literally|simply|temporarily|(?:set|changed|reset|updated|rotated|switched)\s{1,3}(?:to|as))\s{1,3})?` +
-    String.raw`|\s{1,3}(?:(?:set|changed|reset|updated|rotated|switched|moved|defaulted)\s{1,3})?(?:to|as|into)\s{1,3}` +
-    String.raw`|\s{0,3}(?:->|=>|→)\s{0,3}` +
+    String.raw`\s{0,3}(?:is|was|are|were|becomes|became)\s{1,3}(?:(?:now|still|currently|just|literally|simply|temporarily|(?:set|changed|reset|updated|rotated|switched)\s{1,3}(?:to|as):?)\s{1,3})?` +
+    String.raw`|\s{1,3}(?:(?:set|changed|reset|updated|rotated|switched|moved|defaulted)\s{1,3})?(?:to|as|into):?\s{1,3}` +
+    String.raw`|\s{0,3}(?:->|=>|→|:)\s{0,3}|\s{1,3}[-–—]\s{1,3}` +
     String.raw`|(?<verb>\s{1,3})` +
     ")",
   "i",
@@ -93,7 +93,8 @@ function sentenceBefore(text: string, at: number): string {
   let cut = head.length;
   while (cut > 0) {
     const c = head[cut - 1] as string;
-    if (c === "\n" || (/[.!?]/.test(c) && /\s/.test(head[cut] ?? ""))) break;
+    // "hunter2! as my password": a stop not followed by a capital may end the value
+    if (c === "\n" || (/[.!?]/.test(c) && /^\s+(?:[A-Z]|$)/.test(head.slice(cut, cut + 4)))) break;
     cut--;
   }
   return head.slice(cut);
@@ -105,6 +106,13 @@ const LEADING =
 /** "X is the new password": a value, a link, then the word. */
 const BEFORE =
   /(?:^|\s)["'`“‘]?([^\s"'`“”‘’]{4,128}?)["'`”’]?\s{1,3}(?:is|was|will\s{1,3}be|becomes|as)\s{1,3}(?:now\s{1,3})?(?:(?:my|the|our|your|his|her|their|a)\s{1,3})?(?:[a-z]{2,12}\s{1,3}){0,2}$/i;
+
+/** True when the number `value` ending at `end` is a length or a count ("12 characters"). */
+export function countNotValue(text: string, end: number, value: string): boolean {
+  return (
+    /^\d{1,3}\+?$/.test(value) && (value.endsWith("+") || UNIT.test(text.slice(end, end + 16)))
+  );
+}
 
 function pushValue(
   out: Match[],
@@ -119,6 +127,47 @@ function pushValue(
   out.push({ type: "password", start, end, confidence });
 }
 
+/** `--password X` on a command line. */
+const FLAG_VALUE =
+  /\s{1,3}(?:"([^"\n]{1,128})"|'([^'\n]{1,128})'|([^\s"'-][^\s"']{0,127}))(?=\s|$)/y;
+/** `<password>X</password>`, `<Password>X</Password>`. */
+const ELEMENT_VALUE = />([^<\n]{1,128})<\//y;
+
+/**
+ * A command-line flag (`--db-password Hunter2!`, with a space: `=` is an assignment) or an XML
+ * element's text; true when the word was one of these, found or not.
+ */
+function flagOrElement(
+  text: string,
+  wordStart: number,
+  wordEnd: number,
+  out: Match[],
+  taken: readonly Match[],
+): boolean {
+  let nameStart = wordStart;
+  while (nameStart > 0 && /[\w-]/.test(text[nameStart - 1] as string)) nameStart--;
+  if (text.startsWith("--", nameStart) && text[wordEnd] !== "=") {
+    FLAG_VALUE.lastIndex = wordEnd;
+    const m = FLAG_VALUE.exec(text);
+    const value = m?.[1] ?? m?.[2] ?? m?.[3] ?? "";
+    if (m && !isPlaceholder(value) && !NOT_A_VALUE.test(value)) {
+      const quote = m[3] === undefined ? 1 : 0;
+      pushValue(out, wordEnd + m[0].length - value.length - quote, value, 0.85, taken);
+    }
+    return true;
+  }
+  if (text[nameStart - 1] === "<" && text[wordEnd] === ">") {
+    ELEMENT_VALUE.lastIndex = wordEnd;
+    const m = ELEMENT_VALUE.exec(text);
+    const value = m?.[1] ?? "";
+    if (m && !isPlaceholder(value) && !NOT_A_VALUE.test(value)) {
+      pushValue(out, wordEnd + 1, value, 0.9, taken);
+    }
+    return true;
+  }
+  return false;
+}
+
 /** The value after one password word ending at `wordEnd`, or the value before it. */
 function proseAt(
   text: string,
@@ -127,6 +176,7 @@ function proseAt(
   out: Match[],
   taken: readonly Match[],
 ): void {
+  if (flagOrElement(text, wordStart, wordEnd, out, taken)) return;
   const lineEnd = text.indexOf("\n", wordEnd);
   const tail = text.slice(wordEnd, Math.min(wordEnd + 200, lineEnd < 0 ? text.length : lineEnd));
   const link = AFTER.exec(tail);
@@ -140,10 +190,7 @@ function proseAt(
       const quoted = quotedValue !== undefined;
       const value = quoted ? quotedValue : trimValue(v[6] ?? "");
       const start = wordEnd + v.index + (quoted ? 1 : 0);
-      const unit =
-        !quoted &&
-        /^\d{1,3}\+?$|^\d+$/.test(value) &&
-        (value.endsWith("+") || UNIT.test(tail.slice(v.index + value.length)));
+      const unit = !quoted && countNotValue(text, start + value.length, value);
       const ok = direct
         ? ACTION.test(sentence) && strongSecret(value) && secretLike(value, quoted)
         : secretLike(value, quoted) && !unit;
