@@ -69,6 +69,11 @@ describe("health_plan_id", () => {
     expect(pii(text, "health_plan_id")).toEqual([]);
   });
 
+  it("keeps plan ids of other shapes after a Medicare label", () => {
+    const text = "Dr. Kihn: Medicare MBI FHB342308318";
+    expect(pii(text, "health_plan_id")).toEqual([at(text, "FHB342308318", "health_plan_id")]);
+  });
+
   it("finds an unlabelled MBI in a text about Medicare, plain or dashed", () => {
     const text = "Medicare beneficiary card on file: 1EG4-TE5-MK73 (spouse 2FH5UF6NK84)";
     expect(pii(text, "health_plan_id")).toEqual([

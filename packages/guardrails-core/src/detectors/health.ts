@@ -75,11 +75,23 @@ function healthContextOutside(text: string, from: number, to: number): boolean {
   return HEALTH_CONTEXT.test(text.slice(0, from)) || HEALTH_CONTEXT.test(text.slice(to));
 }
 
-/** Whether a labelled health plan value stands: its label's own rule (see the detector). */
+/**
+ * 11 letters and digits, a letter among them, dashed 4-3-4 or not: the MBI's shape, so after a
+ * Medicare or MBI label it must be a valid MBI.
+ */
+const MBI_SHAPE = /^(?=[\dA-Z-]*[A-Z])[\dA-Z]{4}-?[\dA-Z]{3}-?[\dA-Z]{4}$/i;
+
+/**
+ * Whether a labelled health plan value stands. After Medicare or MBI: an MBI-shaped value must
+ * be a valid MBI, an all-digit one an old HICN (it never is: HICNs end in a letter), other
+ * plan ids stand. After a generic label an all-digit value needs health wording.
+ */
 function planValueValid(text: string, m: RegExpExecArray, value: string): boolean {
-  if (m[3] !== undefined) return mbiValid(value);
   const label = m[1] ?? "";
-  if (m[2] !== undefined || /^medicare$/i.test(label)) return mbiValid(value) || HICN.test(value);
+  if (m[2] !== undefined || m[3] !== undefined || /^medicare$/i.test(label)) {
+    if (MBI_SHAPE.test(value)) return mbiValid(value) || HICN.test(value);
+    return !/^[\d-]+$/.test(value);
+  }
   if (GENERIC_PLAN_LABEL.test(label) && /^[\d-]+$/.test(value)) {
     return healthContextOutside(text, m.index, m.index + m[0].length);
   }
