@@ -167,3 +167,45 @@ describe("isDomain", () => {
     );
   });
 });
+
+describe("phone-shaped digits inside a longer identifier", () => {
+  it.each([
+    ["INV-415-555-2671 was paid"],
+    ["ORD_4155552671 shipped"],
+    ["doc KB-(415) 555-2671"],
+    ["part 415-555-2671-B is back-ordered"],
+    ["ref ABC-020 7946 0958"],
+  ])("does not report %s", (text) => {
+    expect(pii(text, "phone")).toEqual([]);
+  });
+
+  it("still reports a number joined to phone wording (tel-…)", () => {
+    const text = "tel-415-555-2671";
+    expect(pii(text, "phone")).toEqual([at(text, "415-555-2671", "phone")]);
+  });
+});
+
+describe("phone-shaped values named as other identifiers", () => {
+  it.each([
+    ["order_id=415-555-2671 status=shipped"],
+    ['{"invoiceNo": "415-555-2671"}'],
+    ["tracking_number: 415 555 2671"],
+    ["shipment=+1 415 555 2671&carrier=ups"],
+    ["record_no=020 7946 0958"],
+    ["your order #415-555-2671 has shipped"],
+    ["invoice no. 415.555.2671 is overdue"],
+    ["Confirmation number: (415) 555-2671"],
+  ])("does not report %s", (text) => {
+    expect(pii(text, "phone")).toEqual([]);
+  });
+
+  it.each([
+    ["phone=415-555-2671 order_id=77"],
+    ['{"order": "77", "mobile": "+44 7700 900123"}'],
+    ["order shipped, call 415-555-2671 with questions"],
+    ["contact_number: 415 555 2671"],
+    ["order (415) 555-2671 for pickup"],
+  ])("still reports the phone in %s", (text) => {
+    expect(pii(text, "phone")).toHaveLength(1);
+  });
+});

@@ -159,8 +159,43 @@ function digitCount(s: string, from = 0, to = s.length): number {
   return n;
 }
 
+/** "-" or "_": what joins a number to the letters of a longer identifier (INV-415-555-2671). */
+function isJoiner(c: number): boolean {
+  return c === 45 || c === 95;
+}
+
+/**
+ * True when [start, end) is a part of a longer identifier: joined by "-" or "_" to a word
+ * before it (`INV-415-555-2671`, `ORD_4155552671`) that is not phone wording (`tel-…`), or to
+ * letters after it (`415-555-2671-B`).
+ */
+export function joinedToIdentifier(text: string, start: number, end: number): boolean {
+  if (isJoiner(text.charCodeAt(start - 1)) && isLetter(text.charCodeAt(start - 2))) {
+    let from = start - 2;
+    while (from > 0 && start - from < 24 && isAlnum(text.charCodeAt(from - 1))) from--;
+    if (!PHONE_WORDS.test(text.slice(from, start - 1))) return true;
+  }
+  return isJoiner(text.charCodeAt(end)) && isLetter(text.charCodeAt(end + 1));
+}
+
+/**
+ * Labels of identifiers that are not phones, right before a number: a key (`order_id=`,
+ * `"invoiceNo": "`, YAML `tracking_number: `) or prose (`order #`, `invoice no. `, `case ID `).
+ * The word alone is not a label ("order (415) 555-2671 for pickup" gives a number to call):
+ * it needs a key's `=`/`:`, a `#` or an id/no./number word.
+ */
+const IDENTIFIER_LABEL =
+  /(?<![A-Za-z0-9])(?:order|invoice|inv|shipment|shipping|tracking|record|rec|ticket|case|ref|reference|transaction|txn|trx|confirmation|conf|booking|reservation|account|acct|serial|sku|po|purchase[\s_-]?order|claim|policy|item|part|batch|lot|parcel|package|awb|waybill|rma|request|req|job|build|receipt|payment|loan|contract)(?:[\s_.-]{0,3}(?:id|no\.?|num|number|nr|code|ref|#)["']?\s{0,3}[#:=]{0,2}|["']?\s{0,3}[#:=]{1,2})\s{0,3}["']?#?$/i;
+
+/** True when the words right before `start` (same line) name a non-phone identifier. */
+export function identifierLabelBefore(text: string, start: number): boolean {
+  const head = text.slice(Math.max(0, start - 40), start);
+  return IDENTIFIER_LABEL.test(head.slice(head.lastIndexOf("\n") + 1));
+}
+
 function pushPhone(out: Match[], text: string, start: number, end: number, confidence: number) {
   if (!isStandaloneNumber(text, start, end)) return;
+  if (joinedToIdentifier(text, start, end) || identifierLabelBefore(text, start)) return;
   const digits = digitCount(text, start, end);
   if (digits < 7 || digits > 15) return;
   out.push({ type: "phone", start, end, confidence });

@@ -5,6 +5,7 @@ import { isPlaceholder, isPlaceholderBody } from "../text/placeholders";
 import { findAssignments } from "./assignments";
 import { anyFound, type Detector, type Match } from "./detector";
 import { highEntropyValue, namesNonSecretId } from "./generic-secret";
+import { countNotValue, findProsePasswords, secretLike } from "./password-prose";
 
 const JWT =
   /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{4,4096}\.[A-Za-z0-9_-]{2,16384}\.[A-Za-z0-9_-]{0,4096}(?![A-Za-z0-9_-])/g;
@@ -255,6 +256,8 @@ export const privateKeyDetector: Detector = {
 };
 
 const PASSWORD_WORD = /pass(?:word|wd|phrase)?|pwd/gi;
+/** Any password word, "pw" included (chat: "the admin pw is …"): one search per text. */
+const PASSWORD_GATE = /pass|pwd|(?<![A-Za-z])pw(?![A-Za-z])/i;
 const PASSWORD_TAIL = /(?:pass|pwd|passwd|password|passphrase)$/i;
 /** DB_PASSWORD, PGPASSWORD, dbPassword, user.pass, pwd; not bypass, compass, password_hash. */
 function passwordName(name: string): boolean {
@@ -275,6 +278,9 @@ export const passwordDetector: Detector = {
   triggers: ["pass", "pwd"],
   searchesTriggers: true,
   find(text, out, { deadline }) {
+    // one search decides: a text with no password word pays for nothing more
+    if (!PASSWORD_GATE.test(text)) return;
+    const found = out.length;
     for (const a of findAssignments(text, PASSWORD_WORD, deadline)) {
       if (!passwordName(a.name)) continue;
       const value = a.value;
@@ -282,6 +288,10 @@ export const passwordDetector: Detector = {
       if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|\(/.test(value)) continue; // code: args.password, f()
       const lenient = a.quoted || a.operator === "=";
       if (!lenient && !passwordLike(value)) continue;
+      if (a.operator !== "=" && !a.quoted) {
+        // prose and YAML-style values: not a word, a reset link or "12 characters"
+        if (!secretLike(value, false) || countNotValue(text, a.valueEnd, value)) continue;
+      }
       out.push({
         type: "password",
         start: a.valueStart,
@@ -289,5 +299,6 @@ export const passwordDetector: Detector = {
         confidence: lenient ? 0.9 : 0.8,
       });
     }
+    findProsePasswords(text, out, out.slice(found), deadline);
   },
 };

@@ -34,6 +34,57 @@ describe("health_plan_id", () => {
   it("does not report an identifier without plan wording", () => {
     expect(pii("order XYZ123456789 shipped", "health_plan_id")).toEqual([]);
   });
+
+  it.each([
+    ["Member ID number: XGH882716401", "XGH882716401"],
+    ["subscriber no. W123456789", "W123456789"],
+    ["insured ID: ZQK5532901", "ZQK5532901"],
+    ["Medicare number 123456789A", "123456789A"],
+    ["medicare_card: 1EG4TE5MK73", "1EG4TE5MK73"],
+  ])("finds the value after the label in %s", (text, value) => {
+    expect(pii(text, "health_plan_id")).toEqual([at(text, value, "health_plan_id")]);
+  });
+
+  it.each([
+    ["gym member ID: 48213377"],
+    ["loyalty member number 5512 3344"],
+    ["Netflix subscriber ID 99120033"],
+    ["auto insurance number 773300121"],
+  ])("does not report a bare number under a generic label without health wording: %s", (text) => {
+    expect(pii(text, "health_plan_id")).toEqual([]);
+  });
+
+  it("reports a bare number under a generic label when the text is about health cover", () => {
+    const text = "Patient eligibility check: member ID 48213377, copay $20";
+    expect(pii(text, "health_plan_id")).toEqual([at(text, "48213377", "health_plan_id")]);
+  });
+
+  it.each([
+    ["MBI 1EG4-TE5-MK7O"], // O is never an MBI letter
+    ["MBI 1SG4TE5MK73"], // nor S
+    ["MBI 0EG4TE5MK73"], // position 1 is 1-9
+    ["Medicare MBI 1EG4-TE5MK73"], // one dash without the other
+    ["Medicare 2024 enrolment opens"],
+  ])("does not report a value that fails the MBI format after a Medicare label: %s", (text) => {
+    expect(pii(text, "health_plan_id")).toEqual([]);
+  });
+
+  it("keeps plan ids of other shapes after a Medicare label", () => {
+    const text = "Dr. Kihn: Medicare MBI FHB342308318";
+    expect(pii(text, "health_plan_id")).toEqual([at(text, "FHB342308318", "health_plan_id")]);
+  });
+
+  it("finds an unlabelled MBI in a text about Medicare, plain or dashed", () => {
+    const text = "Medicare beneficiary card on file: 1EG4-TE5-MK73 (spouse 2FH5UF6NK84)";
+    expect(pii(text, "health_plan_id")).toEqual([
+      at(text, "1EG4-TE5-MK73", "health_plan_id"),
+      at(text, "2FH5UF6NK84", "health_plan_id"),
+    ]);
+  });
+
+  it("does not report an MBI-shaped token in a text with no Medicare wording", () => {
+    expect(pii("build tag 1EG4TE5MK73 deployed", "health_plan_id")).toEqual([]);
+  });
 });
 
 describe("npi", () => {

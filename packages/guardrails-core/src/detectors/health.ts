@@ -1,5 +1,6 @@
 import { eachMatch, tailGroupStart } from "../text/context";
 import { npiValid } from "../text/luhn";
+import { MBI_IN_TEXT, mbiValid } from "../text/mbi";
 import { isPlaceholder } from "../text/placeholders";
 import type { Detector, Match } from "./detector";
 
@@ -18,17 +19,35 @@ const MRN = new RegExp(
   String.raw`${LEFT}(?:mrn|medical[\s_-]?record(?:[\s_-]{0,3}(?:number|num|no\.?|#))?|med\.? rec\.?)(?![A-Za-z])${JOIN}\s{0,2}${ID_VALUE}`,
   "gi",
 );
+/**
+ * Health plan labels. Group 1: a generic or plan word before "ID"/"number" (member ID,
+ * subscriber no., health plan ID number); group 2: Medicare (alone, or "Medicare MBI/card");
+ * group 3: MBI; group 4: the value.
+ */
 const HEALTH_PLAN = new RegExp(
-  String.raw`${LEFT}(?:(?:member|subscriber|health[\s_-]?plan|insurance|medicaid|medicare|beneficiary)[\s_-]{0,3}(?:id|number|no\.?|#)|medicare(?:\s{1,3}mbi)?|mbi)(?![A-Za-z])${SEP}\s{0,2}${ID_VALUE}`,
+  String.raw`${LEFT}(?:(member|subscriber|insurance|insured|health[\s_-]?plan|medicaid|medicare|beneficiary)[\s_-]{0,3}(?:id|identifier|number|num|no\.?|#)(?:[\s_-]{0,3}(?:number|num|no\.?|#))?|(medicare)(?:[\s_-]{0,3}(?:mbi|card))?|(mbi))(?![A-Za-z])${SEP}\s{0,2}${ID_VALUE}`,
   "gi",
 );
+/** Labels that also name non-health identifiers (a gym member, a phone subscriber, car insurance). */
+const GENERIC_PLAN_LABEL = /^(?:member|subscriber|insurance|insured)$/i;
+/** Wording that puts a text in a health setting. */
+const HEALTH_CONTEXT =
+  /health|medic|patient|clinic|hospital|claim|dental|vision|pharmac|\brx\b|copay|deductible|provider|coverage|benefit|\b(?:hmo|ppo|epo|hsa|npi|mrn|cms)\b|eligib|payer|doctor|physician|prescri|diagnos|blue ?cross|aetna|cigna|humana|kaiser|anthem|united ?health/i;
+/** Pre-2018 Medicare numbers (HICN): nine digits and a one- or two-character suffix. */
+const HICN = /^\d{9}[A-Z][A-Z0-9]?$/i;
+
 const NPI = new RegExp(
   String.raw`${LEFT}(?:npi|national provider identifier|national provider id)(?:[^\S\n]{0,3}|_)(?:number|no\.?|#)?(?![A-Za-z0-9])${SEP}(\d{10})(?!\d)`,
   "gi",
 );
 
-function pushId(out: Match[], type: string, m: RegExpExecArray, confidence: number): void {
-  const value = m[1] ?? "";
+function pushId(
+  out: Match[],
+  type: string,
+  m: RegExpExecArray,
+  value: string,
+  confidence: number,
+): void {
   const digits = value.replace(/\D/g, "").length;
   if (digits < 2 || isPlaceholder(value) || /^(\d)\1+$/.test(value)) return;
   const start = tailGroupStart(m, value);
@@ -47,15 +66,72 @@ export const medicalRecordNumberDetector: Detector = {
     "med. rec",
   ],
   find(text, out, { deadline }) {
-    eachMatch(MRN, text, deadline, (m) => pushId(out, "medical_record_number", m, 0.9));
+    eachMatch(MRN, text, deadline, (m) => pushId(out, "medical_record_number", m, m[1] ?? "", 0.9));
   },
 };
 
+/** True when `text` has health wording outside [from, to) (the label itself does not count). */
+function healthContextOutside(text: string, from: number, to: number): boolean {
+  return HEALTH_CONTEXT.test(text.slice(0, from)) || HEALTH_CONTEXT.test(text.slice(to));
+}
+
+/**
+ * 11 letters and digits, a letter among them, dashed 4-3-4 or not: the MBI's shape, so after a
+ * Medicare or MBI label it must be a valid MBI.
+ */
+const MBI_SHAPE = /^(?=[\dA-Z-]*[A-Z])[\dA-Z]{4}-?[\dA-Z]{3}-?[\dA-Z]{4}$/i;
+
+/**
+ * Whether a labelled health plan value stands. After Medicare or MBI: an MBI-shaped value must
+ * be a valid MBI, an all-digit one an old HICN (it never is: HICNs end in a letter), other
+ * plan ids stand. After a generic label an all-digit value needs health wording.
+ */
+function planValueValid(text: string, m: RegExpExecArray, value: string): boolean {
+  const label = m[1] ?? "";
+  if (m[2] !== undefined || m[3] !== undefined || /^medicare$/i.test(label)) {
+    if (MBI_SHAPE.test(value)) return mbiValid(value) || HICN.test(value);
+    return !/^[\d-]+$/.test(value);
+  }
+  if (GENERIC_PLAN_LABEL.test(label) && /^[\d-]+$/.test(value)) {
+    return healthContextOutside(text, m.index, m.index + m[0].length);
+  }
+  return true;
+}
+
+/** Unlabelled MBIs are looked for only in texts that name Medicare or its beneficiaries. */
+const MEDICARE_WORDING = /medicare|beneficiar|\bmbi\b|\bcms\b/i;
+
+/**
+ * Health plan ids after a label. A label that also names other things (member, subscriber,
+ * insurance) needs health wording elsewhere in the text for an all-digit value; Medicare and
+ * MBI labels need a well-formed MBI (or, for Medicare, an old HICN). In a text about Medicare,
+ * a well-formed MBI is reported without a label.
+ */
 export const healthPlanIdDetector: Detector = {
   type: "health_plan_id",
-  triggers: ["member", "subscriber", "plan", "insurance", "medica", "mbi", "beneficiary"],
+  triggers: [
+    "member",
+    "subscriber",
+    "plan",
+    "insurance",
+    "insured",
+    "medica",
+    "mbi",
+    "beneficiary",
+  ],
   find(text, out, { deadline }) {
-    eachMatch(HEALTH_PLAN, text, deadline, (m) => pushId(out, "health_plan_id", m, 0.85));
+    const first = out.length;
+    eachMatch(HEALTH_PLAN, text, deadline, (m) => {
+      const value = m[4] ?? "";
+      if (planValueValid(text, m, value)) pushId(out, "health_plan_id", m, value, 0.85);
+    });
+    if (!MEDICARE_WORDING.test(text)) return;
+    const labelled = out.slice(first);
+    eachMatch(MBI_IN_TEXT, text, deadline, (m) => {
+      const end = m.index + m[0].length;
+      if (labelled.some((l) => l.start < end && m.index < l.end)) return;
+      out.push({ type: "health_plan_id", start: m.index, end, confidence: 0.8 });
+    });
   },
 };
 

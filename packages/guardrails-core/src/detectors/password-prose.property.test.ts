@@ -1,0 +1,61 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { pii } from "../test-support/spans";
+import { secretLike } from "./password-prose";
+
+const LOWER = "abcdefghijkmnopqrstuvwxyz";
+const chars = (set: string, min: number, max: number) =>
+  fc.array(fc.constantFrom(...set), { minLength: min, maxLength: max }).map((c) => c.join(""));
+/** Passwords with a letter, a digit and one of # $ ! (the symbols prose values carry). */
+const password = fc
+  .tuple(chars(`${LOWER}ABCDEFGH`, 4, 10), chars("0123456789", 1, 4), chars("#$!", 1, 2))
+  .map(([a, d, s]) => `${a}${s}${d}`);
+/** Passphrases: three to five lower-case dictionary-like words joined by dashes. */
+const passphrase = fc
+  .array(chars(LOWER, 3, 8), { minLength: 3, maxLength: 5 })
+  .map((words) => words.join("-"));
+const template = fc.constantFrom(
+  (v: string) => `my new password is ${v} and it works`,
+  (v: string) => `we changed the admin passphrase to ${v}`,
+  (v: string) => `someone pasted the password ${v} in the channel, rotate it`,
+  (v: string) => `the wifi password was reset to "${v}" yesterday`,
+  (v: string) => `${v} is the new root password`,
+);
+const notValues = fc.constantFrom(
+  "incorrect",
+  "wrong",
+  "expired",
+  "reset",
+  "the same",
+  "required",
+  "case-sensitive",
+  "12 characters",
+);
+
+describe("passwords said in prose", () => {
+  it("finds every generated password and passphrase with offsets that slice to it", () => {
+    fc.assert(
+      fc.property(fc.oneof(password, passphrase), template, (value, make) => {
+        const text = make(value);
+        const start = text.indexOf(value);
+        expect(pii(text, "password")).toEqual([["password", start, start + value.length]]);
+      }),
+    );
+  });
+
+  it("never reports the words that usually follow a password word", () => {
+    fc.assert(
+      fc.property(notValues, template, (value, make) => {
+        expect(pii(make(value), "password")).toEqual([]);
+      }),
+    );
+  });
+
+  it("secretLike rejects every plain lower-case word left unquoted", () => {
+    fc.assert(
+      fc.property(chars(LOWER, 1, 20), (w) => {
+        expect(secretLike(w, false)).toBe(false);
+      }),
+    );
+  });
+});
