@@ -65,8 +65,24 @@ function isWordChar(text: string, i: number): boolean {
 }
 
 /** Characters a phrase may run across: spaces, hyphens, apostrophes, slashes, brackets, `&`. */
-function joins(gap: string): boolean {
-  return /^[\s\-'\u2019/()&]*$/.test(gap);
+function joins(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    // space, & ' ( ) - / and the right single quote
+    if (
+      c !== 32 &&
+      c !== 38 &&
+      c !== 39 &&
+      c !== 40 &&
+      c !== 41 &&
+      c !== 45 &&
+      c !== 47 &&
+      c !== 0x2019
+    ) {
+      return false;
+    }
+  }
+  return true;
 }
 
 function add(map: Map<string, Pattern[]>, key: string, pattern: Pattern): void {
@@ -127,7 +143,6 @@ export function indexTerms(terms: readonly WeightedTerm[]): TermIndex {
  * words into other real words ("leaves" and "leases").
  */
 function correct(word: string, index: TermIndex): string {
-  if (word.length < MIN_CORRECTED - 1) return word;
   const slip = index.slips.get(word);
   if (slip) return slip;
   if (word.length <= MIN_CORRECTED) return word;
@@ -169,7 +184,7 @@ function wordsOf(text: string): TextWord[] {
       text: text.slice(start, i),
       start,
       end: i,
-      joined: out.length > 0 && joins(text.slice(previousEnd, start)),
+      joined: out.length > 0 && joins(text, previousEnd, start),
     });
     previousEnd = i;
   }
@@ -212,29 +227,43 @@ export function findTermHits(folded: FoldedText, index: TermIndex, deadline: Dea
   const hits: TermHit[] = [];
   const text = wordsOf(folded.text);
   for (const w of text) {
-    if (!startsTerm(w.text, index)) w.text = correct(w.text, index);
+    if (w.text.length >= MIN_CORRECTED - 1 && !startsTerm(w.text, index)) {
+      w.text = correct(w.text, index);
+    }
   }
   for (let i = 0; i < text.length; i++) {
     const w = text[i] as TextWord;
-    const candidates: Pattern[] = [...(index.exact.get(w.text) ?? [])];
+    const exact = index.exact.get(w.text);
+    if (exact) matchAt(exact, text, i, folded, hits);
     for (let n = index.minStem; n <= Math.min(index.maxStem, w.text.length); n++) {
       const stemmed = index.stems.get(w.text.slice(0, n));
-      if (stemmed) candidates.push(...stemmed);
-    }
-    for (const p of candidates) {
-      const end = matchRest(p.words, 1, text, i + 1);
-      if (end < 0) continue;
-      const last = text[end - 1] as TextWord;
-      hits.push({
-        keyword: p.keyword,
-        weight: p.weight,
-        group: p.group,
-        start: folded.starts[w.start] as number,
-        end: folded.ends[last.end - 1] as number,
-      });
+      if (stemmed) matchAt(stemmed, text, i, folded, hits);
     }
     if ((i & 255) === 255) deadline.check();
   }
   deadline.check();
   return hits;
+}
+
+/** Adds a hit for each of `patterns` whose words match the text from word `i` on. */
+function matchAt(
+  patterns: readonly Pattern[],
+  text: readonly TextWord[],
+  i: number,
+  folded: FoldedText,
+  hits: TermHit[],
+): void {
+  const w = text[i] as TextWord;
+  for (const p of patterns) {
+    const end = matchRest(p.words, 1, text, i + 1);
+    if (end < 0) continue;
+    const last = text[end - 1] as TextWord;
+    hits.push({
+      keyword: p.keyword,
+      weight: p.weight,
+      group: p.group,
+      start: folded.starts[w.start] as number,
+      end: folded.ends[last.end - 1] as number,
+    });
+  }
 }
