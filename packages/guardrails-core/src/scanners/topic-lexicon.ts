@@ -109,6 +109,35 @@ export const REQUEST_CUES: readonly string[] = [
   "i was told",
   "what s the right",
   "what s a good",
+  "could my",
+  "could it",
+  "could this",
+  "who keeps",
+  "who gets to",
+  "is it fine",
+  "is that fine",
+  "is that normal",
+  "is my",
+  "who has to",
+  "what if",
+  "whats the",
+  "whats a",
+  "what s the",
+  "what is the",
+  "what does that mean",
+  "what does it mean",
+  "is it better",
+  "better to",
+  "smartest",
+  "how much * should",
+  "how many * should",
+  "what * should i",
+  "am i",
+  "do i",
+  "is * enough",
+  "what are my options",
+  "what can i",
+  "is there anything",
   "what is a good",
   "what are good",
   "what are some good",
@@ -138,3 +167,23 @@ export function weightedTerms(group: string, lexicon: TopicLexicon): WeightedTer
 
 /** The group name of {@link REQUEST_CUES} hits; not a topic name, which are identifiers. */
 export const CUE_GROUP = " cue";
+
+/**
+ * Words by which a writer speaks of themselves. A built-in topic is only detected in a text that
+ * asks (an advice cue, a request phrase or a question mark) or speaks in the first person:
+ * timetables, listings and news name a domain's things without either.
+ */
+export const FIRST_PERSON: readonly string[] = [
+  "i",
+  "me",
+  "my",
+  "mine",
+  "myself",
+  "we",
+  "our",
+  "im",
+  "ive",
+];
+
+/** The group name of {@link FIRST_PERSON} hits. */
+export const SPEAKER_GROUP = " speaker";

@@ -149,18 +149,31 @@ describe("topic scanner", () => {
 
   describe("weights and threshold", () => {
     it("counts a domain term 1, so two distinct terms reach the default threshold", () => {
-      expect(topicsOf("probate")).toEqual([]);
-      expect(topicsOf("probate and custody")).toEqual(["legal_advice"]);
+      expect(topicsOf("my probate")).toEqual([]);
+      expect(topicsOf("my probate and custody case")).toEqual(["legal_advice"]);
     });
 
     it("counts a generic word 0.5: four of them reach 2, three do not", () => {
-      expect(topicsOf("doctor, hospital, clinic")).toEqual([]);
-      expect(topicsOf("doctor, hospital, clinic, pharmacy")).toEqual(["medical_advice"]);
+      expect(topicsOf("my doctor, hospital, clinic")).toEqual([]);
+      expect(topicsOf("my doctor, hospital, clinic, pharmacy")).toEqual(["medical_advice"]);
     });
 
     it("counts an advice-request phrase 2 on its own", () => {
-      expect(topicsOf("Can I sue?")).toEqual(["legal_advice"]);
-      expect(topicsOf("Can I sue?", 3)).toEqual([]);
+      expect(topicsOf("Can I sue")).toEqual(["legal_advice"]);
+      expect(topicsOf("Can I sue", 3)).toEqual([]);
+    });
+
+    it("counts a question mark as an advice cue", () => {
+      expect(topicsOf("probate.")).toEqual([]);
+      expect(topicsOf("probate?")).toEqual(["legal_advice"]);
+      expect(topicsOf("Can I sue?", 3)).toEqual(["legal_advice"]);
+    });
+
+    it("needs a text that asks or speaks in the first person, however many terms it names", () => {
+      const news = "the judge dismissed the lawsuit after the court heard the settlement terms";
+      expect(topicsOf(news)).toEqual([]);
+      expect(topicsOf(`I read that ${news}`)).toEqual(["legal_advice"]);
+      expect(topicsOf("Shares fell as the stock market and bonds slid on inflation")).toEqual([]);
     });
 
     it("adds an advice cue once, only next to a topic term, and not when it sits inside one", () => {

@@ -9,7 +9,10 @@ import {
   BUILT_IN_TOPICS,
   CUE_GROUP,
   CUE_WEIGHT,
+  FIRST_PERSON,
   REQUEST_CUES,
+  REQUEST_WEIGHT,
+  SPEAKER_GROUP,
   TOPIC_LEXICON,
   weightedTerms,
 } from "./topic-lexicon";
@@ -57,6 +60,7 @@ function builtInIndex(names: readonly string[]): TermIndex {
     const unique = key.split(",");
     const terms = unique.flatMap((name) => weightedTerms(name, TOPIC_LEXICON[name] ?? EMPTY));
     terms.push(...REQUEST_CUES.map((term) => ({ term, weight: CUE_WEIGHT, group: CUE_GROUP })));
+    terms.push(...FIRST_PERSON.map((term) => ({ term, weight: 0, group: SPEAKER_GROUP })));
     index = indexTerms(terms);
     indexes.set(key, index);
   }
@@ -86,7 +90,12 @@ function topicScore(hits: readonly Hit[], cues: readonly Hit[]): number {
 /**
  * Topic: a topic is present when the weighted count of its distinct matches reaches the
  * threshold. Custom keywords weigh 1 each; built-in lexicon entries weigh 2 (advice-request
- * phrases), 1 (domain terms) or 0.5 (generic words), and an advice cue ("should I") adds 1.
+ * phrases), 1 (domain terms) or 0.5 (generic words), an advice cue ("should I", "?") adds 1,
+ * and a built-in topic needs a text that asks or speaks in the first person.
+ *
+ * @example
+ * scan({ input: "is it safe to stop my antibiotics early", scanners: ["topic"],
+ *   config: { topic: { topics: ["medical_advice"] } } }).action; // "block"
  */
 export const topicScanner: Scanner = {
   name: "topic",
@@ -108,6 +117,7 @@ export const topicScanner: Scanner = {
       // built-in topics first, then custom ones, each with its own hits even if names repeat
       const byTopic: Hit[][] = [...names, ...custom].map(() => []);
       const cues: Hit[] = [];
+      let speaks = false;
       for (const target of targets.texts()) {
         const folded = targets.folded(target, true);
         const f = target.field as Field;
@@ -118,6 +128,12 @@ export const topicScanner: Scanner = {
             byTopic[i]?.push(...resolveOverlaps(own));
           });
           cues.push(...raw.filter((h) => h.group === CUE_GROUP).map((h) => ({ ...h, field: f })));
+          speaks ||= raw.some((h) => h.group === SPEAKER_GROUP);
+          const question = folded.text.indexOf("?");
+          if (question >= 0) {
+            const at = folded.starts[question] as number;
+            cues.push({ field: f, keyword: "?", weight: CUE_WEIGHT, start: at, end: at + 1 });
+          }
         }
         custom.forEach((topic, i) => {
           const hits = resolveOverlaps(findKeywordHits(folded, topic.keywords, deadline));
@@ -128,8 +144,17 @@ export const topicScanner: Scanner = {
       const allNames = [...names, ...custom.map((c) => c.name)];
       for (const [i, hits] of byTopic.entries()) {
         const name = allNames[i] as string;
-        const score = topicScore(hits, i < names.length ? cues : []);
+        const builtIn = i < names.length;
+        const score = topicScore(hits, builtIn ? cues : []);
         if (score < threshold) continue;
+        if (
+          builtIn &&
+          !speaks &&
+          cues.length === 0 &&
+          !hits.some((h) => h.weight >= REQUEST_WEIGHT)
+        ) {
+          continue;
+        }
         for (const hit of hits) {
           candidates.push({
             field: hit.field,
