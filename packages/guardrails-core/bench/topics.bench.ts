@@ -5,6 +5,7 @@
  */
 import { generateTopicCorpus } from "./topics-corpus";
 import { evaluateTopics } from "./topics-eval";
+import { PARAPHRASES } from "./topics-paraphrases";
 
 function ratio(n: number, d: number): string {
   return d === 0 ? "  n/a" : (n / d).toFixed(3);
@@ -27,6 +28,17 @@ for (const t of r.perTopic) {
 console.log(`hard negatives flagged: ${r.hardNegativesFlagged.length}/${hard}`);
 if (process.argv.includes("--misses")) {
   for (const m of r.misses) {
+    console.log(`  [${m.sample.topic ?? "-"} -> ${m.found.join(",") || "-"}] ${m.sample.text}`);
+  }
+}
+
+const p = evaluateTopics(PARAPHRASES);
+const pHard = PARAPHRASES.filter((s) => s.kind === "hard_negative").length;
+console.log(
+  `hand-written paraphrases (regression, tuned on): accuracy ${ratio(p.correct, PARAPHRASES.length)} (${p.correct}/${PARAPHRASES.length}), hard negatives flagged ${p.hardNegativesFlagged.length}/${pHard}`,
+);
+if (process.argv.includes("--misses")) {
+  for (const m of p.misses) {
     console.log(`  [${m.sample.topic ?? "-"} -> ${m.found.join(",") || "-"}] ${m.sample.text}`);
   }
 }
