@@ -91,7 +91,7 @@ describe("scan decisions", () => {
 
   it("lets block win over redact and flag", () => {
     const res = scan({
-      input: "mail jane@example.com about the stock portfolio",
+      input: "mail jane@example.com: should I sell my stock portfolio?",
       output: `token ${TOKEN}`,
       scanners: ["pii", "topic", "secrets"],
       config: { topic: { topics: ["financial_advice"], action: "flag" } },
@@ -103,12 +103,12 @@ describe("scan decisions", () => {
       scannersBlocked: 1,
       scannersFlagged: 1,
     });
-    expect(res.redactedInput).toBe("mail [EMAIL] about the stock portfolio");
+    expect(res.redactedInput).toBe("mail [EMAIL]: should I sell my stock portfolio?");
   });
 
   it("lets redact win over flag", () => {
     const res = scan({
-      input: "mail jane@example.com about the stock portfolio",
+      input: "mail jane@example.com: should I sell my stock portfolio?",
       scanners: ["topic", "pii"],
       config: { topic: { topics: ["financial_advice"], action: "flag" } },
     });

@@ -1,131 +1,189 @@
+import { FINANCIAL_LEXICON } from "./topic-lexicon-financial";
+import { LEGAL_LEXICON } from "./topic-lexicon-legal";
+import { MEDICAL_LEXICON } from "./topic-lexicon-medical";
+import type { WeightedTerm } from "./topic-matcher";
+
 /**
- * Keywords per built-in topic. A topic is detected when at least `threshold` distinct
- * keywords of its list occur; single generic words ("doctor") therefore do not trigger alone.
+ * A built-in topic's terms by weight (term syntax: see {@link WeightedTerm}). A topic is detected
+ * when the weights of its distinct terms found, plus {@link CUE_WEIGHT} when the text asks for
+ * advice, reach the threshold.
  */
-export const TOPIC_LEXICON: Readonly<Record<string, readonly string[]>> = {
-  medical_advice: [
-    "diagnosis",
-    "diagnose",
-    "symptom",
-    "symptoms",
-    "prescription",
-    "prescribe",
-    "dosage",
-    "dose",
-    "medication",
-    "medicine",
-    "treatment",
-    "side effects",
-    "disease",
-    "illness",
-    "infection",
-    "antibiotic",
-    "antibiotics",
-    "ibuprofen",
-    "acetaminophen",
-    "paracetamol",
-    "blood pressure",
-    "cancer",
-    "diabetes",
-    "insulin",
-    "chemotherapy",
-    "surgery",
-    "therapy",
-    "physician",
-    "doctor",
-    "mg",
-    "milligrams",
-    "chronic pain",
-    "fever",
-    "vaccine",
-    "tumor",
-    "pregnancy",
-    "overdose",
-    "allergic reaction",
-    "inflammation",
-    "migraine",
-  ],
-  legal_advice: [
-    "lawsuit",
-    "sue",
-    "suing",
-    "attorney",
-    "lawyer",
-    "legal advice",
-    "contract",
-    "liability",
-    "court",
-    "judge",
-    "plaintiff",
-    "defendant",
-    "litigation",
-    "custody",
-    "divorce",
-    "settlement",
-    "statute",
-    "negligence",
-    "breach of contract",
-    "legal rights",
-    "file a claim",
-    "eviction",
-    "landlord",
-    "tenant rights",
-    "copyright infringement",
-    "trademark",
-    "patent",
-    "will and testament",
-    "power of attorney",
-    "subpoena",
-    "legally",
-    "lawful",
-    "unlawful",
-    "indemnify",
-    "arbitration",
-    "prosecution",
-    "criminal charges",
-  ],
-  financial_advice: [
-    "invest",
-    "investing",
-    "investment",
-    "investments",
-    "stock",
-    "stocks",
-    "portfolio",
-    "retirement",
-    "401k",
-    "401(k)",
-    "ira",
-    "roth ira",
-    "crypto",
-    "cryptocurrency",
-    "bitcoin",
-    "dividend",
-    "dividends",
-    "bond",
-    "bonds",
-    "mutual fund",
-    "etf",
-    "index fund",
-    "trading",
-    "brokerage",
-    "tax deduction",
-    "capital gains",
-    "mortgage",
-    "interest rate",
-    "hedge fund",
-    "asset allocation",
-    "financial advisor",
-    "savings account",
-    "annuity",
-    "securities",
-    "buy shares",
-    "sell shares",
-    "day trading",
-    "options trading",
-    "net worth",
-    "compound interest",
-  ],
+export interface TopicLexicon {
+  /** Phrases that ask for advice in this domain ("is it safe to take", "can I sue"): 2. */
+  requests: readonly string[];
+  /** Words and phrases of the domain ("antibiotic*", "probate", "401k"): 1. */
+  terms: readonly string[];
+  /** Words also common in schedules, listings and news ("doctor", "court", "bank"): 0.5. */
+  generic: readonly string[];
+}
+
+export const REQUEST_WEIGHT = 2;
+export const TERM_WEIGHT = 1;
+export const GENERIC_WEIGHT = 0.5;
+/** What the advice-request cues add together, at most once per topic. */
+export const CUE_WEIGHT = 1;
+
+/**
+ * Wording that asks for advice on any subject ("should I", "is it safe to", "what happens if").
+ * A cue alone never detects a topic: it counts once, and only next to a term of the topic.
+ */
+export const REQUEST_CUES: readonly string[] = [
+  "should i",
+  "should we",
+  "should he",
+  "should she",
+  "should they",
+  "should my",
+  "can i",
+  "could i",
+  "can we",
+  "can my",
+  "can they",
+  "can he",
+  "can she",
+  "can you tell me",
+  "can you help",
+  "do i need",
+  "do i have to",
+  "do we need",
+  "do you think",
+  "is it safe",
+  "is it ok",
+  "is it okay",
+  "is it normal",
+  "is it dangerous",
+  "is it bad",
+  "is that bad",
+  "is it worth",
+  "is it smart",
+  "is it wise",
+  "is it too",
+  "is it a good",
+  "is it a bad",
+  "what should",
+  "what do i do",
+  "what can i do",
+  "how do i",
+  "how can i",
+  "how should i",
+  "how much should",
+  "how many should",
+  "how long should",
+  "how long do i",
+  "am i allowed",
+  "am i better",
+  "are we allowed",
+  "what are my",
+  "what happens if",
+  "what happens in",
+  "what happens to",
+  "what could",
+  "could it be",
+  "could this be",
+  "could * mean",
+  "would you recommend",
+  "do you recommend",
+  "recommend*",
+  "advice",
+  "advise",
+  "worried",
+  "what s the best",
+  "what is the best",
+  "best way to",
+  "which is better",
+  "better off",
+  "help me",
+  "i need help",
+  "good idea",
+  "bad idea",
+  "good time to",
+  "worth it",
+  "where should",
+  "when should",
+  "who gets",
+  "is now a good",
+  "what are the risks",
+  "is there a way",
+  "any tips",
+  "what would you do",
+  "i was told",
+  "what s the right",
+  "what s a good",
+  "could my",
+  "could it",
+  "could this",
+  "who keeps",
+  "who gets to",
+  "is it fine",
+  "is that fine",
+  "is that normal",
+  "is my",
+  "who has to",
+  "what if",
+  "whats the",
+  "whats a",
+  "what s the",
+  "what is the",
+  "what does that mean",
+  "what does it mean",
+  "is it better",
+  "better to",
+  "smartest",
+  "how much * should",
+  "how many * should",
+  "what * should i",
+  "am i",
+  "do i",
+  "is * enough",
+  "what are my options",
+  "what can i",
+  "is there anything",
+  "what is a good",
+  "what are good",
+  "what are some good",
+  "what is the right",
+  "is * a good",
+  "is * a sign",
+  "worth buying",
+  "worth selling",
+];
+
+export const TOPIC_LEXICON: Readonly<Record<string, TopicLexicon>> = {
+  medical_advice: MEDICAL_LEXICON,
+  legal_advice: LEGAL_LEXICON,
+  financial_advice: FINANCIAL_LEXICON,
 };
 
 export const BUILT_IN_TOPICS = Object.keys(TOPIC_LEXICON);
+
+/** A topic's terms with their weights, ready for indexing. */
+export function weightedTerms(group: string, lexicon: TopicLexicon): WeightedTerm[] {
+  return [
+    ...lexicon.requests.map((term) => ({ term, weight: REQUEST_WEIGHT, group })),
+    ...lexicon.terms.map((term) => ({ term, weight: TERM_WEIGHT, group })),
+    ...lexicon.generic.map((term) => ({ term, weight: GENERIC_WEIGHT, group })),
+  ];
+}
+
+/** The group name of {@link REQUEST_CUES} hits; not a topic name, which are identifiers. */
+export const CUE_GROUP = " cue";
+
+/**
+ * Words by which a writer speaks of themselves. A built-in topic is only detected in a text that
+ * asks (an advice cue, a request phrase or a question mark) or speaks in the first person:
+ * timetables, listings and news name a domain's things without either.
+ */
+export const FIRST_PERSON: readonly string[] = [
+  "i",
+  "me",
+  "my",
+  "mine",
+  "myself",
+  "we",
+  "our",
+  "im",
+  "ive",
+];
+
+/** The group name of {@link FIRST_PERSON} hits. */
+export const SPEAKER_GROUP = " speaker";

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { scan } from "../index";
 
+const BUILT_IN = ["medical_advice", "legal_advice", "financial_advice"];
+
+/** The built-in topics found in `input` at the default threshold. */
+function topicsOf(input: string, threshold?: number): string[] {
+  const res = scan({
+    input,
+    scanners: ["topic"],
+    config: { topic: { topics: BUILT_IN, ...(threshold ? { threshold } : {}) } },
+  });
+  return [...new Set(res.results.topic?.findings.map((f) => f.type))];
+}
+
 describe("topic scanner", () => {
   it("detects a topic when distinct keywords reach the default threshold of 2", () => {
     const input = "What dosage of ibuprofen should I take?";
@@ -76,5 +88,132 @@ describe("topic scanner", () => {
         config: { topic: { topics: ["legal_advice"], threshold: 0 } },
       }),
     ).toThrow("config.topic.threshold: must be an integer from 1 to 100");
+  });
+
+  describe("built-in lexicons: requests for advice in plain words", () => {
+    it.each([
+      "is it safe to stop my antibiotics early",
+      "can i take nurofen with a glass of wine tonight",
+      "my kid has had a temperature and a sore throat since monday, what should I do",
+      "how many tablets of paracetamol can I take in a day",
+      "Lately I get dizzy every time I stand up. Should I be worried?",
+      "is this mole on my back something serious",
+    ])("medical_advice: %s", (text) => {
+      expect(topicsOf(text)).toEqual(["medical_advice"]);
+    });
+
+    it.each([
+      "what happens in probate if there is no will",
+      "my landlord kept my deposit for no reason, can I get it back",
+      "am I allowed to break my tenancy early",
+      "do I need a solicitor to write a will",
+      "can my boss fire me for refusing unpaid overtime",
+      "the builder did a terrible job, do I have a case",
+    ])("legal_advice: %s", (text) => {
+      expect(topicsOf(text)).toEqual(["legal_advice"]);
+    });
+
+    it.each([
+      "should I move my retirement money into bonds",
+      "is it smart to put my savings in crypto",
+      "I have 20k sitting in my bank account, where should I invest it",
+      "should i pay off my student loans first or start a roth",
+      "what's a good index fund for a beginner",
+      "would you recommend refinancing my morgage now",
+    ])("financial_advice: %s", (text) => {
+      expect(topicsOf(text)).toEqual(["financial_advice"]);
+    });
+  });
+
+  describe("built-in lexicons: texts that only mention a domain", () => {
+    it.each([
+      "Dr. Okafor's surgery is open 8:00-18:30 weekdays; the pharmacy next door closes at 17:00.",
+      "Gym class timetable: spin 7am, boxing 6pm, yoga Sunday 10am.",
+      "Museum ticket prices: adults $20, seniors $15, members free.",
+      "Library fines are 25p per day, capped at £3.",
+      "Whitcombe & Hale Solicitors, 3 Bridge Street, Bath BA1 1AB.",
+      "All bank branches are closed on Monday for the bank holiday.",
+      "The courthouse café reopens after refurbishment next week.",
+      "In the novel, a young nurse falls for a banker during the war.",
+      "Stock room inventory: 40 boxes of printer paper, 12 toner cartridges.",
+      "Hospital visiting hours: 2pm to 8pm; parking £2.50 an hour.",
+    ])("%s", (text) => {
+      expect(topicsOf(text)).toEqual([]);
+    });
+
+    it("does not detect a topic from advice wording alone", () => {
+      expect(topicsOf("should I book the 7am class or is it too early?")).toEqual([]);
+      expect(topicsOf("can you help me choose a paint colour? Which is better?")).toEqual([]);
+    });
+  });
+
+  describe("weights and threshold", () => {
+    it("counts a domain term 1, so two distinct terms reach the default threshold", () => {
+      expect(topicsOf("my probate")).toEqual([]);
+      expect(topicsOf("my probate and custody case")).toEqual(["legal_advice"]);
+    });
+
+    it("counts a generic word 0.5: four of them reach 2, three do not", () => {
+      expect(topicsOf("my doctor, hospital, clinic")).toEqual([]);
+      expect(topicsOf("my doctor, hospital, clinic, pharmacy")).toEqual(["medical_advice"]);
+    });
+
+    it("counts an advice-request phrase 2 on its own", () => {
+      expect(topicsOf("Can I sue")).toEqual(["legal_advice"]);
+      expect(topicsOf("Can I sue", 3)).toEqual([]);
+    });
+
+    it("counts a question mark as an advice cue", () => {
+      expect(topicsOf("probate.")).toEqual([]);
+      expect(topicsOf("probate?")).toEqual(["legal_advice"]);
+      expect(topicsOf("Can I sue?", 3)).toEqual(["legal_advice"]);
+    });
+
+    it("needs a text that asks or speaks in the first person, however many terms it names", () => {
+      const news = "the judge dismissed the lawsuit after the court heard the settlement terms";
+      expect(topicsOf(news)).toEqual([]);
+      expect(topicsOf(`I read that ${news}`)).toEqual(["legal_advice"]);
+      expect(topicsOf("Shares fell as the stock market and bonds slid on inflation")).toEqual([]);
+    });
+
+    it("adds an advice cue once, only next to a topic term, and not when it sits inside one", () => {
+      expect(topicsOf("should I use my inhaler")).toEqual(["medical_advice"]);
+      expect(topicsOf("should I? can I? is it ok? my inhaler", 3)).toEqual([]);
+      // "should i invest" (2) contains the cue "should i": 2, not 3
+      expect(topicsOf("should I invest", 3)).toEqual([]);
+      expect(topicsOf("should I invest in stocks", 3)).toEqual(["financial_advice"]);
+    });
+
+    it("reports only topic terms as findings, not the advice cue", () => {
+      const input = "should I use my inhaler";
+      const res = scan({ input, scanners: ["topic"], config: { topic: { topics: BUILT_IN } } });
+      expect(res.results.topic?.findings.map((f) => input.slice(f.start, f.end))).toEqual([
+        "inhaler",
+      ]);
+    });
+
+    it("keeps custom keywords at weight 1 without stems, cues or slip correction", () => {
+      const config = { topic: { customTopics: [{ name: "pets", keywords: ["kitten", "vet"] }] } };
+      const found = (input: string) =>
+        scan({ input, scanners: ["topic"], config }).results.topic?.findings.map((f) => f.type);
+      expect(found("should I take the kitten to the vet?")).toEqual(["pets", "pets"]);
+      expect(found("should I take the kitten out?")).toEqual([]);
+      expect(found("kittens at the vets")).toEqual([]);
+      expect(found("the kiten saw the vet")).toEqual([]);
+    });
+
+    it("keeps a custom topic apart from a built-in topic of the same name", () => {
+      const res = scan({
+        input: "probate",
+        scanners: ["topic"],
+        config: {
+          topic: {
+            topics: ["legal_advice"],
+            customTopics: [{ name: "legal_advice", keywords: ["probate", "zzz"] }],
+          },
+        },
+      });
+      expect(res.action).toBe("pass");
+    });
   });
 });
