@@ -169,11 +169,13 @@ export function weightedTerms(group: string, lexicon: TopicLexicon): WeightedTer
 export const CUE_GROUP = " cue";
 
 /**
- * Words by which a writer speaks of themselves. A built-in topic is only detected in a text that
- * asks (an advice cue, a request phrase or a question mark) or speaks in the first person:
- * timetables, listings and news name a domain's things without either.
+ * Words by which a conversation's speakers name themselves or each other. A built-in topic is
+ * only detected in a text that asks (an advice cue, a request phrase or a question mark) or
+ * speaks in the first or second person: a user asking about their own case, or a model's answer
+ * telling them what to do ("you should move your savings…"); timetables, listings and news name
+ * a domain's things without either.
  */
-export const FIRST_PERSON: readonly string[] = [
+export const PERSON_WORDS: readonly string[] = [
   "i",
   "me",
   "my",
@@ -183,7 +185,15 @@ export const FIRST_PERSON: readonly string[] = [
   "our",
   "im",
   "ive",
+  "you",
+  "your",
+  "yours",
+  "yourself",
+  "youre",
+  "youll",
+  "youd",
+  "youve",
 ];
 
-/** The group name of {@link FIRST_PERSON} hits. */
+/** The group name of {@link PERSON_WORDS} hits. */
 export const SPEAKER_GROUP = " speaker";

@@ -125,6 +125,26 @@ describe("topic scanner", () => {
     });
   });
 
+  describe("built-in lexicons: advice a model's answer gives in the second person", () => {
+    it.each([
+      [
+        "Based on your situation, you should move your retirement money into index funds.",
+        "financial_advice",
+      ],
+      ["You should stop taking the antibiotics once the fever is gone.", "medical_advice"],
+      ["In your case the estate goes to probate and you can contest the will.", "legal_advice"],
+      ["Sell your bonds now and put everything in crypto.", "financial_advice"],
+    ])("flags %j as %s", (input, topic) => {
+      expect(topicsOf(input)).toContain(topic);
+    });
+
+    it("still passes a third-person report of the same things", () => {
+      expect(
+        topicsOf("The fund moved its retirement money into index funds, the report says."),
+      ).toEqual([]);
+    });
+  });
+
   describe("built-in lexicons: texts that only mention a domain", () => {
     it.each([
       "Dr. Okafor's surgery is open 8:00-18:30 weekdays; the pharmacy next door closes at 17:00.",

@@ -9,7 +9,7 @@ import {
   BUILT_IN_TOPICS,
   CUE_GROUP,
   CUE_WEIGHT,
-  FIRST_PERSON,
+  PERSON_WORDS,
   REQUEST_CUES,
   REQUEST_WEIGHT,
   SPEAKER_GROUP,
@@ -60,7 +60,7 @@ function builtInIndex(names: readonly string[]): TermIndex {
     const unique = key.split(",");
     const terms = unique.flatMap((name) => weightedTerms(name, TOPIC_LEXICON[name] ?? EMPTY));
     terms.push(...REQUEST_CUES.map((term) => ({ term, weight: CUE_WEIGHT, group: CUE_GROUP })));
-    terms.push(...FIRST_PERSON.map((term) => ({ term, weight: 0, group: SPEAKER_GROUP })));
+    terms.push(...PERSON_WORDS.map((term) => ({ term, weight: 0, group: SPEAKER_GROUP })));
     index = indexTerms(terms);
     indexes.set(key, index);
   }
@@ -91,7 +91,7 @@ function topicScore(hits: readonly Hit[], cues: readonly Hit[]): number {
  * Topic: a topic is present when the weighted count of its distinct matches reaches the
  * threshold. Custom keywords weigh 1 each; built-in lexicon entries weigh 2 (advice-request
  * phrases), 1 (domain terms) or 0.5 (generic words), an advice cue ("should I", "?") adds 1,
- * and a built-in topic needs a text that asks or speaks in the first person.
+ * and a built-in topic needs a text that asks or speaks in the first or second person.
  *
  * @example
  * scan({ input: "is it safe to stop my antibiotics early", scanners: ["topic"],
