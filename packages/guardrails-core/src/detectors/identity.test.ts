@@ -82,3 +82,28 @@ describe("date_of_birth under JSON, YAML and key=value labels", () => {
     },
   );
 });
+
+describe("ssn versus identifiers with an SSN-shaped part", () => {
+  it.each([
+    ["case ORD-818-22-9075 is on hold"],
+    ["ref: SHP-384-91-6990"],
+    ["ticket INV-536-22-1234-A was merged into the parent"],
+    ["can you check ORD_536221234? SSN wording nearby"],
+    ["order #536-22-1234 shipped"],
+    ["tracking_number=536-22-1234"],
+    ['{"invoiceNo": "536-22-1234"}'],
+    ["confirmation number 536-22-1234 is valid"],
+  ])("does not report the number in %j", (text) => {
+    expect(pii(text, "ssn")).toEqual([]);
+  });
+
+  it.each([
+    ["SSN: 536-22-1234", "536-22-1234"],
+    ["SSN-536-22-1234 on file", "536-22-1234"],
+    ['{"ssn": "536-22-1234"}', "536-22-1234"],
+    ["her social security number is 536221234", "536221234"],
+    ["order placed; SSN 536-22-1234 verified", "536-22-1234"],
+  ])("still reports the SSN in %j", (text, ssn) => {
+    expect(pii(text, "ssn")).toEqual([at(text, ssn, "ssn")]);
+  });
+});

@@ -1,5 +1,7 @@
+import { isLetter } from "../text/chars";
 import { eachMatch, hasContext, isStandaloneNumber, tailGroupStart } from "../text/context";
 import { formattedSsnRun, matchesInRun, type NumberRun, nineInARow } from "../text/number-runs";
+import { identifierLabelBefore, joinedToIdentifier } from "./contact";
 import type { Detector } from "./detector";
 
 const KNOWN_INVALID_SSNS = new Set(["078051120", "219099999"]);
@@ -29,6 +31,21 @@ function formattedSsnDigits(ssn: string): string {
 export const SSN_FORMATTED = /(?<!\d)\d{3}([- ])\d{2}\1\d{4}(?!\d)/g;
 export const SSN_PLAIN = /(?<!\d)\d{9}(?!\d)/g;
 const SSN_WORDS = /\b(?:ssn|ss#|ss #|social security|social sec|soc sec)\b/i;
+const SSN_KEY = /(?:^|[^a-z])(?:ssn|ss|social[\s_-]?security(?:[\s_-]?(?:number|no|num))?)$/i;
+
+/**
+ * True when [start, end) is part of another identifier: joined by "-" or "_" to letters
+ * (`ORD-818-22-9075`, `SHP_384916990`, `…-9075-A`) or under a label naming another
+ * identifier (`order #`, `tracking_number=`, `Invoice No. `). A joined word that is SSN
+ * wording (`SSN-123-45-6789`) labels the number rather than extending it.
+ */
+function partOfIdentifier(text: string, start: number, end: number): boolean {
+  if (identifierLabelBefore(text, start)) return true;
+  if (!joinedToIdentifier(text, start, end)) return false;
+  const joiner = text.charCodeAt(end);
+  if ((joiner === 45 || joiner === 95) && isLetter(text.charCodeAt(end + 1))) return true;
+  return !SSN_KEY.test(text.slice(Math.max(0, start - 24), start - 1));
+}
 
 export const ssnDetector: Detector = {
   type: "ssn",
@@ -42,7 +59,11 @@ export const ssnDetector: Detector = {
       if (formattedSsnRun(run)) {
         for (const m of matchesInRun(SSN_FORMATTED, run, [], deadline)) {
           const end = m.index + m[0].length;
-          if (isStandaloneNumber(text, m.index, end) && ssnValid(formattedSsnDigits(m[0]))) {
+          if (
+            isStandaloneNumber(text, m.index, end) &&
+            ssnValid(formattedSsnDigits(m[0])) &&
+            !partOfIdentifier(text, m.index, end)
+          ) {
             out.push({ type: "ssn", start: m.index, end, confidence: 0.95 });
           }
         }
@@ -53,7 +74,8 @@ export const ssnDetector: Detector = {
         if (
           isStandaloneNumber(text, m.index, end) &&
           ssnValid(m[0]) &&
-          hasContext(text, m.index, end, SSN_WORDS, 30, 20)
+          hasContext(text, m.index, end, SSN_WORDS, 30, 20) &&
+          !partOfIdentifier(text, m.index, end)
         ) {
           out.push({ type: "ssn", start: m.index, end, confidence: 0.85 });
         }

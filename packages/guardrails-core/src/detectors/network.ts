@@ -1,5 +1,5 @@
 import type { WorkBudget } from "../safe-regex/safe-regex";
-import { isWordChar } from "../text/chars";
+import { isDigit, isLetter, isWordChar } from "../text/chars";
 import { dottedQuadRun, runMatches } from "../text/number-runs";
 import type { Detector, Match, TriggerScan } from "./detector";
 
@@ -69,11 +69,133 @@ function hexGroups(s: string, from: number, to: number): number {
 const TRAILING_DOTS = /\.+$/;
 const DIGIT = /\d/;
 
+/** Words that name the number after them as a version: "firmware 6.3.12.112", "v 10.2.0.1". */
+const VERSION_WORDS = new Set([
+  "version",
+  "versions",
+  "ver",
+  "vers",
+  "v",
+  "firmware",
+  "fw",
+  "build",
+  "assembly",
+  "release",
+  "revision",
+  "rev",
+  "patch",
+  "hotfix",
+  "sdk",
+  "bios",
+  "kernel",
+  "driver",
+]);
+
+/** Words that name the number after them as a network address, even next to a version word. */
+const ADDRESS_WORDS = new Set([
+  "ip",
+  "ips",
+  "ipv4",
+  "host",
+  "hosts",
+  "hostname",
+  "server",
+  "servers",
+  "srv",
+  "addr",
+  "address",
+  "from",
+  "ping",
+  "node",
+  "machine",
+  "vm",
+  "box",
+  "agent",
+  "runner",
+  "worker",
+  "gateway",
+  "gw",
+  "router",
+  "proxy",
+  "dns",
+  "peer",
+  "client",
+  "remote",
+  "endpoint",
+  "subnet",
+  "src",
+  "dst",
+  "source",
+  "destination",
+  "connect",
+  "connected",
+  "connecting",
+  "listen",
+  "listening",
+  "bind",
+  "ssh",
+  "forwarded",
+]);
+
+/** Clause breaks: a version word does not name a number past ";", "!", "?", "," or a line end. */
+function isClauseBreak(c: number): boolean {
+  return c === 10 || c === 13 || c === 59 || c === 33 || c === 63 || c === 44;
+}
+
+/**
+ * True when a dotted quad at [start, end) is named as a version: one of the four nearest words
+ * before it in its clause (40 chars at most) is a version word (`assembly version`, `firmware
+ * was updated to`, `app_version=`, `sdkVersion: `), with no address word nearer and no other
+ * number between. A quad with a port or a prefix length, or inside a URL, is an address.
+ */
+function namedAsVersion(text: string, start: number, end: number): boolean {
+  const next = text.charCodeAt(end);
+  if ((next === 58 || next === 47) && isDigit(text.charCodeAt(end + 1))) return false; // :port /24
+  const floor = Math.max(0, start - 40);
+  let words = 0;
+  let sentenceEnd = false;
+  let i = start;
+  while (i > floor && words < 4) {
+    const c = text.charCodeAt(i - 1);
+    if (isClauseBreak(c) || isDigit(c)) return false;
+    // ". " ends a sentence, unless it ends an abbreviation right before the quad ("ver. ")
+    if (c === 46 && i < start && text.charCodeAt(i) === 32) {
+      if (words > 0) return false;
+      sentenceEnd = true;
+    }
+    if (c === 47 && text.charCodeAt(i - 2) === 47) return false; // "://"
+    if (!isLetter(c)) {
+      i--;
+      continue;
+    }
+    // a word, split at camelCase humps: "sdkVersion" is "sdk" "Version"
+    let from = i - 1;
+    while (
+      from > floor &&
+      isLetter(text.charCodeAt(from - 1)) &&
+      !(isUpper(text.charCodeAt(from)) && !isUpper(text.charCodeAt(from - 1)))
+    ) {
+      from--;
+    }
+    const word = text.slice(from, i).toLowerCase();
+    if (sentenceEnd) return word.length <= 4 && VERSION_WORDS.has(word);
+    if (ADDRESS_WORDS.has(word)) return false;
+    if (VERSION_WORDS.has(word)) return true;
+    words++;
+    i = from;
+  }
+  return false;
+}
+
+function isUpper(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
 function findIpv4(text: string, out: Match[], scan: TriggerScan): void {
   for (const m of runMatches(IPV4, scan.numberRuns(), dottedQuadRun, scan.deadline)) {
     // "Chrome/124.0.0.0": a quad right after "<word>/" is a product-token version
     if (text[m.index - 1] === "/" && isWordChar(text.charCodeAt(m.index - 2))) continue;
-    if (ipv4Valid(m[0])) {
+    if (ipv4Valid(m[0]) && !namedAsVersion(text, m.index, m.index + m[0].length)) {
       out.push({
         type: "ip_address",
         start: m.index,

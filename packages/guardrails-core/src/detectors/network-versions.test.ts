@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { at, pii } from "../test-support/spans";
+
+describe("ip_address versus dotted-quad versions", () => {
+  it.each([
+    ["assembly version 9.12.45.44"],
+    ["firmware 6.3.12.112 rolled out"],
+    ["Support: assembly version 9.12.45.44\n"],
+    ["upgrade to v 10.2.0.1 tonight"],
+    ["installed ver. 10.2.0.1 yesterday"],
+    ["the firmware was updated to 6.3.1.2"],
+    ["app_version=10.2.0.1 status=ok"],
+    ['{"sdkVersion": "4.2.1.0"}'],
+    ["AssemblyFileVersion: 1.0.0.0"],
+    ["release 2.4.0.17 is out"],
+    ["kernel build 5.15.0.91 booted"],
+  ])("does not report the version in %j", (text) => {
+    expect(pii(text, "ip_address")).toEqual([]);
+  });
+
+  it.each([
+    ["server 10.0.0.5 is down", "10.0.0.5"],
+    ["IP 192.168.1.20 was banned", "192.168.1.20"],
+    ["firmware on host 10.0.0.5 is old", "10.0.0.5"],
+    ["login attempt from 10.2.3.4 after the firmware update", "10.2.3.4"],
+    ["version endpoint at 10.0.0.5:8080", "10.0.0.5"],
+    ["release notes at http://10.0.0.5/notes", "10.0.0.5"],
+    ["firmware 6.3.12.112 on 10.0.0.5", "10.0.0.5"],
+    ["the build is fine. 10.0.0.5 is down", "10.0.0.5"],
+    ["after the release. X-Forwarded-For: 163.186.129.216", "163.186.129.216"],
+    ["version check; ping 8.8.8.8 fails", "8.8.8.8"],
+  ])("still reports the address in %j", (text, ip) => {
+    expect(pii(text, "ip_address")).toEqual([at(text, ip, "ip_address")]);
+  });
+});
