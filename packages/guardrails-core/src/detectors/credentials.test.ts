@@ -122,6 +122,32 @@ describe("password", () => {
   ])("does not report %s", (text) => {
     expect(pii(text, "password")).toEqual([]);
   });
+
+  it.each([
+    ["pass=149 fail=3 skip=9"],
+    ["Vitals stable, no known allergies. pass=230 fail=3 skip=5"],
+    ["pass=12, fail=0, errors=0, total=12"],
+    ["pass: 230 failed: 2 skipped: 1"],
+    ["PASS=88 FAIL=0"],
+    ["fail=0 skip=2 pass=97"],
+    ['{"pass": 41, "fail": 0, "skip": 3}'],
+    ["pass 12 / fail 0"],
+    ["passed: 230, failed: 2"],
+    ["results: pass=57 (3 failures)"],
+  ])("does not report a test-summary count under a pass key: %s", (text) => {
+    expect(pii(text, "password")).toEqual([]);
+  });
+
+  it.each([
+    ["pass=Tr0ub4dor&3", "Tr0ub4dor&3"],
+    ["pass: hunter2!", "hunter2!"],
+    ["pass=4821", "4821"],
+    ["db pass: 4821 for the replica", "4821"],
+    ["pass=Tr0ub4dor&3 fail=0", "Tr0ub4dor&3"],
+    ["DB_PASS=40213 fail=3", "40213"],
+  ])("keeps reporting a pass value that is not a test count: %s", (text, value) => {
+    expect(pii(text, "password")).toEqual([at(text, value, "password")]);
+  });
 });
 
 describe("aws_key", () => {

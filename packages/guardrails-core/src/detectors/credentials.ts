@@ -273,6 +273,25 @@ function passwordLike(value: string): boolean {
   return /\d|[^A-Za-z0-9]/.test(value) || /[A-Z]/.test(value.slice(1));
 }
 
+/** A test-run counter other than "pass": "fail=3", "skipped: 9", "errors 0", "total=12". */
+const TEST_COUNTER =
+  /(?<![A-Za-z])(?:fail(?:ed|ures?|s|ing)?|skip(?:ped|s)?|err(?:or|ors|ored)?|total|xfail(?:ed)?|xpass(?:ed)?|pending|todo|broken|flaky|ignored|tests?)["']?\s{0,2}[:=]?\s{0,2}\d{1,6}(?!\d)|\d{1,6}\s{1,2}(?:fail(?:ed|ures?|s)?|skipped|errors?)\b/i;
+
+/**
+ * A `pass` key whose value is a bare count next to fail/skip/error/total counters on its line is
+ * a test summary ("pass=149 fail=3 skip=9", "pass=12, fail=0, total=12"), not a password.
+ */
+function testSummaryCount(text: string, name: string, start: number, end: number): boolean {
+  if (!/^pass(?:e[sd]|ing)?$/i.test(name) || !/^\d{1,6}$/.test(text.slice(start, end)))
+    return false;
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  let lineEnd = text.indexOf("\n", end);
+  if (lineEnd < 0) lineEnd = text.length;
+  const before = text.slice(Math.max(lineStart, start - 60), start);
+  const after = text.slice(end, Math.min(lineEnd, end + 60));
+  return TEST_COUNTER.test(after) || TEST_COUNTER.test(before);
+}
+
 export const passwordDetector: Detector = {
   type: "password",
   triggers: ["pass", "pwd"],
@@ -283,6 +302,7 @@ export const passwordDetector: Detector = {
     const found = out.length;
     for (const a of findAssignments(text, PASSWORD_WORD, deadline)) {
       if (!passwordName(a.name)) continue;
+      if (testSummaryCount(text, a.name, a.valueStart, a.valueEnd)) continue;
       const value = a.value;
       if (value.length > 128 || isPlaceholder(value) || NOT_A_VALUE.test(value)) continue;
       if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|\(/.test(value)) continue; // code: args.password, f()

@@ -60,6 +60,49 @@ describe("health_plan_id", () => {
   });
 
   it.each([
+    ["Agent Della: loyalty member number 134707327 earned 40 points\nNurse: patient copay is $20"],
+    ["Slack member ID U0HSRW6R1Z6 was deactivated after the claim review"],
+    ["Discord member id 123456789012345678 left the server; the pharmacy bot stays"],
+    ["gym member #88812 checked in, claim your free towel"],
+    ["rewards member number 55123344 redeemed points at the clinic cafe"],
+    ["club member ID CM44120931 renewed; dental appointment moved"],
+    ["frequent flyer member number 774100233 upgraded, patient transfer booked"],
+    ["Costco member #111222333 bought the prescription glasses"],
+    ["team member #12345 joined the on-call rota for the hospital app"],
+    ['{"slack_member_id": "U0HSRW6R1Z6", "topic": "health benefits"}'],
+    ["newsletter subscriber id 99120033 unsubscribed from the medical digest"],
+  ])("does not report a non-health membership, health wording or not: %s", (text) => {
+    expect(pii(text, "health_plan_id")).toEqual([]);
+  });
+
+  it.each([
+    ["Robin: member number 134707327 earned 40 points\nNurse: Patient is stable"],
+    ["Nurse: the patient is stable.\nAgent: member ID 48213377 redeemed a coupon"],
+    [`member number 48213377 earned 40 points. ${"x".repeat(130)} then the clinic called`],
+  ])("needs the health wording near a bare number, not elsewhere in the text: %s", (text) => {
+    expect(pii(text, "health_plan_id")).toEqual([]);
+  });
+
+  it.each([
+    ["Patient eligibility check: member ID 48213377, copay $20", "48213377"],
+    ["member ID 48213377 was rejected at the pharmacy", "48213377"],
+    ["Claim 7781 for the patient\nMember #: 48213377\nPlan: PPO", "48213377"],
+    ["Aetna member number 523311907 on the front of the card", "523311907"],
+    ["Gold PPO plan member ID 523311907, copay $30", "523311907"],
+  ])("reports a bare number with health wording near it: %s", (text, value) => {
+    expect(pii(text, "health_plan_id")).toEqual([at(text, value, "health_plan_id")]);
+  });
+
+  it.each([
+    ["insurance claim form\nMember #: 585268022-81\n", "585268022-81"],
+    ["Member #: 585268022-81\n", "585268022-81"],
+    ["subscriber id is 774786719-29 and group is on the back", "774786719-29"],
+    ["insurance ID# 312009871-02 (primary)", "312009871-02"],
+  ])("reports a subscriber number with a person code after a member label: %s", (text, value) => {
+    expect(pii(text, "health_plan_id")).toEqual([at(text, value, "health_plan_id")]);
+  });
+
+  it.each([
     ["MBI 1EG4-TE5-MK7O"], // O is never an MBI letter
     ["MBI 1SG4TE5MK73"], // nor S
     ["MBI 0EG4TE5MK73"], // position 1 is 1-9

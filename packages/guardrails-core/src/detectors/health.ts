@@ -70,10 +70,42 @@ export const medicalRecordNumberDetector: Detector = {
   },
 };
 
-/** True when `text` has health wording outside [from, to) (the label itself does not count). */
-function healthContextOutside(text: string, from: number, to: number): boolean {
-  return HEALTH_CONTEXT.test(text.slice(0, from)) || HEALTH_CONTEXT.test(text.slice(to));
+/** How far health wording may sit from a member/subscriber label and its value. */
+const NEAR = 120;
+
+/**
+ * True when health wording sits near a label and its value: up to NEAR characters either side
+ * (the label itself does not count), on the same line. Chat transcripts mix topics, so a nurse's
+ * line does not make a loyalty number on the next one a health plan id. A form field alone on
+ * its line ("Member #: …") also takes its context from the fields around it.
+ */
+function healthContextNear(text: string, from: number, to: number, label: string): boolean {
+  let lo = Math.max(0, from - NEAR);
+  let hi = Math.min(text.length, to + NEAR);
+  const lineStart = text.lastIndexOf("\n", from - 1) + 1;
+  const field = /[:=]/.test(label) && /^[\s"'{,-]*$/.test(text.slice(lineStart, from));
+  if (!field) {
+    lo = Math.max(lo, lineStart);
+    const lineEnd = text.indexOf("\n", to);
+    if (lineEnd >= 0) hi = Math.min(hi, lineEnd);
+  }
+  return HEALTH_CONTEXT.test(text.slice(lo, from)) || HEALTH_CONTEXT.test(text.slice(to, hi));
 }
+
+/**
+ * A membership that is not a health plan, named right before "member"/"subscriber": a Slack or
+ * Discord member, a loyalty or gym member, a newsletter subscriber.
+ */
+const NON_HEALTH_MEMBERSHIP =
+  /(?<![A-Za-z])(?:loyalty|rewards?|points|slack|discord|github|gitlab|telegram|whatsapp|club|gym|fitness|library|frequent[\s_-]?fl(?:y|i)er|airline|mileage|costco|sam'?s|prime|team|workspace|org(?:anization)?|server|guild|channel|community|forum|newsletter|mailing[\s_-]?list|email|sms|youtube|patreon|twitch|vip|staff|crew|church)[\s_-]{1,3}$/i;
+
+/** The label word right before "member"/"subscriber" names a non-health membership. */
+function nonHealthMembership(text: string, labelStart: number): boolean {
+  return NON_HEALTH_MEMBERSHIP.test(text.slice(Math.max(0, labelStart - 24), labelStart));
+}
+
+/** A payer's subscriber number and a two-digit person code: "585268022-81". */
+const SUBSCRIBER_WITH_SUFFIX = /^\d{9}-\d{2}$/;
 
 /**
  * 11 letters and digits, a letter among them, dashed 4-3-4 or not: the MBI's shape, so after a
@@ -84,7 +116,9 @@ const MBI_SHAPE = /^(?=[\dA-Z-]*[A-Z])[\dA-Z]{4}-?[\dA-Z]{3}-?[\dA-Z]{4}$/i;
 /**
  * Whether a labelled health plan value stands. After Medicare or MBI: an MBI-shaped value must
  * be a valid MBI, an all-digit one an old HICN (it never is: HICNs end in a letter), other
- * plan ids stand. After a generic label an all-digit value needs health wording.
+ * plan ids stand. After "member"/"subscriber", a non-health membership right before it (loyalty,
+ * Slack, gym…) rules the value out. After a generic label an all-digit value needs health wording
+ * near it, unless it has the subscriber-number-and-person-code shape ("585268022-81").
  */
 function planValueValid(text: string, m: RegExpExecArray, value: string): boolean {
   const label = m[1] ?? "";
@@ -92,10 +126,11 @@ function planValueValid(text: string, m: RegExpExecArray, value: string): boolea
     if (MBI_SHAPE.test(value)) return mbiValid(value) || HICN.test(value);
     return !/^[\d-]+$/.test(value);
   }
-  if (GENERIC_PLAN_LABEL.test(label) && /^[\d-]+$/.test(value)) {
-    return healthContextOutside(text, m.index, m.index + m[0].length);
-  }
-  return true;
+  if (!GENERIC_PLAN_LABEL.test(label)) return true;
+  if (/^(?:member|subscriber)$/i.test(label) && nonHealthMembership(text, m.index)) return false;
+  if (!/^[\d-]+$/.test(value) || SUBSCRIBER_WITH_SUFFIX.test(value)) return true;
+  const labelText = m[0].slice(0, m[0].length - value.length);
+  return healthContextNear(text, m.index, m.index + m[0].length, labelText);
 }
 
 /** Unlabelled MBIs are looked for only in texts that name Medicare or its beneficiaries. */
@@ -103,7 +138,8 @@ const MEDICARE_WORDING = /medicare|beneficiar|\bmbi\b|\bcms\b/i;
 
 /**
  * Health plan ids after a label. A label that also names other things (member, subscriber,
- * insurance) needs health wording elsewhere in the text for an all-digit value; Medicare and
+ * insurance) needs health wording near an all-digit value, and is not a health plan after a
+ * non-health membership ("loyalty member number", "Slack member ID"); Medicare and
  * MBI labels need a well-formed MBI (or, for Medicare, an old HICN). In a text about Medicare,
  * a well-formed MBI is reported without a label.
  */
