@@ -6,6 +6,7 @@ import { findAssignments } from "./assignments";
 import { anyFound, type Detector, type Match } from "./detector";
 import { highEntropyValue, namesNonSecretId } from "./generic-secret";
 import { countNotValue, findProsePasswords, secretLike } from "./password-prose";
+import { providerTokenType } from "./provider-tokens";
 
 const JWT =
   /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{4,4096}\.[A-Za-z0-9_-]{2,16384}\.[A-Za-z0-9_-]{0,4096}(?![A-Za-z0-9_-])/g;
@@ -114,11 +115,12 @@ const NAMED_VALUE =
 
 /**
  * An opaque credential: 32+ hex digits or a random base64url run with letters and digits. A
- * vendor-prefixed token (`ghp_…`, `sk-…`, `hvs.…`) is not opaque: its own rule names its type.
+ * token a provider rule matches whole (`ghp_…`, `SK` + 32 hex, an Azure `…Q~…` secret) is not
+ * opaque: its own rule names its type.
  */
 function opaqueToken(token: string): boolean {
   if (/^[0-9a-f]{32,}$/i.test(token)) return /[a-f]/i.test(token) && /\d/.test(token);
-  if (/^[a-z][a-z0-9]{1,7}[_.-]/.test(token)) return false;
+  if (providerTokenType(token) !== undefined) return false;
   return (
     token.length >= 20 && /\d/.test(token) && /[A-Za-z]/.test(token) && highEntropyValue(token)
   );

@@ -230,3 +230,28 @@ export const providerTokenDetector: Detector = {
     }
   },
 };
+
+/**
+ * The provider type whose rule matches the whole of `value` (a value cut out of its text), or
+ * undefined. Lets a generic rule (a named bearer token) leave a provider's credential to the
+ * provider type: a Twilio `SK…` key or an Azure `…Q~…` secret under `token:` is not a bearer
+ * token. Only the rules whose keyword occurs in the value run.
+ */
+export function providerTokenType(value: string): string | undefined {
+  const lower = value.toLowerCase();
+  for (const r of TOKEN_RULES) {
+    if (!r.keywords.some((k) => lower.includes(k))) continue;
+    const leadLength = r.lead?.length ?? 0;
+    r.regex.lastIndex = leadLength;
+    const m = r.regex.exec(value);
+    r.regex.lastIndex = 0;
+    if (!m || m.index !== leadLength || m.index + m[0].length !== value.length) continue;
+    if (r.lead) {
+      r.lead.regex.lastIndex = 0;
+      if (!r.lead.regex.test(value)) continue;
+    }
+    if (r.valid && !r.valid(value)) continue;
+    return r.type;
+  }
+  return undefined;
+}
