@@ -3,7 +3,34 @@ import { at, pii, secrets } from "../test-support/spans";
 import { providerTokenType } from "./provider-tokens";
 
 const HEX32 = "ef50f181e872a0ce5038a69842169e39";
+const HEX40 = "a1abdeda2d37e80822ba72c6b3ae8b304c34419a";
 const B64 = "d4iIconxX0jdCQS1Czw9LqlMpiDUhHWzt3JFIFP8Wxb";
+
+describe("bearer_token: a token a sentence names with words between name and value", () => {
+  it.each([
+    ["the token in the Authorization header was", HEX32],
+    ["use this API token for the sync job:", HEX40],
+    ["oauth access token for the mailbox:", B64],
+    ["the refresh gave me a new access token (", HEX40],
+    ["the bearer token we sent to the gateway is", B64],
+    ["my session token for staging =", HEX32],
+  ])("finds the value after %j", (lead, token) => {
+    const text = `${lead}${lead.endsWith("(") ? "" : " "}${token} and more`;
+    expect(pii(text, "bearer_token")).toEqual([at(text, token, "bearer_token")]);
+  });
+
+  it.each([
+    ["words without an operator", `the token for the sync job ${HEX32}`],
+    ["a token id", `the token id for the job: ${HEX32}`],
+    ["a hash of the token", `the token hash for the session: ${HEX40}`],
+    ["a page token", `next page token for the feed: ${HEX32}`],
+    ["a csrf token", `the csrf token in the form was ${B64}`],
+    ["a digest", `token digest in the log: ${HEX40}`],
+    ["more than five words", `the token we used in the old staging cluster was ${HEX32}`],
+  ])("does not report %s", (_label, text) => {
+    expect(pii(text, "bearer_token")).toEqual([]);
+  });
+});
 
 describe("bearer_token: access and auth tokens with a short lower-case lead-in", () => {
   it.each([
@@ -13,6 +40,25 @@ describe("bearer_token: access and auth tokens with a short lower-case lead-in",
   ])("finds the value after %j", (lead, token, tail) => {
     const text = `${lead}${token}${tail}`;
     expect(pii(text, "bearer_token")).toEqual([at(text, token, "bearer_token")]);
+  });
+});
+
+describe("bearer_token: an id and a secret joined by a dot", () => {
+  it.each([
+    ["token:", "jTTK2yjB.NmchG2IfRpGgZfqXbjiZ6VFLHm3t8X3q3aFXeuPk"],
+    ["session token:", "ILBi7rnK.LwAFdhULEapTTMPO0WLkltd7OisKD3NVKAM"],
+    ["X-Auth-Token:", "AtvLQNVj.uAAR6Y2oiF4Mrww0yS57fO9x4msuNQH5Mr7xVP8QL"],
+  ])("finds the value after %j", (lead, token) => {
+    const text = `${lead} ${token}\n`;
+    expect(pii(text, "bearer_token")).toEqual([at(text, token, "bearer_token")]);
+  });
+
+  it.each([
+    ["a dotted code path", "token: userService2.getAccessToken"],
+    ["a dotted path with one digit inside", "token: apiV2Client.fetchUserById"],
+    ["a dotted path with a lower-case segment", "token: config.apiBaseUrl2Value"],
+  ])("does not report %s", (_label, text) => {
+    expect(pii(text, "bearer_token")).toEqual([]);
   });
 });
 

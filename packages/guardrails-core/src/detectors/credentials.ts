@@ -109,9 +109,25 @@ function findOauthTokens(
 const TOKEN_WORD = /token/gi;
 /** A credential qualifier right before `token`: access_token, accessToken, OAuth token. */
 const TOKEN_QUALIFIER = /(?:access|bearer|auth|oauth|api|session|refresh)[ _-]?$/i;
-/** From `token` on: its end, an optional operator, then the value (sticky, tried per hit). */
+/**
+ * From `token` on: its end, up to five words saying which token ("the token in the
+ * Authorization header was …", "API token for the sync job: …"), an operator (required after
+ * such words; `(` too: "a new access token (…)"), then the value (sticky, tried per hit).
+ */
 const NAMED_VALUE =
-  /token\b["'`]?\s{0,3}(?:[:=]|=>|is|was)?\s{0,3}["'`]?([A-Za-z0-9._~+/-]{16,4096}=*)(?![A-Za-z0-9._~+/=-])/iy;
+  /token\b["'`]?((?:\s{1,3}(?!(?:is|was)\b)[A-Za-z][A-Za-z-]{0,19}){0,5}?)\s{0,3}([:=(]|=>|is\b|was\b)?\s{0,3}["'`]?([A-Za-z0-9._~+/-]{16,4096}=*)(?![A-Za-z0-9._~+/=-])/iy;
+
+/**
+ * Random segments joined by dots (`jTTK2yjB.NmchG2IfRp…`, an id and a secret): each of 8+
+ * characters with an inner capital, and digits inside letter runs at least twice (`u5z`,
+ * `Z0j`), so not a dotted code path (`userService2.getAccessToken`), which the entropy check
+ * would otherwise take it for.
+ */
+function randomDotted(token: string): boolean {
+  if (!/^[A-Za-z0-9]{8,}(?:\.[A-Za-z0-9_-]{8,})+$/.test(token)) return false;
+  if (!token.split(".").every((s) => /[a-z]/.test(s) && /[A-Z]/.test(s.slice(1)))) return false;
+  return (token.match(/[A-Za-z]\d+(?=[A-Za-z])/g)?.length ?? 0) >= 2;
+}
 
 /**
  * An opaque credential: 32+ hex digits or a random base64url run with letters and digits. A
@@ -122,9 +138,16 @@ function opaqueToken(token: string): boolean {
   if (/^[0-9a-f]{32,}$/i.test(token)) return /[a-f]/i.test(token) && /\d/.test(token);
   if (providerTokenType(token) !== undefined) return false;
   return (
-    token.length >= 20 && /\d/.test(token) && /[A-Za-z]/.test(token) && highEntropyValue(token)
+    token.length >= 20 &&
+    /\d/.test(token) &&
+    /[A-Za-z]/.test(token) &&
+    highEntropyValue(randomDotted(token) ? token.replaceAll(".", "-") : token)
   );
 }
+
+/** Words after `token` that name something about it other than its value: `token id: …`. */
+const NOT_THE_TOKEN =
+  /(?<![A-Za-z])(?:ids?|identifier|name|type|prefix|suffix|length|count|format|endpoint|url)(?![A-Za-z])/i;
 
 function findNamedTokens(text: string, out: Match[], deadline: WorkBudget): void {
   // anchored on the literal: a pattern led by the optional qualifier is tried at every position
@@ -136,7 +159,14 @@ function findNamedTokens(text: string, out: Match[], deadline: WorkBudget): void
     NAMED_VALUE.lastIndex = at;
     const m = NAMED_VALUE.exec(text);
     if (!m) return;
-    const raw = m[1] ?? "";
+    const words = m[1] ?? "";
+    // words between the name and the value must end in an operator and name no identifier
+    if (
+      words !== "" &&
+      (m[2] === undefined || namesNonSecretId(words) || NOT_THE_TOKEN.test(words))
+    )
+      return;
+    const raw = m[3] ?? "";
     const token = raw.replace(/\.+$/, "");
     if (!opaqueToken(token) || (/^eyJ/.test(token) && jwtValid(token))) return;
     if (namesNonSecretId(text.slice(Math.max(0, nameStart - 40), nameStart))) return;
