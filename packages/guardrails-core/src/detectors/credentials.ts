@@ -326,7 +326,7 @@ function testSummaryCount(text: string, name: string, start: number, end: number
 
 export const passwordDetector: Detector = {
   type: "password",
-  triggers: ["pass", "pwd"],
+  triggers: ["pass", "pwd", "pw"],
   searchesTriggers: true,
   find(text, out, { deadline }) {
     // one search decides: a text with no password word pays for nothing more
@@ -334,6 +334,8 @@ export const passwordDetector: Detector = {
     const found = out.length;
     for (const a of findAssignments(text, PASSWORD_WORD, deadline)) {
       if (!passwordName(a.name)) continue;
+      // "the boarding pass is BA2490X": a bare "pass is/was" is left to the prose rules
+      if (a.operator === "is" && /^pass$/i.test(a.name)) continue;
       if (testSummaryCount(text, a.name, a.valueStart, a.valueEnd)) continue;
       const value = a.value;
       if (value.length > 128 || isPlaceholder(value) || NOT_A_VALUE.test(value)) continue;

@@ -9,8 +9,17 @@ import type { Match } from "./detector";
  * usually follows ("incorrect", "the same", "12 characters", a reset link).
  */
 
-/** A password word in prose: password(s), passphrase, passcode, passwd, pwd, pw. */
-const WORD = /(?<![A-Za-z0-9_])(?:pass(?:words?|phrases?|codes?|wd)|pwd|pw)(?![A-Za-z0-9_])/gi;
+/**
+ * A password word in prose: password(s), passphrase, passcode, passwd, pwd, pw, and a bare
+ * "pass" ("the VPN pass is now X"), which only counts with an "is/was" link (see {@link BARE_PASS}).
+ */
+const WORD = /(?<![A-Za-z0-9_])(?:pass(?:words?|phrases?|codes?|wd)?|pwd|pw)(?![A-Za-z0-9_])/gi;
+
+/** "pass" that names something else: a boarding pass, a hall pass, a day pass. */
+const OTHER_PASS =
+  /\b(?:boarding|hall|bus|day|season|ski|guest|visitor|visitors|backstage|press|free|all-access|first|second|third|single|multi|one)\s{1,3}$/i;
+/** The only links a bare "pass" takes: "is", "is now", "was", "was changed to". */
+const BARE_PASS = /^\s{1,3}(?:is|was)\s/i;
 
 /**
  * After the word: an optional "for/of/on <what>" qualifier, then a link to the value ("is",
@@ -19,7 +28,12 @@ const WORD = /(?<![A-Za-z0-9_])(?:pass(?:words?|phrases?|codes?|wd)|pwd|pw)(?![A
  */
 const AFTER = new RegExp(
   "^(?:'s)?" +
-    String.raw`(?:\s{1,3}(?:for|of|on)\s{1,3}(?:(?:the|my|our|your|his|her|their|this|that)\s{1,3})?[\w@.-]{1,40}(?:\s{1,3}(?:account|server|box|database|db|user|vm|host|router|network|wifi|instance|cluster|site|portal|login))?)?` +
+    "(?:" +
+    // "for the backup key", "over chat", "for the admin portal"
+    String.raw`\s{1,3}(?:for|of|on|over|via|in|through)\s{1,3}(?:(?:the|my|our|your|his|her|their|this|that)\s{1,3})?[\w@.-]{1,40}(?:\s{1,3}(?!(?:is|was|are|were|to|as|into|has|have|had|will|got|now|just|set|changed|reset)\b)[a-z]{2,12})?` +
+    // a relative clause: "we agreed on", "I picked", "they gave us"
+    String.raw`|\s{1,3}(?:we|i|you|they|he|she|someone|it)\s{1,3}(?!(?:is|was|are|were|to|as)\b)[a-z]{2,12}(?:\s{1,3}(?:on|to|for|with|upon|me|us|him|her|them))?` +
+    ")?" +
     String.raw`\s{0,3},?` +
     String.raw`(?:\s{0,3}(?:has|have|had|will|just|got|now|still|currently|temporarily|been|be|then|also|finally|back)){0,4}` +
     "(?:" +
@@ -33,7 +47,16 @@ const AFTER = new RegExp(
 
 /** Action verbs that make "the password X" (no link word) a disclosure. */
 const ACTION =
-  /\b(?:set|sets|setting|changed?|changing|reset|resets|updated?|rotated?|shared?|sharing|leaked?|leaking|pasted?|pasting|posted|posting|sent|sending|typed|committed|exposed|gave|give|use|used|using|try|tried|dropped|dm'?d|told|chose|picked|new|temporary|temp|initial|default)\b/i;
+  /\b(?:set|sets|setting|changed?|changing|reset|resets|updated?|rotated?|shared?|sharing|leaked?|leaking|pasted?|pasting|posted|posting|sent|sending|typed|committed|exposed|gave|give|use|used|using|try|tried|dropped|dm'?d|told|chose|picked|new|temporary|temp|initial|default|old|current|previous|former|actual|real)\b/i;
+/** "login is drx with password X": the word right after "with/using/via". */
+const WITH_WORD =
+  /\b(?:with|using|via)\s{1,3}(?:(?:the|a|an|my|our|your|his|her|their)\s{1,3})?(?:[a-z]{2,12}\s{1,3})?$/i;
+/**
+ * A later clause that gives the value: "rotated the AUTH password, it's now X", "the password
+ * got reset, it's X now". Bounded: the clause before the comma is at most 60 characters.
+ */
+const LATER_CLAUSE =
+  /^[^.!?\n]{0,60}?[,;:—–]\s{0,3}(?:and\s{1,3}|so\s{1,3})?(?:it['’]s|it\s{1,3}(?:is|was))\s{1,3}(?:(?:now|just|currently)\s{1,3})?/i;
 
 /** The value: quoted (straight, curly or back quotes) or one run of non-space characters. */
 const VALUE =
@@ -47,8 +70,11 @@ const NOT_A_VALUE =
 const UNIT =
   /^\s{1,3}(?:characters?|chars?|letters?|digits?|symbols?|days?|hours?|minutes?|weeks?|months?|times|attempts?|tries|long|or\s+more|\+)/i;
 
-/** "correct-horse-battery-staple": three or more lower-case words joined by dashes. */
-const DASHED_WORDS = /^[a-z]{2,12}(?:-[a-z]{2,12}){2,7}$/;
+/**
+ * "correct-horse-battery-staple", "mathematics-regulate-light-266": three or more lower-case
+ * words joined by dashes, with an optional number at the end, as password managers make them.
+ */
+const DASHED_WORDS = /^[a-z]{2,16}(?:-[a-z]{2,16}){2,7}(?:-\d{1,4})?$/;
 
 /**
  * True when a value said in prose reads as a password: a digit, a symbol or an inner capital, a
@@ -168,6 +194,67 @@ function flagOrElement(
   return false;
 }
 
+/** The value at `at` in `tail` (quoted or not), with its start in `tail`, or undefined. */
+function valueAt(
+  tail: string,
+  at: number,
+): { value: string; start: number; quoted: boolean } | undefined {
+  VALUE.lastIndex = at;
+  const v = VALUE.exec(tail);
+  if (!v) return undefined;
+  const quotedValue = v[1] ?? v[2] ?? v[3] ?? v[4] ?? v[5];
+  const quoted = quotedValue !== undefined;
+  const value = quoted ? quotedValue : trimValue(v[6] ?? "");
+  return { value, start: v.index + (quoted ? 1 : 0), quoted };
+}
+
+/** "rotated the AUTH password, it's now X": a strong value given in a later clause. */
+function laterClause(
+  tail: string,
+  wordEnd: number,
+  out: Match[],
+  taken: readonly Match[],
+): boolean {
+  const clause = LATER_CLAUSE.exec(tail);
+  if (!clause) return false;
+  const v = valueAt(tail, clause[0].length);
+  if (!v || !strongSecret(v.value) || !secretLike(v.value, v.quoted)) return false;
+  pushValue(out, wordEnd + v.start, v.value, 0.75, taken);
+  return true;
+}
+
+/** "the VPN pass is now X": a bare "pass" with an "is/was" link and a strong value. */
+function barePassAt(
+  tail: string,
+  wordEnd: number,
+  sentence: string,
+  out: Match[],
+  taken: readonly Match[],
+): void {
+  if (OTHER_PASS.test(sentence) || !BARE_PASS.test(tail)) return;
+  const link = AFTER.exec(tail);
+  if (!link || link.groups?.verb !== undefined) return;
+  const v = valueAt(tail, link[0].length);
+  if (!v || !barePassValue(v.value) || !secretLike(v.value, v.quoted)) return;
+  pushValue(out, wordEnd + v.start, v.value, 0.75, taken);
+}
+
+/**
+ * Stricter than {@link strongSecret}, since "pass" also names tickets and plans: a dashed
+ * passphrase, a symbol beside letters, or mixed case with a digit; never a price ("40EUR/mo").
+ */
+function barePassValue(value: string): boolean {
+  if (!strongSecret(value) || /^\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|chf|cad|aud|[$€£])/i.test(value)) {
+    return false;
+  }
+  if (DASHED_WORDS.test(value)) return true;
+  const letters = /[A-Za-z]/.test(value);
+  return (
+    (letters && /[#$!%^&*+=~?@]/.test(value)) ||
+    (/[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value))
+  );
+}
+
 /** The value after one password word ending at `wordEnd`, or the value before it. */
 function proseAt(
   text: string,
@@ -179,8 +266,13 @@ function proseAt(
   if (flagOrElement(text, wordStart, wordEnd, out, taken)) return;
   const lineEnd = text.indexOf("\n", wordEnd);
   const tail = text.slice(wordEnd, Math.min(wordEnd + 200, lineEnd < 0 ? text.length : lineEnd));
-  const link = AFTER.exec(tail);
   const sentence = sentenceBefore(text, wordStart);
+  const bare = wordEnd - wordStart === 4 && /^pass$/i.test(text.slice(wordStart, wordEnd));
+  if (bare) {
+    barePassAt(tail, wordEnd, sentence, out, taken);
+    return;
+  }
+  const link = AFTER.exec(tail);
   if (link) {
     const direct = link.groups?.verb !== undefined;
     VALUE.lastIndex = link[0].length;
@@ -192,7 +284,9 @@ function proseAt(
       const start = wordEnd + v.index + (quoted ? 1 : 0);
       const unit = !quoted && countNotValue(text, start + value.length, value);
       const ok = direct
-        ? ACTION.test(sentence) && strongSecret(value) && secretLike(value, quoted)
+        ? (ACTION.test(sentence) || WITH_WORD.test(sentence)) &&
+          strongSecret(value) &&
+          secretLike(value, quoted)
         : secretLike(value, quoted) && !unit;
       if (ok) {
         pushValue(out, start, value, direct ? 0.75 : 0.8, taken);
@@ -200,6 +294,7 @@ function proseAt(
       }
     }
   }
+  if (laterClause(tail, wordEnd, out, taken)) return;
   const before = BEFORE.exec(sentence);
   if (before?.[1]) {
     const value = before[1];
