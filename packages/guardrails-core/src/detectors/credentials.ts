@@ -5,7 +5,13 @@ import { isPlaceholder, isPlaceholderBody } from "../text/placeholders";
 import { findAssignments } from "./assignments";
 import { anyFound, type Detector, type Match } from "./detector";
 import { highEntropyValue, namesNonSecretId } from "./generic-secret";
-import { countNotValue, findProsePasswords, secretLike } from "./password-prose";
+import {
+  countNotValue,
+  findLeakedPasswords,
+  findProsePasswords,
+  LEAK_CUE,
+  secretLike,
+} from "./password-prose";
 import { providerTokenType } from "./provider-tokens";
 
 const JWT =
@@ -326,11 +332,14 @@ function testSummaryCount(text: string, name: string, start: number, end: number
 
 export const passwordDetector: Detector = {
   type: "password",
-  triggers: ["pass", "pwd", "pw"],
+  triggers: ["pass", "pwd", "pw", "rotate", "revoke"],
   searchesTriggers: true,
   find(text, out, { deadline }) {
     // one search decides: a text with no password word pays for nothing more
-    if (!PASSWORD_GATE.test(text)) return;
+    if (!PASSWORD_GATE.test(text)) {
+      if (LEAK_CUE.test(text)) findLeakedPasswords(text, out, []);
+      return;
+    }
     const found = out.length;
     for (const a of findAssignments(text, PASSWORD_WORD, deadline)) {
       if (!passwordName(a.name)) continue;
@@ -354,5 +363,6 @@ export const passwordDetector: Detector = {
       });
     }
     findProsePasswords(text, out, out.slice(found), deadline);
+    if (LEAK_CUE.test(text)) findLeakedPasswords(text, out, out.slice(found));
   },
 };

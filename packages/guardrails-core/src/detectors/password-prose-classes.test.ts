@@ -77,6 +77,23 @@ describe("password classes said in prose", () => {
   });
 
   it.each([
+    ["someone pasted f+e9V@drBi in the channel, that's the prod one, rotate it", "f+e9V@drBi"],
+    ["someone leaked Xk9#mm2Lq on the wiki, revoke it now", "Xk9#mm2Lq"],
+    ["Dave posted Tr0ub4dor&3 to #general, please rotate it", "Tr0ub4dor&3"],
+    [
+      "I pasted option-creaking-offset-roundabout-pivot-229 in the chat, rotate the passphrase",
+      "option-creaking-offset-roundabout-pivot-229",
+    ],
+  ])("a leaked value with no password word and a rotate cue: %s", (text, value) =>
+    expectOnly(text, value),
+  );
+
+  it.each([
+    ["someone pasted NullPointerException in the channel, rotate it"],
+    ["someone posted Q3Report2024 in the drive, rotate the slides"],
+    ["we committed v2.3.1-rc1 to main, rotate the certs"],
+    ["I posted ghp_abc123DEF456ghi789JKL012mno345PQR678 in the channel, revoke it"],
+    ["someone pasted Xk9#mm2Lq in the channel"],
     ["I changed the password, it's 12 characters now"],
     ["the password expired, it's not working"],
     ["password reset failed, it's 2024 already"],

@@ -34,6 +34,7 @@ const template = fc.constantFrom(
   (v: string) => `the VPN pass is now ${v} (changed it after the audit)`,
   (v: string) => `EHR login for Dr. Kihn is drx with password ${v}`,
   (v: string) => `the old passphrase ${v} leaked in a screenshot, rotate it`,
+  (v: string) => `someone pasted ${v} in the channel, that's the prod one, rotate it`,
 );
 /** "pass" naming a ticket or a plan, never a password. */
 const ticketPass = fc.constantFrom("boarding", "hall", "bus", "day", "season", "ski", "guest");

@@ -315,6 +315,36 @@ function proseAt(
 }
 
 /**
+ * "someone pasted X in the channel, that's the prod one, rotate it": a leak verb, one value, a
+ * place, then "rotate it" / "revoke the key" in the same sentence, with no password word at
+ * all. Bounded.
+ */
+const LEAKED =
+  /\b(?:pasted|posted|leaked|committed|dropped|exposed)\s{1,3}([^\s"'`]{6,128})\s{1,3}(?:in|into|on|to)\s[^.!?\n]{0,80}?\b(?:rotate|revoke)\s{1,3}(?:it|that|this|them|asap|now|immediately|(?:the|our|my|that)\s{1,3}(?:password|passphrase|passcode|key|secret|credentials?|creds))\b/gi;
+/** A leak with no password word must carry a rotate/revoke cue: one search decides. */
+export const LEAK_CUE = /rotate|revoke/i;
+
+/** A token's shape (`ghp_…`, `xoxb-…`, `sk-…`): left to the token detectors. */
+const TOKEN_PREFIX = /^[a-z]{2,8}[_-][A-Za-z0-9]/;
+
+/**
+ * Adds the values leaked with no password word ("pasted X in #ops, rotate it") to `out`: only
+ * values a person picks as a password (see {@link barePassValue}), at most 32 characters unless
+ * a dashed passphrase, and never a token's shape.
+ */
+export function findLeakedPasswords(text: string, out: Match[], taken: readonly Match[]): void {
+  LEAKED.lastIndex = 0;
+  for (let m = LEAKED.exec(text); m !== null; m = LEAKED.exec(text)) {
+    const raw = m[1] ?? "";
+    const value = trimValue(raw);
+    const dashed = DASHED_WORDS.test(value);
+    if (!dashed && (value.length > 32 || TOKEN_PREFIX.test(value))) continue;
+    if (!barePassValue(value) || !secretLike(value, false)) continue;
+    pushValue(out, m.index + m[0].indexOf(raw), value, 0.7, taken);
+  }
+}
+
+/**
  * Adds the passwords said in prose to `out`, leaving out any that overlaps `taken` (the
  * assignments already found).
  */
