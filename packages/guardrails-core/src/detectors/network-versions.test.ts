@@ -29,6 +29,11 @@ describe("ip_address versus dotted-quad versions", () => {
     ["the build is fine. 10.0.0.5 is down", "10.0.0.5"],
     ["after the release. X-Forwarded-For: 163.186.129.216", "163.186.129.216"],
     ["version check; ping 8.8.8.8 fails", "8.8.8.8"],
+    // a version word inside a host name, an email or an identifier is no version word
+    ["a0@a-v.com 0.0.0.0 is the bind", "0.0.0.0"],
+    ["mail ops@fw.example.com 10.1.2.3 bounced", "10.1.2.3"],
+    ["see build-v.internal 172.16.0.9 now", "172.16.0.9"],
+    ["ghp_a0aa0A0AAaA0a00AaaaAa0aAAaaa0Aa00v 0.0.0.0", "0.0.0.0"],
   ])("still reports the address in %j", (text, ip) => {
     expect(pii(text, "ip_address")).toEqual([at(text, ip, "ip_address")]);
   });

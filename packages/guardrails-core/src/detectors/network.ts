@@ -177,6 +177,12 @@ function namedAsVersion(text: string, start: number, end: number): boolean {
     ) {
       from--;
     }
+    if (partOfCompound(text, from, i)) {
+      // a piece of a host name, an email or an identifier ("a-v.com"), not a word of the clause
+      words++;
+      i = from;
+      continue;
+    }
     const word = text.slice(from, i).toLowerCase();
     if (sentenceEnd) return word.length <= 4 && VERSION_WORDS.has(word);
     if (ADDRESS_WORDS.has(word)) return false;
@@ -185,6 +191,23 @@ function namedAsVersion(text: string, start: number, end: number): boolean {
     i = from;
   }
   return false;
+}
+
+/** ".", "@" or "-" that joins two alphanumerics. */
+function joins(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c !== 46 && c !== 64 && c !== 45) return false;
+  const before = text.charCodeAt(at - 1);
+  const after = text.charCodeAt(at + 1);
+  return (isLetter(before) || isDigit(before)) && (isLetter(after) || isDigit(after));
+}
+
+/**
+ * Whether the letters at [from, to) are part of a longer token: glued to a digit ("…000v"), or
+ * joined to more by ".", "@" or "-" ("a-v.com").
+ */
+function partOfCompound(text: string, from: number, to: number): boolean {
+  return isDigit(text.charCodeAt(from - 1)) || joins(text, from - 1) || joins(text, to);
 }
 
 function isUpper(c: number): boolean {
