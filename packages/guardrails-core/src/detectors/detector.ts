@@ -105,8 +105,18 @@ class TextScan implements TriggerScan {
   }
 }
 
-/** True when one of `triggers` was found (a plain loop: no closure per call). */
+/**
+ * True when one of `triggers` was found (a plain loop: no closure per call). Most texts hold
+ * none or a few triggers while a detector may list dozens (provider tokens list ~90), so the
+ * smaller side is walked: a few `includes` over the list cost less than a hash look-up each.
+ */
 export function anyFound(triggers: readonly string[], found: ReadonlySet<string>): boolean {
+  const size = found.size;
+  if (size === 0) return false;
+  if (size * 8 < triggers.length) {
+    for (const f of found) if (triggers.includes(f)) return true;
+    return false;
+  }
   for (const t of triggers) if (found.has(t)) return true;
   return false;
 }
