@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NO_DEADLINE } from "../deadline";
+import { BudgetExceeded, Deadline, NO_DEADLINE } from "../deadline";
 import { LiteralSet } from "../text/literal-set";
 import { type Detector, DetectorSet, TextFacts } from "./detector";
 
@@ -48,4 +48,42 @@ describe("DetectorSet trigger gate", () => {
       );
     });
   }
+});
+
+describe("DetectorSet deadline checks", () => {
+  /** A deadline counting its checks, past once `passedAfter` checks were made. */
+  function countingDeadline(passedAfter = Number.POSITIVE_INFINITY) {
+    let checks = 0;
+    const deadline = new Deadline(() => checks, passedAfter) as Deadline & { count(): number };
+    const check = deadline.check.bind(deadline);
+    deadline.check = () => {
+      checks++;
+      check();
+    };
+    deadline.count = () => checks;
+    return deadline;
+  }
+
+  it("checks after each detector it runs, not after matches another set found", () => {
+    const [a, b, c] = [detector(0), detector(1), detector(2)];
+    const text = WORDS.join(" ");
+    const facts = new TextFacts(text, new LiteralSet(WORDS));
+    const first = countingDeadline();
+    new DetectorSet([a, b] as Detector[]).run(text, first, facts);
+    expect(first.count()).toBe(2);
+    const second = countingDeadline();
+    expect(new DetectorSet([a, b, c] as Detector[]).run(text, second, facts)).toHaveLength(3);
+    expect(second.count()).toBe(1); // c ran; a and b were known
+    const third = countingDeadline();
+    new DetectorSet([a, b] as Detector[]).run(text, third, facts);
+    expect(third.count()).toBe(1); // nothing ran: one check still
+    expect([a.runs, b.runs, c.runs]).toEqual([1, 1, 1]);
+  });
+
+  it("still throws once the deadline passes while a detector runs", () => {
+    const text = WORDS.join(" ");
+    const facts = new TextFacts(text, new LiteralSet(WORDS));
+    const set = new DetectorSet([detector(0), detector(1)]);
+    expect(() => set.run(text, countingDeadline(0), facts)).toThrow(BudgetExceeded);
+  });
 });

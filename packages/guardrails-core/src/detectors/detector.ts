@@ -72,10 +72,16 @@ export class TextFacts {
     return this.#runs;
   }
 
+  /** `detector`'s matches on the text when it already ran on it, else undefined. */
+  known(detector: Detector): readonly Match[] | undefined {
+    const i = this.#ran.indexOf(detector);
+    return i >= 0 ? this.#matches[i] : undefined;
+  }
+
   /** `detector`'s matches on the text, found on first use. */
   matches(detector: Detector, scan: TriggerScan): readonly Match[] {
-    const i = this.#ran.indexOf(detector);
-    if (i >= 0) return this.#matches[i] as readonly Match[];
+    const known = this.known(detector);
+    if (known !== undefined) return known;
     const out: Match[] = [];
     detector.find(this.text, out, scan);
     this.#ran.push(detector);
@@ -191,6 +197,7 @@ export class DetectorSet {
     const scan = new TextScan(text, found, deadline, facts, Math.max(firstDigit, 0));
     const awake = gated ? this.#awake(found) : -1;
     const out: Match[] = [];
+    let ran = false;
     const detectors = this.detectors;
     for (let i = 0; i < detectors.length; i++) {
       const d = detectors[i] as Detector;
@@ -198,11 +205,18 @@ export class DetectorSet {
         if (awake >= 0 ? (awake & (1 << i)) === 0 : !anyFound(d.triggers, found)) continue;
       }
       if (d.needsDigit && firstDigit < 0) continue;
+      const known = facts?.known(d);
+      if (known !== undefined) {
+        // found by another set on this text and checked then: no work to check now
+        for (const m of known) out.push(m);
+        continue;
+      }
       if (facts) for (const m of facts.matches(d, scan)) out.push(m);
       else d.find(text, out, scan);
       deadline.check();
+      ran = true;
     }
-    deadline.check();
+    if (!ran) deadline.check(); // each detector that ran was checked right after
     return resolveOverlaps(out);
   }
 }
