@@ -26,7 +26,12 @@ export class Deadline implements WorkBudget {
   ) {}
 
   check(): void {
-    if (this.clock() > this.at) throw new BudgetExceeded("scanner deadline passed");
+    if (this.passed(this.clock())) throw new BudgetExceeded("scanner deadline passed");
+  }
+
+  /** True when `now`, a reading of this deadline's clock, is past it. */
+  passed(now: number): boolean {
+    return now > this.at;
   }
 }
 

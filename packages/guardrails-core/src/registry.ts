@@ -2,7 +2,7 @@ import { badRequest } from "./errors";
 import { keywordsScanner } from "./scanners/keywords";
 import { piiScanner } from "./scanners/pii";
 import { regexScanner } from "./scanners/regex";
-import type { Scanner } from "./scanners/scanner";
+import type { PreparedScanner, Scanner } from "./scanners/scanner";
 import { secretsScanner } from "./scanners/secrets";
 import { toolCallScanner } from "./scanners/tool-call";
 import { topicScanner } from "./scanners/topic";
@@ -32,6 +32,25 @@ export function getScanner(name: unknown, field: string): Scanner {
     );
   }
   return scanner;
+}
+
+/** Each scanner bound to its default config (none given), made on first use. */
+const DEFAULT_RUNS = new Map<Scanner, PreparedScanner>();
+
+/**
+ * `scanner` with `config` validated and bound (see Scanner.prepare). A scan that gives the
+ * scanner no config gets the runner bound once to the defaults: a prepared runner keeps no state
+ * between calls, and with no config object there is nothing a caller could change under it.
+ * A given config, even an empty object, is read afresh on every call.
+ */
+export function prepareScanner(scanner: Scanner, config: unknown, field: string): PreparedScanner {
+  if (config !== undefined) return scanner.prepare(config, field);
+  let run = DEFAULT_RUNS.get(scanner);
+  if (run === undefined) {
+    run = scanner.prepare(undefined, field); // a scanner that needs config throws, uncached
+    DEFAULT_RUNS.set(scanner, run);
+  }
+  return run;
 }
 
 /**

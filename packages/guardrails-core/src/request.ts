@@ -1,5 +1,5 @@
 import { badRequest } from "./errors";
-import { getScanner } from "./registry";
+import { getScanner, prepareScanner } from "./registry";
 import { bool } from "./scanners/config";
 import type { PreparedScanner } from "./scanners/scanner";
 import { ScanTargets } from "./targets";
@@ -106,7 +106,7 @@ export function planScan(request: ScanRequest): ScanPlan {
     seen.add(scanner.name);
     return {
       name: scanner.name,
-      run: scanner.prepare(config[scanner.name], `config.${scanner.name}`),
+      run: prepareScanner(scanner, config[scanner.name], `config.${scanner.name}`),
     };
   });
   return {

@@ -186,6 +186,17 @@ describe("scan timeouts and hostile input", () => {
     expect(res.actionReason).toBe("Passed: pii timed out and failOpen is true");
   });
 
+  it("times out a scanner that finished past its deadline without checking it", () => {
+    const toolCall = { name: "f", arguments: {} };
+    const config = { tool_call: { allowedTools: [{ name: "f" }] } };
+    let t = 0;
+    const late = scan({ toolCall, scanners: ["tool_call"], config }, { now: () => (t += 6000) });
+    expect(late.results.tool_call).toMatchObject({ status: "timeout", action: "block" });
+    t = 0;
+    const onTime = scan({ toolCall, scanners: ["tool_call"], config }, { now: () => (t += 3000) });
+    expect(onTime.results.tool_call).toMatchObject({ status: "completed", latencyMs: 3000 });
+  });
+
   it("stops a quadratic regex search at the deadline (clock advancing 1 ms per reading)", () => {
     let t = 0;
     const res = scan(

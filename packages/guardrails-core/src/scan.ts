@@ -37,28 +37,28 @@ const toPublic = (f: ScannerFinding): Finding => ({
 function runOne(name: string, run: PreparedScanner, plan: ScanPlan, clock: Clock): Ran {
   const started = clock();
   const deadline = new Deadline(clock, started + plan.options.timeout);
-  let ran: Ran;
   try {
     const outcome = run({ targets: plan.targets, deadline });
-    deadline.check(); // a scanner that finished late still exceeded its budget
+    // one reading both times the scanner and checks it: one that finished late still timed out
+    const ended = clock();
+    if (deadline.passed(ended)) throw new BudgetExceeded("scanner deadline passed");
     const result: ScannerResult = {
       scanner: name,
       status: "completed",
       action: outcome.action,
       findings: outcome.findings.map(toPublic),
-      latencyMs: 0,
+      latencyMs: round(ended - started),
     };
-    ran = { result, findings: outcome.findings };
+    return { result, findings: outcome.findings };
   } catch (error) {
     if (!(error instanceof BudgetExceeded)) throw error;
     const action = plan.options.failOpen ? "pass" : "block";
-    ran = {
-      result: { scanner: name, status: "timeout", action, findings: [], latencyMs: 0 },
+    const latencyMs = round(clock() - started);
+    return {
+      result: { scanner: name, status: "timeout", action, findings: [], latencyMs },
       findings: [],
     };
   }
-  ran.result.latencyMs = round(clock() - started);
-  return ran;
 }
 
 function runScanners(plan: ScanPlan, clock: Clock): Ran[] {

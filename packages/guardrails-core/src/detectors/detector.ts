@@ -72,10 +72,16 @@ export class TextFacts {
     return this.#runs;
   }
 
+  /** `detector`'s matches on the text when it already ran on it, else undefined. */
+  known(detector: Detector): readonly Match[] | undefined {
+    const i = this.#ran.indexOf(detector);
+    return i >= 0 ? this.#matches[i] : undefined;
+  }
+
   /** `detector`'s matches on the text, found on first use. */
   matches(detector: Detector, scan: TriggerScan): readonly Match[] {
-    const i = this.#ran.indexOf(detector);
-    if (i >= 0) return this.#matches[i] as readonly Match[];
+    const known = this.known(detector);
+    if (known !== undefined) return known;
     const out: Match[] = [];
     detector.find(this.text, out, scan);
     this.#ran.push(detector);
@@ -105,8 +111,18 @@ class TextScan implements TriggerScan {
   }
 }
 
-/** True when one of `triggers` was found (a plain loop: no closure per call). */
+/**
+ * True when one of `triggers` was found (a plain loop: no closure per call). Most texts hold
+ * none or a few triggers while a detector may list dozens (provider tokens list ~90), so the
+ * smaller side is walked: a few `includes` over the list cost less than a hash look-up each.
+ */
 export function anyFound(triggers: readonly string[], found: ReadonlySet<string>): boolean {
+  const size = found.size;
+  if (size === 0) return false;
+  if (size * 8 < triggers.length) {
+    for (const f of found) if (triggers.includes(f)) return true;
+    return false;
+  }
   for (const t of triggers) if (found.has(t)) return true;
   return false;
 }
@@ -125,6 +141,12 @@ export class DetectorSet {
   readonly #needsDigit: boolean;
   /** Shared literal sets checked to hold all of this set's triggers, and the answer. */
   readonly #covered = new WeakMap<LiteralSet, boolean>();
+  /**
+   * Each trigger literal and the detectors it wakes, one bit per detector by index, so a run
+   * reads each found literal once instead of each detector's triggers; undefined for a set of
+   * more detectors than bits, which gates with anyFound.
+   */
+  readonly #wakes: Map<string, number> | undefined;
 
   constructor(readonly detectors: readonly Detector[]) {
     // when every detector with triggers searches for them itself, a pass would only repeat that
@@ -132,6 +154,22 @@ export class DetectorSet {
     this.#literals = this.#searchless ? [] : detectors.flatMap((d) => d.triggers ?? []);
     this.#triggers = new LiteralSet(this.#literals);
     this.#needsDigit = detectors.some((d) => d.needsDigit);
+    if (detectors.length <= 31) {
+      const wakes = new Map<string, number>();
+      detectors.forEach((d, i) => {
+        for (const t of d.triggers ?? []) wakes.set(t, (wakes.get(t) ?? 0) | (1 << i));
+      });
+      this.#wakes = wakes;
+    }
+  }
+
+  /** Bits of the detectors woken by a literal in `found` (see #wakes), or -1 without them. */
+  #awake(found: ReadonlySet<string>): number {
+    const wakes = this.#wakes;
+    if (wakes === undefined) return -1;
+    let bits = 0;
+    for (const literal of found) bits |= wakes.get(literal) ?? 0;
+    return bits;
   }
 
   /** True when the shared trigger pass of `facts` can stand in for this set's own. */
@@ -157,15 +195,28 @@ export class DetectorSet {
     const found = shared ? facts.found() : gated ? this.#triggers.present(text) : NOTHING_FOUND;
     const firstDigit = this.#needsDigit ? text.search(DIGIT) : -1;
     const scan = new TextScan(text, found, deadline, facts, Math.max(firstDigit, 0));
+    const awake = gated ? this.#awake(found) : -1;
     const out: Match[] = [];
-    for (const d of this.detectors) {
-      if (d.triggers && gated && !anyFound(d.triggers, found)) continue;
+    let ran = false;
+    const detectors = this.detectors;
+    for (let i = 0; i < detectors.length; i++) {
+      const d = detectors[i] as Detector;
+      if (d.triggers && gated) {
+        if (awake >= 0 ? (awake & (1 << i)) === 0 : !anyFound(d.triggers, found)) continue;
+      }
       if (d.needsDigit && firstDigit < 0) continue;
+      const known = facts?.known(d);
+      if (known !== undefined) {
+        // found by another set on this text and checked then: no work to check now
+        for (const m of known) out.push(m);
+        continue;
+      }
       if (facts) for (const m of facts.matches(d, scan)) out.push(m);
       else d.find(text, out, scan);
       deadline.check();
+      ran = true;
     }
-    deadline.check();
+    if (!ran) deadline.check(); // each detector that ran was checked right after
     return resolveOverlaps(out);
   }
 }
