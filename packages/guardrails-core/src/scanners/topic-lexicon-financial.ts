@@ -1,4 +1,4 @@
-import type { TopicLexicon } from "./topic-lexicon";
+import type { TopicLexicon } from "./topic-lexicon-type";
 
 /** Financial advice: asking where to put money, what to buy or sell, how to save, borrow or retire. */
 export const FINANCIAL_LEXICON: TopicLexicon = {

@@ -1,4 +1,4 @@
-import type { TopicLexicon } from "./topic-lexicon";
+import type { TopicLexicon } from "./topic-lexicon-type";
 
 /** Legal advice: asking about rights, disputes, courts, contracts, wills and liability. */
 export const LEGAL_LEXICON: TopicLexicon = {

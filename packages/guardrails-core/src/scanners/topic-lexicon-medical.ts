@@ -1,4 +1,4 @@
-import type { TopicLexicon } from "./topic-lexicon";
+import type { TopicLexicon } from "./topic-lexicon-type";
 
 /** Medical advice: asking what to take, whether a symptom is serious, how to treat a condition. */
 export const MEDICAL_LEXICON: TopicLexicon = {

@@ -1,21 +1,10 @@
 import { FINANCIAL_LEXICON } from "./topic-lexicon-financial";
 import { LEGAL_LEXICON } from "./topic-lexicon-legal";
 import { MEDICAL_LEXICON } from "./topic-lexicon-medical";
+import type { TopicLexicon } from "./topic-lexicon-type";
 import type { WeightedTerm } from "./topic-matcher";
 
-/**
- * A built-in topic's terms by weight (term syntax: see {@link WeightedTerm}). A topic is detected
- * when the weights of its distinct terms found, plus {@link CUE_WEIGHT} when the text asks for
- * advice, reach the threshold.
- */
-export interface TopicLexicon {
-  /** Phrases that ask for advice in this domain ("is it safe to take", "can I sue"): 2. */
-  requests: readonly string[];
-  /** Words and phrases of the domain ("antibiotic*", "probate", "401k"): 1. */
-  terms: readonly string[];
-  /** Words also common in schedules, listings and news ("doctor", "court", "bank"): 0.5. */
-  generic: readonly string[];
-}
+export type { TopicLexicon } from "./topic-lexicon-type";
 
 export const REQUEST_WEIGHT = 2;
 export const TERM_WEIGHT = 1;
