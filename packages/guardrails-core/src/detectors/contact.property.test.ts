@@ -1,19 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { digits, joiner, upperWord } from "../test-support/identifiers";
 import { pii } from "../test-support/spans";
 
 const digit = (from: number) => fc.integer({ min: from, max: 9 }).map(String);
-const digits = (n: number) =>
-  fc.array(digit(0), { minLength: n, maxLength: n }).map((d) => d.join(""));
 /** NANP numbers in the formats the detector reports: area and exchange start 2-9. */
 const nanp = fc
   .tuple(digit(2), digits(2), digit(2), digits(2), digits(4), fc.constantFrom("-", ".", " "))
   .map(([a, b, c, d, e, sep]) => `${a}${b}${sep}${c}${d}${sep}${e}`);
 /** Upper-case identifier prefixes and suffixes (no phone wording among them). */
-const word = fc
-  .array(fc.constantFrom(..."ABDGJKMNQRSUVWXYZ"), { minLength: 1, maxLength: 5 })
-  .map((cs) => cs.join(""));
-const joiner = fc.constantFrom("-", "_");
+const word = upperWord("ABDGJKMNQRSUVWXYZ");
 const identifierKey = fc.constantFrom(
   "order_id=",
   "invoice=",

@@ -1,18 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { digits, joiner, upperWord } from "../test-support/identifiers";
 import { pii } from "../test-support/spans";
 import { ssnValid } from "./identity";
 
-const digits = (n: number) =>
-  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(""));
 /** Nine digits that pass the SSA rules, as "123-45-6789" or "123456789". */
 const ssnDigits = digits(9).filter(ssnValid);
 const dashed = ssnDigits.map((d) => `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`);
 /** Upper-case identifier prefixes and suffixes (no SSN or phone wording among them). */
-const word = fc
-  .array(fc.constantFrom(..."ABDGJKMNQRUVWXYZ"), { minLength: 1, maxLength: 5 })
-  .map((cs) => cs.join(""));
-const joiner = fc.constantFrom("-", "_");
+const word = upperWord("ABDGJKMNQRUVWXYZ");
 const identifierKey = fc.constantFrom(
   "order_id=",
   "invoice=",
