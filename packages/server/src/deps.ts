@@ -91,13 +91,14 @@ export function assembleDeps(base: BaseDeps): Deps {
   return deps;
 }
 
-/** Every module's job handlers and event subscribers, on this process's runner and bus. */
+/** Every module's job handlers, event subscribers and ingest steps, on this process. */
 function registerModules(deps: Deps): void {
   for (const module of modules) {
     for (const [type, handler] of Object.entries(module.jobs?.(deps) ?? {})) {
       deps.jobs.register(type, handler);
     }
     for (const subscriber of module.subscribers?.(deps) ?? []) deps.events.subscribe(subscriber);
+    for (const processor of module.ingestProcessors?.(deps) ?? []) deps.ingest.use(processor);
   }
 }
 

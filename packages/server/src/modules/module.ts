@@ -2,6 +2,7 @@ import type { Deps, VigilApp } from "../context";
 import type { VersionedMigration } from "../db/migrations/types";
 import type { EventSubscriber } from "../events/bus";
 import type { JobHandler } from "../jobs/worker";
+import type { TraceProcessor } from "./traces/ingest/pipeline";
 
 /**
  * One API area, as the rest of the server sees it: the only door through which an area joins
@@ -18,6 +19,12 @@ export interface VigilModule {
   jobs?(deps: Deps): Readonly<Record<string, JobHandler<never>>>;
   /** Called in the dispatching transaction for every emitted event (besides webhooks). */
   subscribers?(deps: Deps): readonly EventSubscriber[];
+  /**
+   * Steps every ingested trace goes through before it is stored, on every write path
+   * (native, OTLP, import), in module order: redaction, compliance scanning… A step must be
+   * cheap; anything slow belongs in a job it enqueues.
+   */
+  ingestProcessors?(deps: Deps): readonly TraceProcessor[];
   /**
    * The area's migrations. Names are global and permanent: `NNNN-<what>`, numbered after the
    * highest landed one (see db/migrations/index.ts), never renamed or reordered once landed.
