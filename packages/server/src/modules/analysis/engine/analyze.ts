@@ -1,0 +1,204 @@
+import { sortSentences } from "./claims";
+import { buildContext, type ContextModel, type Probe, probeOf, supportIn } from "./context";
+import { capitalisedWords } from "./facts";
+import { findingsOf, repaired } from "./findings";
+import { QUESTION_FILLER } from "./lexicon";
+import { averagePrecision, type ScoringState, scoreState } from "./metrics";
+import { contentStems, words } from "./text";
+import { RULE_THRESHOLDS as T } from "./thresholds";
+import type { CitationCheck, Claim, Metric, RuleAnalysis, RuleAnalysisInput } from "./types";
+import { round, supportInChunk, verifyClaim } from "./verify";
+
+/**
+ * The rule-based tier: claims, verdicts, findings and metrics of one answer against its
+ * retrieved context, with no model and no I/O. Deterministic: the same input gives the same
+ * output, and the order of the chunks changes nothing but context precision (a ranking metric).
+ *
+ * @example
+ * const a = analyzeRuleBased({ question: "How long do refunds take?",
+ *   answer: "Refunds are issued within 14 days.", contexts: [{ text: "We issue refunds within two weeks." }] });
+ * a.claims[0].verdict; // "supported"
+ */
+export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
+  const sorted = sortSentences(input.answer);
+  const model = buildContext(input.contexts);
+  const knownNames = capitalisedWords([
+    ...sorted.map((s) => s.text),
+    ...model.sentences.map((s) => s.text),
+  ]);
+  const claims: Claim[] = [];
+  for (const s of sorted) {
+    if (s.kind === "claim")
+      claims.push(verifyClaim(s.text, claims.length, s.citations, model, knownNames));
+  }
+  const refusals = sorted.filter((s) => s.kind === "refusal").map((s) => s.text);
+  const refused = refusals.length > 0 && claims.length <= refusals.length;
+  const hasContext = model.sentences.length > 0;
+  const citations = checkCitations(claims, model);
+  const question = input.question?.trim() ? questionProbe(input.question, model) : null;
+  const chunkRelevance = model.chunks.map((_, i) =>
+    question ? relevanceInChunk(question, model, i) : null,
+  );
+  const referenceClaims = input.reference ? claimTexts(input.reference) : [];
+  const used = model.chunks.map((_, i) => chunkUsed(i, claims, referenceClaims, model));
+
+  const state: ScoringState = {
+    hasContext,
+    refused,
+    claims: claims.map((c) => ({
+      verdict: c.verdict,
+      support: c.support,
+      factShare: c.facts.length === 0 ? 1 : 1 - c.missingFacts.length / c.facts.length,
+      citedCorrectly:
+        citations.length === 0
+          ? null
+          : c.citations.length > 0 && citations.every((k) => k.claimIndex !== c.index || k.correct),
+    })),
+    contextRelevance: contextRelevance(chunkRelevance, hasContext),
+    answerRelevance: answerRelevance(question, input.answer, refused && claims.length === 0),
+    contextPrecision: averagePrecision(used),
+    contextRecall: contextRecall(referenceClaims, model, knownNames, input.reference),
+    answerCorrectness: answerCorrectness(claims, referenceClaims, input, knownNames),
+  };
+  const scores = scoreState(state);
+  const relevances = chunkRelevance.filter((r): r is number => r !== null);
+  const bestRelevance = relevances.length > 0 ? Math.max(...relevances) : null;
+  const findings = findingsOf(claims, citations, state, scores.metrics, bestRelevance);
+  return {
+    tier: "rule_based",
+    ...scores,
+    claims,
+    refusals,
+    refused,
+    citations,
+    findings,
+    chunks: model.chunks.map((c, i) => ({
+      id: c.id,
+      relevance: chunkRelevance[i] ?? null,
+      used: used[i]!,
+    })),
+    rescoreWithout(findingId: string) {
+      const finding = findings.find((f) => f.id === findingId);
+      if (!finding) throw new RangeError(`no finding ${findingId} in this analysis`);
+      return scoreState(repaired(state, finding));
+    },
+  };
+}
+
+function claimTexts(text: string): string[] {
+  return sortSentences(text).flatMap((s) => (s.kind === "claim" ? [s.text] : []));
+}
+
+function checkCitations(claims: Claim[], model: ContextModel): CitationCheck[] {
+  const out: CitationCheck[] = [];
+  for (const c of claims) {
+    for (const marker of c.citations) {
+      if (marker < 1 || marker > model.chunks.length) {
+        out.push({
+          claimIndex: c.index,
+          marker,
+          correct: false,
+          reason: `"${c.text}" cites [${marker}] but only ${model.chunks.length} chunks were retrieved`,
+        });
+        continue;
+      }
+      const inChunk = supportInChunk(c.text, model, marker - 1);
+      // Right when the cited chunk supports the claim about as well as the best chunk does.
+      const correct = inChunk >= T.unsupported && inChunk >= c.support - 0.1;
+      out.push({
+        claimIndex: c.index,
+        marker,
+        correct,
+        reason: correct
+          ? `[${marker}] supports "${c.text}" (support ${round(inChunk)})`
+          : `"${c.text}" cites [${marker}], which does not support it (support ${round(inChunk)}${c.evidence && c.evidence.chunkIndex !== marker - 1 ? `; chunk ${c.evidence.chunkId} does` : ""})`,
+      });
+    }
+  }
+  return out;
+}
+
+/** Questions are matched on words only: their phrasing ("how long…") has no bigrams to share. */
+function questionProbe(question: string, model: ContextModel): Probe {
+  const topic = words(question)
+    .filter((w) => !QUESTION_FILLER.has(w))
+    .join(" ");
+  return { ...probeOf(topic, model), bigrams: [] };
+}
+
+function relevanceInChunk(probe: Probe, model: ContextModel, chunkIndex: number): number {
+  let best = 0;
+  for (const w of model.windows)
+    if (w.chunkIndex === chunkIndex)
+      best = Math.max(best, supportIn(probe, w.stemSet, w.bigramSet));
+  return round(best);
+}
+
+function contextRelevance(perChunk: (number | null)[], hasContext: boolean): Metric {
+  if (!hasContext) return { value: null, reason: "no context was retrieved" };
+  if (perChunk.some((r) => r === null)) return { value: null, reason: "no question was given" };
+  const values = perChunk as number[];
+  return { value: round(values.reduce((a, b) => a + b, 0) / values.length) };
+}
+
+function answerRelevance(question: Probe | null, answer: string, pureRefusal: boolean): Metric {
+  if (!question) return { value: null, reason: "no question was given" };
+  if (question.totalWeight === 0)
+    return { value: null, reason: "the question has no content words" };
+  if (pureRefusal) return { value: 0, reason: "the answer refuses to answer" };
+  const stems = new Set(contentStems(answer));
+  return { value: round(supportIn(question, stems, new Set())) };
+}
+
+function chunkUsed(
+  chunkIndex: number,
+  claims: Claim[],
+  referenceClaims: string[],
+  model: ContextModel,
+): boolean {
+  for (const c of claims) {
+    if (c.verdict === "contradicted") continue;
+    if (supportInChunk(c.text, model, chunkIndex) >= T.chunkUsed) return true;
+  }
+  return referenceClaims.some((t) => supportInChunk(t, model, chunkIndex) >= T.chunkUsed);
+}
+
+function contextRecall(
+  referenceClaims: string[],
+  model: ContextModel,
+  names: Set<string>,
+  reference?: string,
+): Metric {
+  if (reference === undefined) return { value: null, reason: "no reference answer was given" };
+  if (referenceClaims.length === 0)
+    return { value: null, reason: "the reference answer makes no checkable claims" };
+  if (model.sentences.length === 0) return { value: 0, reason: "no context was retrieved" };
+  const hit = referenceClaims.filter(
+    (t, i) => verifyClaim(t, i, [], model, names).verdict === "supported",
+  ).length;
+  return { value: round(hit / referenceClaims.length) };
+}
+
+/** Ragas-style factual F1: answer claims the reference supports against reference claims the answer covers. */
+function answerCorrectness(
+  claims: Claim[],
+  referenceClaims: string[],
+  input: RuleAnalysisInput,
+  names: Set<string>,
+): Metric {
+  if (input.reference === undefined)
+    return { value: null, reason: "no reference answer was given" };
+  if (referenceClaims.length === 0)
+    return { value: null, reason: "the reference answer makes no checkable claims" };
+  if (claims.length === 0) return { value: 0, reason: "the answer makes no checkable claims" };
+  const referenceModel = buildContext([{ text: input.reference }]);
+  const answerModel = buildContext([{ text: claims.map((c) => c.text).join("\n") }]);
+  const tp = claims.filter(
+    (c) => verifyClaim(c.text, c.index, [], referenceModel, names).verdict === "supported",
+  ).length;
+  const fp = claims.length - tp;
+  const fn = referenceClaims.filter(
+    (t, i) => verifyClaim(t, i, [], answerModel, names).verdict !== "supported",
+  ).length;
+  return { value: round(tp / (tp + 0.5 * (fp + fn))) };
+}

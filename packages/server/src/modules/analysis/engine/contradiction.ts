@@ -1,0 +1,166 @@
+import { NEGATIONS } from "./lexicon";
+import { contentStem, words } from "./text";
+
+/**
+ * Contradiction cues between a claim and a context sentence that says nearly the same thing:
+ * a negation that scopes a shared word on one side only, or a quantifier, modal or direction
+ * word swapped for its opposite ("all" → "some", "will" → "may", "before" → "after").
+ */
+
+/** Opposed word classes: a claim using one side against a sentence using the other flips it. */
+const FLIPS: [string[], string[]][] = [
+  [
+    ["all", "every", "always", "everyone", "everything", "each", "entire"],
+    [
+      "some",
+      "sometimes",
+      "certain",
+      "most",
+      "few",
+      "several",
+      "occasionally",
+      "rarely",
+      "usually",
+      "often",
+      "partial",
+    ],
+  ],
+  [
+    [
+      "will",
+      "must",
+      "guaranteed",
+      "guarantee",
+      "definitely",
+      "certainly",
+      "always",
+      "required",
+      "mandatory",
+    ],
+    [
+      "may",
+      "might",
+      "could",
+      "possibly",
+      "optional",
+      "perhaps",
+      "sometimes",
+      "likely",
+      "potentially",
+    ],
+  ],
+  [
+    ["before", "prior", "earlier"],
+    ["after", "later", "following"],
+  ],
+  [
+    [
+      "increase",
+      "increases",
+      "increased",
+      "rise",
+      "rises",
+      "rose",
+      "higher",
+      "more",
+      "raise",
+      "raised",
+    ],
+    [
+      "decrease",
+      "decreases",
+      "decreased",
+      "fall",
+      "falls",
+      "fell",
+      "lower",
+      "less",
+      "fewer",
+      "reduce",
+      "reduced",
+      "drop",
+      "dropped",
+    ],
+  ],
+  [
+    ["above", "exceed", "exceeds", "maximum"],
+    ["below", "minimum"],
+  ],
+  [
+    ["allowed", "permitted", "allow", "allows", "permit", "permits"],
+    ["prohibited", "forbidden", "banned", "disallowed", "prohibits", "forbids"],
+  ],
+  [
+    ["include", "includes", "included", "including"],
+    ["exclude", "excludes", "excluded", "excluding"],
+  ],
+  [["eligible"], ["ineligible"]],
+  [
+    ["enabled", "enable"],
+    ["disabled", "disable"],
+  ],
+  [
+    ["accept", "accepts", "accepted", "approve", "approved"],
+    ["reject", "rejects", "rejected", "deny", "denied", "decline", "declined"],
+  ],
+  [
+    ["open", "opened"],
+    ["closed", "close"],
+  ],
+];
+
+/** Stems a negation scopes: the first content word within three words after it. */
+function negatedStems(tokens: string[]): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (!NEGATIONS.has(tokens[i]!)) continue;
+    for (let j = i + 1; j < Math.min(tokens.length, i + 4); j++) {
+      const s = contentStem(tokens[j]!);
+      if (s !== null) {
+        out.add(s);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function stemsOf(tokens: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokens) {
+    const s = contentStem(t);
+    if (s !== null) out.add(s);
+  }
+  return out;
+}
+
+/** The cue that makes `claim` contradict `sentence`, or null. */
+export function contradictionCue(claim: string, sentence: string): string | null {
+  const a = words(claim);
+  const b = words(sentence);
+  const shared = stemsOf(a);
+  const bStems = stemsOf(b);
+  for (const t of [...shared]) if (!bStems.has(t)) shared.delete(t);
+  const na = negatedStems(a);
+  const nb = negatedStems(b);
+  for (const t of shared) {
+    if (na.has(t) !== nb.has(t)) {
+      return na.has(t)
+        ? `the answer negates "${t}…" where the context does not`
+        : `the context negates "${t}…" where the answer does not`;
+    }
+  }
+  const aSet = new Set(a);
+  const bSet = new Set(b);
+  for (const [left, right] of FLIPS) {
+    const aLeft = left.find((w) => aSet.has(w));
+    const aRight = right.find((w) => aSet.has(w));
+    const bLeft = left.find((w) => bSet.has(w));
+    const bRight = right.find((w) => bSet.has(w));
+    if (aLeft && !aRight && bRight && !bLeft)
+      return `the answer says "${aLeft}" where the context says "${bRight}"`;
+    if (aRight && !aLeft && bLeft && !bRight)
+      return `the answer says "${aRight}" where the context says "${bLeft}"`;
+  }
+  return null;
+}

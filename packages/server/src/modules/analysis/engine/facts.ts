@@ -1,0 +1,171 @@
+import { STOP_WORDS, WORD_SYNONYMS } from "./lexicon";
+import { extractQuantities, type Quantity } from "./numbers";
+
+/**
+ * Hard facts: the parts of a claim that must occur in the context however well the rest of
+ * it matches. A swapped number, date or name leaves most words in place, so word overlap
+ * alone would call such a claim supported.
+ */
+export type FactKind = "number" | "date" | "url" | "email" | "id" | "quote" | "name";
+
+export interface HardFact {
+  kind: FactKind;
+  /** As written in the claim. */
+  text: string;
+  /** Comparable form: lower case; dates as month-day-year with blanks for missing parts. */
+  key: string;
+  quantity?: Quantity;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const MONTH =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const DATE_RES: [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => `${+m[2]!}-${+m[3]!}-${m[1]}`],
+  [/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, (m) => `${+m[1]!}-${+m[2]!}-${m[3]}`],
+  [
+    new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, "gi"),
+    (m) => `${monthNumber(m[1]!)}-${+m[2]!}-${m[3] ?? ""}`,
+  ],
+  [
+    new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+(\\d{4}))?\\b`,
+      "gi",
+    ),
+    (m) => `${monthNumber(m[2]!)}-${+m[1]!}-${m[3] ?? ""}`,
+  ],
+  [new RegExp(`\\b${MONTH}\\s+(\\d{4})\\b`, "gi"), (m) => `${monthNumber(m[1]!)}--${m[2]}`],
+];
+const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/gi;
+const EMAIL_RE = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
+/** Letters and digits mixed, or dashed codes with a digit: "ORD-4821", "A1B2", "INC-2024-07". */
+const ID_RE = /\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\b/g;
+const QUOTE_RE = /"([^"\n]{2,120})"/g;
+const CITATION_RE = /\[(\d{1,3})\]/g;
+/** A capitalised word (or acronym) and the capitalised words that follow it. */
+const NAME_RE = /\b[A-Z][\p{L}\d&'-]*(?:\s+(?:of\s+|de\s+|van\s+)?[A-Z][\p{L}\d&'-]*)*/gu;
+
+function monthNumber(name: string): number {
+  return MONTHS[name.slice(0, 3).toLowerCase()] ?? 0;
+}
+
+export interface DateFact {
+  key: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+export function extractDates(text: string): DateFact[] {
+  const out: DateFact[] = [];
+  for (const [re, keyOf] of DATE_RES) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (out.some((d) => start < d.end && end > d.start)) continue;
+      out.push({ key: keyOf(m), start, end, text: m[0] });
+    }
+  }
+  return out;
+}
+
+/** Whether two date keys name the same day: parts present on both sides must agree. */
+export function sameDate(a: string, b: string): boolean {
+  const pa = a.split("-");
+  const pb = b.split("-");
+  for (let i = 0; i < 3; i++) {
+    const x = pa[i] ?? "";
+    const y = pb[i] ?? "";
+    if (x && y && x !== y) return false;
+  }
+  return pa[0] === pb[0];
+}
+
+function spans(text: string, re: RegExp): [number, number, string][] {
+  return [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length, m[0]]);
+}
+
+/**
+ * The hard facts of a sentence. `knownNames` holds the lower-case words seen capitalised
+ * mid-sentence anywhere in the answer or context: a sentence's first word is a name only
+ * when it is one of them (otherwise every sentence would start with a "name").
+ */
+export function extractFacts(sentence: string, knownNames: Set<string>): HardFact[] {
+  const facts: HardFact[] = [];
+  const masked: [number, number][] = [];
+  const take = (kind: FactKind, list: [number, number, string][], keyOf = (t: string) => t) => {
+    for (const [a, b, t] of list) {
+      if (masked.some(([x, y]) => a < y && b > x)) continue;
+      masked.push([a, b]);
+      facts.push({ kind, text: t, key: keyOf(t.toLowerCase().replace(/[.,;:!?]+$/, "")) });
+    }
+  };
+  take("url", spans(sentence, URL_RE), (t) => t.replace(/^https?:\/\//, "").replace(/\/$/, ""));
+  take("email", spans(sentence, EMAIL_RE));
+  for (const [a, b] of spans(sentence, CITATION_RE)) masked.push([a, b]);
+  for (const d of extractDates(sentence)) {
+    if (masked.some(([x, y]) => d.start < y && d.end > x)) continue;
+    masked.push([d.start, d.end]);
+    facts.push({ kind: "date", text: d.text, key: d.key });
+  }
+  take("quote", spans(sentence, QUOTE_RE), (t) => t.replace(/^"|"$/g, "").trim());
+  const quantities = extractQuantities(sentence, masked);
+  const ids = spans(sentence, ID_RE).filter(
+    ([a, b]) => !quantities.some((q) => a >= q.start && b <= q.end),
+  );
+  take("id", ids);
+  for (const q of extractQuantities(sentence, masked)) {
+    masked.push([q.start, q.end]);
+    facts.push({ kind: "number", text: q.text, key: String(q.value), quantity: q });
+  }
+  for (const name of names(sentence, masked, knownNames)) {
+    facts.push({ kind: "name", text: name, key: name.toLowerCase() });
+  }
+  return facts;
+}
+
+function names(sentence: string, masked: [number, number][], knownNames: Set<string>): string[] {
+  const out: string[] = [];
+  const firstWord = /^\W*/.exec(sentence)![0].length;
+  for (const m of sentence.matchAll(NAME_RE)) {
+    if (masked.some(([x, y]) => m.index < y && m.index + m[0].length > x)) continue;
+    let parts = m[0].split(/\s+/);
+    if (m.index === firstWord) {
+      // The sentence's first word is capitalised anyway: keep it only if it is a known name.
+      const first = parts[0]!.toLowerCase();
+      if (!knownNames.has(first) || STOP_WORDS.has(first)) parts = parts.slice(1);
+    }
+    parts = parts.filter((p) => {
+      const w = p.toLowerCase();
+      // Capitalised common words (a title-cased "Customer") are not names.
+      return p !== "I" && !STOP_WORDS.has(w) && !WORD_SYNONYMS.has(w);
+    });
+    if (parts.length > 0) out.push(parts.join(" "));
+  }
+  return out;
+}
+
+/** Lower-case words written capitalised after a sentence's first word, across `sentences`. */
+export function capitalisedWords(sentences: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of sentences) {
+    const firstWord = /^\W*/.exec(s)![0].length;
+    for (const m of s.matchAll(/\b[A-Z][\p{L}\d&'-]*/gu)) {
+      if (m.index !== firstWord) out.add(m[0].toLowerCase());
+    }
+  }
+  return out;
+}

@@ -1,0 +1,190 @@
+import { stem } from "./stemmer";
+
+/**
+ * Word lists of the rule tier: stop-words, negations, number words and a small thesaurus.
+ * The thesaurus maps common synonyms onto one head word before stemming so that a
+ * paraphrase ("client" for "customer", "reimbursement" for "refund") still recalls its
+ * source sentence; it holds general vocabulary of support, policy and operations text.
+ */
+
+/** Negation markers: their count's parity is a sentence's polarity. */
+export const NEGATIONS = new Set([
+  "not",
+  "no",
+  "never",
+  "none",
+  "nobody",
+  "nothing",
+  "neither",
+  "nor",
+  "cannot",
+  "without",
+  "n't",
+]);
+
+export const STOP_WORDS = new Set(
+  (
+    "a an the and or but if then else of to in on at by for from with about as into onto " +
+    "over under than that this these those there here it its it's is are was were be been " +
+    "being am do does did doing done have has had having i me my we our us you your yours " +
+    "he him his she her they them their what which who whom whose when where why how " +
+    "so such too very just also only even any each both either more most other some all " +
+    "every many much few own same can could will would shall should may might must " +
+    "up down out off again further once per via within upon while during before after " +
+    "above below between through until because since though although whether " +
+    "not no never none nor cannot without n't yes please thanks thank " +
+    "let lets get gets got make makes made one's s t ll d ve re m need needs needed"
+  ).split(" "),
+);
+
+/** Words of a question's phrasing ("how long does it take…") rather than its topic. */
+export const QUESTION_FILLER = new Set(
+  (
+    "work works working long much many take takes happen happens know tell explain mean " +
+    "means way ways best possible able go goes going want wondering wonder anyone someone " +
+    "something thing things kind sort exactly actually really"
+  ).split(" "),
+);
+
+/** Words a refusal is made of; a sentence matching REFUSAL_PATTERNS is not a claim. */
+export const REFUSAL_PATTERNS: RegExp[] = [
+  /\b(i|we)\s+(can(?:not|'t)|am unable to|are unable to|am not able to|are not able to|won't be able to)\s+(help|answer|assist|provide|share|discuss|give|say|find|tell)/i,
+  /\b(i|we)\s+(don't|do not)\s+have\s+(enough\s+)?(information|access|details|data)/i,
+  /\b(i'm|i am)\s+(sorry|afraid)[^.]*\b(can(?:not|'t)|unable|not able)\b/i,
+  /\bunable to (help|answer|assist|provide)\b/i,
+  /\bi (don't|do not) know\b/i,
+  /\bplease (contact|consult|reach out to) (a|an|your|our)\b[^.]*\b(professional|specialist|support|representative|doctor|advisor|administrator)\b/i,
+];
+
+/** Cardinal number words and their values; "a dozen" and friends are read in facts.ts. */
+export const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  thousand: 1000,
+  dozen: 12,
+  half: 0.5,
+  double: 2,
+  twice: 2,
+  single: 1,
+};
+
+/** Synonym groups; the first word is the head every member is mapped to. */
+const SYNONYM_GROUPS: string[][] = [
+  ["refund", "reimbursement", "reimburse", "repayment", "moneyback"],
+  ["customer", "client", "user", "buyer", "purchaser", "consumer"],
+  ["purchase", "buy", "bought", "order", "ordered"],
+  ["cancel", "terminate", "discontinue"],
+  ["contact", "reach"],
+  ["receive", "get", "obtain", "gets", "got"],
+  ["require", "mandatory", "necessary", "obligatory"],
+  ["allow", "permit", "let", "enable", "allowed", "permitted"],
+  ["start", "begin", "commence", "initiate", "launch"],
+  ["finish", "complete", "conclude", "done"],
+  ["show", "display", "present", "appear"],
+  ["fee", "charge", "cost", "price", "fees", "charges"],
+  ["quick", "fast", "rapid", "prompt", "swift"],
+  ["big", "large", "huge", "major"],
+  ["small", "little", "minor", "tiny"],
+  ["help", "assist", "support", "aid"],
+  ["issue", "problem", "fault", "defect", "bug", "incident"],
+  ["fix", "repair", "resolve", "remedy", "patch"],
+  ["employee", "staff", "worker", "personnel", "team member", "colleague"],
+  ["manager", "supervisor", "boss"],
+  ["leave", "time off", "vacation", "holiday", "pto", "absence"],
+  ["pay", "salary", "wage", "wages", "compensation", "remuneration"],
+  ["doctor", "physician", "clinician", "practitioner"],
+  ["patient", "patients"],
+  ["medication", "medicine", "drug", "prescription"],
+  ["dose", "dosage"],
+  ["take", "consume", "ingest"],
+  ["server", "host", "machine", "node", "instance"],
+  ["deploy", "deployment", "release", "rollout"],
+  ["restart", "reboot", "bounce"],
+  ["error", "failure", "exception"],
+  ["log", "logs", "record"],
+  ["account", "profile"],
+  ["password", "passphrase", "credential"],
+  ["interest", "yield"],
+  ["loan", "credit", "borrowing"],
+  ["invest", "investment"],
+  ["tax", "taxes", "levy"],
+  ["withdraw", "withdrawal", "takeout"],
+  // Units are compared as numbers (facts.ts); as words they only say "a period of time".
+  ["period", "second", "minute", "hour", "day", "week", "fortnight", "month", "year"],
+  ["within", "inside"],
+  ["approximately", "about", "around", "roughly", "nearly"],
+  ["increase", "rise", "raise", "grow", "growth", "higher", "boost"],
+  ["decrease", "drop", "fall", "reduce", "reduction", "lower", "decline"],
+  ["send", "submit"],
+  ["request", "ask", "application", "apply"],
+  ["policy", "rule", "guideline", "regulation"],
+  ["item", "product", "goods", "merchandise"],
+  ["ship", "shipping", "delivery", "deliver", "dispatch"],
+  ["return", "send back"],
+  ["free", "complimentary", "no charge", "no cost"],
+  ["eligible", "qualify", "qualifies", "entitled"],
+  ["inform", "notify", "tell", "alert"],
+  ["use", "utilize", "utilise", "employ"],
+  ["check", "verify", "confirm", "validate"],
+  ["indicate", "suggest", "demonstrate"],
+  ["store", "keep", "retain"],
+  ["delete", "remove", "erase", "purge"],
+  ["upgrade", "update", "upgraded"],
+  ["monitor", "watch", "track", "observe"],
+  ["recommend", "advise"],
+  ["avoid", "skip", "refrain"],
+  ["quarter", "quarterly"],
+  ["annual", "yearly", "annually", "per year"],
+  ["daily", "every day", "per day"],
+  ["weekly", "every week", "per week"],
+  ["approve", "authorize", "authorise", "sign off"],
+  ["expire", "lapse", "expiry", "expiration"],
+  ["new", "fresh"],
+  ["often", "frequently"],
+  ["immediately", "instantly", "right away", "at once"],
+];
+
+/** Multi-word synonyms ("time off") collapse to their head before tokenisation. */
+export const PHRASE_SYNONYMS: [RegExp, string][] = [];
+/** Member word → head word, for telling common words from names. */
+export const WORD_SYNONYMS = new Map<string, string>();
+/** Member stem → head stem: inflected members ("clients") map through their stem. */
+export const STEM_SYNONYMS = new Map<string, string>();
+for (const group of SYNONYM_GROUPS) {
+  const head = group[0]!;
+  for (const member of group.slice(1)) {
+    if (member.includes(" ")) PHRASE_SYNONYMS.push([new RegExp(`\\b${member}\\b`, "g"), head]);
+    else if (!WORD_SYNONYMS.has(member)) WORD_SYNONYMS.set(member, head);
+  }
+}
+for (const [member, head] of WORD_SYNONYMS) {
+  const s = stem(member);
+  if (!STEM_SYNONYMS.has(s)) STEM_SYNONYMS.set(s, stem(head));
+}

@@ -1,0 +1,108 @@
+import { NEGATIONS, NUMBER_WORDS, PHRASE_SYNONYMS, STEM_SYNONYMS, STOP_WORDS } from "./lexicon";
+import { stem } from "./stemmer";
+
+/**
+ * Text handling shared by every step: normalisation, sentence splitting and the token
+ * streams (content stems, bigrams) that support is computed from.
+ */
+
+/** NFKC, straight quotes and dashes, one space for any run of blanks (newlines kept). */
+export function normalize(text: string): string {
+  return text
+    .normalize("NFKC")
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .replace(/[ \t\f\v\u00a0]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .trim();
+}
+
+/** Words after which a period does not end a sentence. */
+const ABBREVIATIONS = new Set(
+  "mr mrs ms dr prof sr jr st vs etc e.g i.e inc ltd co corp no fig approx dept est min max jan feb mar apr jun jul aug sep sept oct nov dec u.s a.m p.m".split(
+    " ",
+  ),
+);
+
+/**
+ * Sentences of a text: lines are split first (list items, headings), then a line at ".", "!"
+ * or "?" followed by a space and an upper-case letter, digit, quote or bracket, unless the
+ * word before is an abbreviation or an initial. Decimals, URLs and emails never split.
+ */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const rawLine of normalize(text).split(/\n+/)) {
+    const line = rawLine.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim();
+    if (!line) continue;
+    let start = 0;
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i];
+      if (ch !== "." && ch !== "!" && ch !== "?") continue;
+      // Runs of terminators ("?!", "...") end together.
+      let j = i;
+      while (j + 1 < line.length && /[.!?"')\]]/.test(line[j + 1]!)) j++;
+      const next = line[j + 1];
+      const after = line[j + 2];
+      if (
+        next !== undefined &&
+        (next !== " " || after === undefined || !/[A-Z0-9"'([]/.test(after))
+      )
+        continue;
+      if (ch === "." && endsWithAbbreviation(line.slice(start, i))) continue;
+      out.push(line.slice(start, j + 1).trim());
+      start = j + 1;
+      i = j;
+    }
+    const rest = line.slice(start).trim();
+    if (rest) out.push(rest);
+  }
+  return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+function endsWithAbbreviation(before: string): boolean {
+  const m = /(\S+)$/.exec(before);
+  if (!m) return false;
+  const word = m[1]!.toLowerCase().replace(/^[("']+/, "");
+  return ABBREVIATIONS.has(word) || /^[a-z]$/.test(word);
+}
+
+/** Lower-case word tokens ("don't" → "do", "n't"; "e-mail" → "e", "mail"). */
+export function words(text: string): string[] {
+  let t = text.toLowerCase().replace(/[\u2019']/g, "'");
+  for (const [pattern, head] of PHRASE_SYNONYMS) t = t.replace(pattern, head);
+  t = t.replace(/\b(can)'t\b/g, "can n't").replace(/n't\b/g, " n't");
+  return t.match(/n't|[\p{L}\p{N}]+(?:[.,][0-9]+)*/gu) ?? [];
+}
+
+/**
+ * The comparable form of a word: its stem, mapped to its thesaurus head. Stop-words and
+ * numbers map to null: numbers are hard facts, checked as quantities ("14" = "fourteen").
+ */
+export function contentStem(word: string): string | null {
+  if (STOP_WORDS.has(word) || NEGATIONS.has(word) || Object.hasOwn(NUMBER_WORDS, word)) return null;
+  if (/^[0-9][0-9.,]*$/.test(word) || (word.length < 2 && !/[0-9]/.test(word))) return null;
+  const s = stem(word);
+  return STEM_SYNONYMS.get(s) ?? s;
+}
+
+/** The content stems of a text, in order (repeats kept, for bigrams). */
+export function contentStems(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    const s = contentStem(w);
+    if (s !== null) out.push(s);
+  }
+  return out;
+}
+
+/** Unordered adjacent pairs of content stems: "refund policy" and "policy … refund" match. */
+export function bigrams(stems: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < stems.length; i++) {
+    const a = stems[i]!;
+    const b = stems[i + 1]!;
+    if (a !== b) out.push(a < b ? `${a} ${b}` : `${b} ${a}`);
+  }
+  return out;
+}

@@ -1,0 +1,59 @@
+/**
+ * Every threshold and weight of the rule-based tier, in one place.
+ *
+ * The engine is a heuristic: these numbers were set on the hand-written fixtures first and
+ * checked against the seeded evaluation set (`pnpm bench:analysis`). Change one here, rerun
+ * both, and say in the commit which figure moved.
+ */
+export const RULE_THRESHOLDS = {
+  /** A claim needs at least this many content tokens (after stop-words); shorter sentences are chatter. */
+  minClaimContentTokens: 3,
+  /** support = unigram · recall(IDF-weighted unigrams) + bigram · recall(bigrams). */
+  supportWeights: { unigram: 0.75, bigram: 0.25 },
+  /** Support at or above which a claim (with all its hard facts in the context) is supported. */
+  supported: 0.6,
+  /** Support below which a claim is unsupported; between the two it is unverifiable. */
+  unsupported: 0.4,
+  /** A negation or quantifier flip only contradicts a context sentence at least this similar. */
+  contradictionMinSupport: 0.5,
+  /** A context sentence this similar to the question counts as relevant to it. */
+  relevantSentence: 0.5,
+  /** A chunk is "used" (relevant for context precision) when a claim's support in it reaches this. */
+  chunkUsed: 0.6,
+  /**
+   * When one context sentence matches a claim this well, the claim's names, numbers and dates
+   * must be in that sentence: "the Basic plan includes priority support" must not borrow
+   * "Basic" from the sentence next to the one about priority support.
+   */
+  attachedFactSupport: 0.7,
+  /** Relative tolerance when a number is compared with a context number or a derived one. */
+  numberTolerance: 0.005,
+  /** Over-refusal: the answer refuses while context relevance reaches this. */
+  overRefusalContextRelevance: 0.5,
+  /** Weak retrieval: context relevance below this (with a question), or context precision below. */
+  weakRetrievalRelevance: 0.35,
+  weakRetrievalPrecision: 0.35,
+  /** Rule-tier confidence never exceeds this: it is a heuristic, not a judge. */
+  confidenceCap: 0.8,
+  /** Derived numbers (sum, difference, ratio, percentage) come from this many best windows. */
+  derivationWindows: 3,
+} as const;
+
+/**
+ * Weights of the overall (quality) score: a weighted mean over the metrics that are not null.
+ * hallucinationRate enters as 1 − rate. Faithfulness weighs most: an unfaithful answer is the
+ * failure this tier exists to catch.
+ */
+export const SCORE_WEIGHTS = {
+  faithfulness: 3,
+  groundedness: 1,
+  hallucinationRate: 1,
+  contextRelevance: 1,
+  answerRelevance: 1.5,
+  citationAccuracy: 1,
+  contextPrecision: 0.5,
+  contextRecall: 0.5,
+  answerCorrectness: 2,
+} as const;
+
+export type ScoredMetric = keyof typeof SCORE_WEIGHTS;

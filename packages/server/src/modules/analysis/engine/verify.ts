@@ -1,0 +1,203 @@
+import {
+  type ContextModel,
+  type ContextSentence,
+  probeOf,
+  rankWindows,
+  supportIn,
+} from "./context";
+import { contradictionCue } from "./contradiction";
+import { extractFacts, type HardFact, sameDate } from "./facts";
+import { derivation, type Quantity, sameQuantity } from "./numbers";
+import { words } from "./text";
+import { RULE_THRESHOLDS as T } from "./thresholds";
+import type { Claim, Evidence, Verdict } from "./types";
+
+/**
+ * Verifies one claim against the context: best window support, hard facts, contradiction
+ * cues, then the verdict, its capped confidence and a reason a person can act on.
+ */
+export function verifyClaim(
+  text: string,
+  index: number,
+  citations: number[],
+  model: ContextModel,
+  knownNames: Set<string>,
+): Claim {
+  const facts = extractFacts(text, knownNames);
+  const base = { index, text, citations, facts };
+  if (model.sentences.length === 0) {
+    return {
+      ...base,
+      support: 0,
+      evidence: null,
+      missingFacts: [],
+      contradiction: null,
+      verdict: "unverifiable",
+      confidence: T.confidenceCap / 2,
+      reason: "there is no retrieved context to check it against",
+    };
+  }
+  const probe = probeOf(text, model);
+  const ranked = rankWindows(probe, model.windows);
+  const best = ranked[0]!;
+  const support = best.support;
+  const evidence: Evidence = {
+    chunkIndex: best.window.chunkIndex,
+    chunkId: model.chunks[best.window.chunkIndex]!.id,
+    text: best.window.text,
+    support: round(support),
+  };
+  const pool = ranked
+    .slice(0, T.derivationWindows)
+    .flatMap((r) => r.window.sentences.flatMap((s) => s.quantities));
+  const missingFacts = facts.filter((f) => !factPresent(f, model, pool, text));
+  const single = ranked.find((r) => r.window.sentences.length === 1);
+  // A comparison ("$20 more than the Basic plan") draws on two sentences by design.
+  const compares = /\b(?:than|both|whereas|while|unlike|compared|versus|vs)\b/i.test(text);
+  const detached =
+    single && single.support >= T.attachedFactSupport && !compares
+      ? facts.filter(
+          (f) => !missingFacts.includes(f) && !attached(f, single.window.sentences[0]!, pool, text),
+        )
+      : [];
+  const contradiction = findContradiction(text, ranked, model);
+  const [verdict, confidence, reason] = decide(
+    support,
+    missingFacts,
+    contradiction,
+    evidence,
+    detached,
+    single?.window.text,
+  );
+  return {
+    ...base,
+    support: round(support),
+    evidence,
+    missingFacts: [...missingFacts, ...detached],
+    contradiction,
+    verdict,
+    confidence: round(confidence),
+    reason,
+  };
+}
+
+function factPresent(
+  fact: HardFact,
+  model: ContextModel,
+  pool: Quantity[],
+  claim: string,
+): boolean {
+  switch (fact.kind) {
+    case "number": {
+      const q = fact.quantity!;
+      for (const s of model.sentences)
+        if (s.quantities.some((c) => sameQuantity(q, c, T.numberTolerance))) return true;
+      return derivation(q, pool, claim) !== null;
+    }
+    case "date":
+      return model.sentences.some((s) => s.dates.some((d) => sameDate(fact.key, d.key)));
+    case "name":
+      return words(fact.text).every((w) => model.wordSet.has(w));
+    default:
+      return model.lowerText.includes(fact.key);
+  }
+}
+
+/** Whether a fact found somewhere in the context is in `sentence` itself (or derived from the pool). */
+function attached(
+  fact: HardFact,
+  sentence: ContextSentence,
+  pool: Quantity[],
+  claim: string,
+): boolean {
+  switch (fact.kind) {
+    case "number":
+      return (
+        sentence.quantities.some((c) => sameQuantity(fact.quantity!, c, T.numberTolerance)) ||
+        derivation(fact.quantity!, pool, claim) !== null
+      );
+    case "date":
+      return sentence.dates.some((d) => sameDate(fact.key, d.key));
+    case "name": {
+      const present = new Set(words(sentence.text));
+      return words(fact.text).every((w) => present.has(w));
+    }
+    default:
+      return true;
+  }
+}
+
+function findContradiction(
+  text: string,
+  ranked: ReturnType<typeof rankWindows>,
+  model: ContextModel,
+): Claim["contradiction"] {
+  let checked = 0;
+  for (const { window, support } of ranked) {
+    if (support < T.contradictionMinSupport || checked >= 3) break;
+    if (window.sentences.length !== 1) continue;
+    checked++;
+    const sentence = window.sentences[0]!;
+    const cue = contradictionCue(text, sentence.text);
+    if (cue)
+      return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
+  }
+  return null;
+}
+
+function decide(
+  support: number,
+  missing: HardFact[],
+  contradiction: Claim["contradiction"],
+  evidence: Evidence,
+  detached: HardFact[],
+  sentence: string | undefined,
+): [Verdict, number, string] {
+  const cap = T.confidenceCap;
+  if (contradiction) {
+    return [
+      "contradicted",
+      cap * Math.min(1, support + 0.2),
+      `${contradiction.cue}: "${contradiction.sentence}" (chunk ${contradiction.chunkId})`,
+    ];
+  }
+  if (missing.length > 0) {
+    const list = missing.map((f) => `${f.kind} "${f.text}"`).join(", ");
+    return ["unsupported", cap, `the context does not contain the ${list}`];
+  }
+  if (detached.length > 0) {
+    const list = detached.map((f) => `${f.kind} "${f.text}"`).join(", ");
+    return [
+      "unsupported",
+      cap * 0.9,
+      `the closest context sentence says something else instead of the ${list}: "${clip(sentence ?? "")}"`,
+    ];
+  }
+  const quote = `"${clip(evidence.text)}" (chunk ${evidence.chunkId}, support ${round(support)})`;
+  if (support >= T.supported) return ["supported", cap * support, `supported by ${quote}`];
+  if (support < T.unsupported)
+    return [
+      "unsupported",
+      cap * (1 - support),
+      `no context sentence supports it; the closest is ${quote}`,
+    ];
+  return ["unverifiable", cap / 2, `only partly covered by ${quote}`];
+}
+
+/** Best support of `text` within one chunk, for citation checks. */
+export function supportInChunk(text: string, model: ContextModel, chunkIndex: number): number {
+  const probe = probeOf(text, model);
+  let best = 0;
+  for (const w of model.windows)
+    if (w.chunkIndex === chunkIndex)
+      best = Math.max(best, supportIn(probe, w.stemSet, w.bigramSet));
+  return best;
+}
+
+function clip(text: string): string {
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+export function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
