@@ -9,6 +9,9 @@ export type AnswerSentence =
   | { kind: "question" | "chatter"; text: string };
 
 const CITATION = /\s*\[(\d{1,3})\]/g;
+/** Pleasantries and offers of more help: imperative or social, never a factual claim. */
+const CHATTER =
+  /^(?:let (?:me|us) know|feel free|please (?:let|feel|reach|contact|don't hesitate)|(?:i |we )?hope (?:this|that)|thanks?\b|thank you|happy to help|glad to help|good question|great question|hello|hi\b|hey\b|sure\b|of course|you're welcome)/i;
 
 export function isRefusal(sentence: string): boolean {
   return REFUSAL_PATTERNS.some((re) => re.test(sentence));
@@ -28,6 +31,7 @@ export function sortSentences(answer: string): AnswerSentence[] {
       .trim();
     if (/\?["')\]]*$/.test(text)) return { kind: "question", text };
     if (isRefusal(text)) return { kind: "refusal", text };
+    if (CHATTER.test(text)) return { kind: "chatter", text };
     if (contentStems(text).length < RULE_THRESHOLDS.minClaimContentTokens)
       return { kind: "chatter", text };
     return { kind: "claim", text, citations };

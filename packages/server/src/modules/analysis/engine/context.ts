@@ -98,7 +98,7 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
     sentences,
     windows,
     idf,
-    unseenIdf: idfOf(0),
+    unseenIdf: idfOf(1) * RULE_THRESHOLDS.unseenWordWeight,
     lowerText,
     wordSet: new Set(words(lowerText)),
   };

@@ -82,10 +82,8 @@ const FLIPS: [string[], string[]][] = [
       "dropped",
     ],
   ],
-  [
-    ["above", "exceed", "exceeds", "maximum"],
-    ["below", "minimum"],
-  ],
+  [["above", "exceed", "exceeds", "exceeding"], ["below"]],
+  [["maximum"], ["minimum"]],
   [
     ["allowed", "permitted", "allow", "allows", "permit", "permits"],
     ["prohibited", "forbidden", "banned", "disallowed", "prohibits", "forbids"],
@@ -108,6 +106,9 @@ const FLIPS: [string[], string[]][] = [
     ["closed", "close"],
   ],
 ];
+
+/** The first FLIPS groups are quantifiers and modals, whose weaker side hedges a bare statement. */
+const HEDGES = 2;
 
 /** Stems a negation scopes: the first content word within three words after it. */
 function negatedStems(tokens: string[]): Set<string> {
@@ -152,7 +153,7 @@ export function contradictionCue(claim: string, sentence: string): string | null
   }
   const aSet = new Set(a);
   const bSet = new Set(b);
-  for (const [left, right] of FLIPS) {
+  for (const [i, [left, right]] of FLIPS.entries()) {
     const aLeft = left.find((w) => aSet.has(w));
     const aRight = right.find((w) => aSet.has(w));
     const bLeft = left.find((w) => bSet.has(w));
@@ -161,6 +162,10 @@ export function contradictionCue(claim: string, sentence: string): string | null
       return `the answer says "${aLeft}" where the context says "${bRight}"`;
     if (aRight && !aLeft && bLeft && !bRight)
       return `the answer says "${aRight}" where the context says "${bLeft}"`;
+    // A bare statement is categorical: "logs are kept" is contradicted by "some logs are
+    // kept" and "logs may be kept", though a paraphrase may strengthen it freely.
+    if (i < HEDGES && aRight && !aLeft && !bLeft && !bRight)
+      return `the answer hedges with "${aRight}" where the context states it without qualification`;
   }
   return null;
 }

@@ -146,7 +146,9 @@ function names(sentence: string, masked: [number, number][], knownNames: Set<str
     if (m.index === firstWord) {
       // The sentence's first word is capitalised anyway: keep it only if it is a known name.
       const first = parts[0]!.toLowerCase();
-      if (!knownNames.has(first) || STOP_WORDS.has(first)) parts = parts.slice(1);
+      // CamelCase and acronyms ("RabbitMQ", "AWS") are names wherever they stand.
+      const shaped = /[a-z][A-Z]|^[A-Z]{2,}$/.test(parts[0]!);
+      if ((!knownNames.has(first) && !shaped) || STOP_WORDS.has(first)) parts = parts.slice(1);
     }
     parts = parts.filter((p) => {
       const w = p.toLowerCase();

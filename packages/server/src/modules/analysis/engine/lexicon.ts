@@ -33,7 +33,20 @@ export const STOP_WORDS = new Set(
     "up down out off again further once per via within upon while during before after " +
     "above below between through until because since though although whether " +
     "not no never none nor cannot without n't yes please thanks thank " +
-    "let lets get gets got make makes made one's s t ll d ve re m need needs needed"
+    "let lets get gets got make makes made one's s t ll d ve re m need needs needed inside outside above below beyond across among toward towards"
+  ).split(" "),
+);
+
+/**
+ * Unit words: part of a quantity, compared as one (numbers.ts), so not content words; a
+ * paraphrase that says "two weeks" for "14 days" shares no unit word with its source.
+ */
+export const UNIT_WORDS = new Set(
+  (
+    "ms millisecond milliseconds sec secs second seconds min mins minute minutes hr hrs hour " +
+    "hours day days week weeks fortnight month months year years yr yrs percent percentage " +
+    "mg milligram milligrams g gram grams kg kilogram kilograms ml l liter liters litre litres " +
+    "kb mb gb tb dollar dollars usd eur euro euros gbp"
   ).split(" "),
 );
 
@@ -136,9 +149,9 @@ const SYNONYM_GROUPS: string[][] = [
   ["invest", "investment"],
   ["tax", "taxes", "levy"],
   ["withdraw", "withdrawal", "takeout"],
-  // Units are compared as numbers (facts.ts); as words they only say "a period of time".
-  ["period", "second", "minute", "hour", "day", "week", "fortnight", "month", "year"],
-  ["within", "inside"],
+  ["full", "fully", "entire", "whole"],
+  ["next", "upcoming"],
+  ["replicate", "copy", "mirror"],
   ["approximately", "about", "around", "roughly", "nearly"],
   ["increase", "rise", "raise", "grow", "growth", "higher", "boost"],
   ["decrease", "drop", "fall", "reduce", "reduction", "lower", "decline"],

@@ -124,8 +124,16 @@ export function extractQuantities(text: string, masked: [number, number][] = [])
     }
     const phrase = m[6]!;
     const isArticle = /^an?$/i.test(phrase.trim());
-    // "a"/"an" and a lone "one" are numbers only when a unit follows ("a week", "one hour").
+    // "a"/"an" and a lone "one" are numbers only when a unit follows ("a week", "one hour"),
+    // and "a" only after a word that makes it a duration: "$29 a month" is a rate.
     if ((isArticle || /^one$/i.test(phrase.trim())) && !m[7]) continue;
+    if (
+      isArticle &&
+      !/\b(?:within|in|for|after|about|around|over|under|than|only|just|least|most|takes?|lasts?)\s+$/i.test(
+        text.slice(0, start),
+      )
+    )
+      continue;
     const raw = isArticle ? 1 : wordsValue(phrase);
     if (raw === null) continue;
     const [dim, factor] = unitOf(m[7]);
@@ -161,7 +169,7 @@ export function sameQuantity(a: Quantity, b: Quantity, tolerance: number): boole
 const CUES = {
   sum: /\b(?:total|totals|combined|together|altogether|sum|plus|overall|both|add|adds|added|cumulative|in all)\b/i,
   difference:
-    /\b(?:more|less|than|difference|extra|additional|remaining|left|cheaper|expensive|saves?|saving|savings|after|increase[sd]?|decrease[sd]?|higher|lower|longer|shorter|fewer|minus|net|rest|gap)\b/i,
+    /\b(?:(?:more|less|fewer|cheaper|higher|lower) than|difference|extra|additional|remaining|left over|saves?|savings?|minus|net of|gap)\b/i,
   ratio: /\b(?:times|ratio|fold|average|twice|triple|double)\b/i,
   share: /\b(?:of|off|discount|saves?|saving|fee|interest|tax|commission|cashback|back|deposit)\b/i,
 };

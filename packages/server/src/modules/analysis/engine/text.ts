@@ -1,4 +1,11 @@
-import { NEGATIONS, NUMBER_WORDS, PHRASE_SYNONYMS, STEM_SYNONYMS, STOP_WORDS } from "./lexicon";
+import {
+  NEGATIONS,
+  NUMBER_WORDS,
+  PHRASE_SYNONYMS,
+  STEM_SYNONYMS,
+  STOP_WORDS,
+  UNIT_WORDS,
+} from "./lexicon";
 import { stem } from "./stemmer";
 
 /**
@@ -80,7 +87,8 @@ export function words(text: string): string[] {
  * numbers map to null: numbers are hard facts, checked as quantities ("14" = "fourteen").
  */
 export function contentStem(word: string): string | null {
-  if (STOP_WORDS.has(word) || NEGATIONS.has(word) || Object.hasOwn(NUMBER_WORDS, word)) return null;
+  if (STOP_WORDS.has(word) || NEGATIONS.has(word) || UNIT_WORDS.has(word)) return null;
+  if (Object.hasOwn(NUMBER_WORDS, word)) return null;
   if (/^[0-9][0-9.,]*$/.test(word) || (word.length < 2 && !/[0-9]/.test(word))) return null;
   const s = stem(word);
   return STEM_SYNONYMS.get(s) ?? s;

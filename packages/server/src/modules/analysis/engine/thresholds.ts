@@ -10,6 +10,12 @@ export const RULE_THRESHOLDS = {
   minClaimContentTokens: 3,
   /** support = unigram · recall(IDF-weighted unigrams) + bigram · recall(bigrams). */
   supportWeights: { unigram: 0.75, bigram: 0.25 },
+  /**
+   * Weight of a claim word the context never uses, relative to the IDF of a word used once.
+   * Below 1 because paraphrases bring their own verbs ("reaches", "serves as"); still high
+   * enough that a sentence made of new words (a fabrication) finds no support.
+   */
+  unseenWordWeight: 0.6,
   /** Support at or above which a claim (with all its hard facts in the context) is supported. */
   supported: 0.6,
   /** Support below which a claim is unsupported; between the two it is unverifiable. */
@@ -36,7 +42,7 @@ export const RULE_THRESHOLDS = {
   /** Rule-tier confidence never exceeds this: it is a heuristic, not a judge. */
   confidenceCap: 0.8,
   /** Derived numbers (sum, difference, ratio, percentage) come from this many best windows. */
-  derivationWindows: 3,
+  derivationWindows: 1,
 } as const;
 
 /**
