@@ -20,6 +20,7 @@ export interface ContextSentence {
 
 export interface Window {
   chunkIndex: number;
+  chunkId: string;
   sentences: ContextSentence[];
   text: string;
   stemSet: Set<string>;
@@ -54,7 +55,7 @@ function sentenceOf(chunkIndex: number, text: string): ContextSentence {
   };
 }
 
-function windowOf(chunkIndex: number, sentences: ContextSentence[]): Window {
+function windowOf(chunkIndex: number, chunkId: string, sentences: ContextSentence[]): Window {
   const stemSet = new Set<string>();
   const bigramSet = new Set<string>();
   for (const s of sentences) {
@@ -63,6 +64,7 @@ function windowOf(chunkIndex: number, sentences: ContextSentence[]): Window {
   }
   return {
     chunkIndex,
+    chunkId,
     sentences,
     text: sentences.map((s) => s.text).join(" "),
     stemSet,
@@ -80,9 +82,9 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
   const windows: Window[] = [];
   for (const [i, chunk] of chunks.entries()) {
     chunk.sentences.forEach((s, j) => {
-      windows.push(windowOf(i, [s]));
+      windows.push(windowOf(i, chunk.id, [s]));
       const next = chunk.sentences[j + 1];
-      if (next) windows.push(windowOf(i, [s, next]));
+      if (next) windows.push(windowOf(i, chunk.id, [s, next]));
     });
   }
   const df = new Map<string, number>();
@@ -138,18 +140,19 @@ export function supportIn(probe: Probe, stemSet: Set<string>, bigramSet: Set<str
 }
 
 /**
- * Windows ranked by support for `probe`, best first. Ties break on the window's text so that
- * the order of the chunks never changes which evidence is reported.
+ * Windows ranked by support for `probe`, best first. Ties break on the window's text, then
+ * its chunk id, so that the order of the chunks never changes which evidence is reported.
  */
+function byText(a: Window, b: Window): number {
+  if (a.text !== b.text) return a.text < b.text ? -1 : 1;
+  return a.chunkId < b.chunkId ? -1 : a.chunkId > b.chunkId ? 1 : 0;
+}
+
 export function rankWindows(
   probe: Probe,
   windows: Window[],
 ): { window: Window; support: number }[] {
   return windows
     .map((window) => ({ window, support: supportIn(probe, window.stemSet, window.bigramSet) }))
-    .sort(
-      (a, b) =>
-        b.support - a.support ||
-        (a.window.text < b.window.text ? -1 : a.window.text > b.window.text ? 1 : 0),
-    );
+    .sort((a, b) => b.support - a.support || byText(a.window, b.window));
 }

@@ -33,7 +33,8 @@ export const STOP_WORDS = new Set(
     "up down out off again further once per via within upon while during before after " +
     "above below between through until because since though although whether " +
     "not no never none nor cannot without n't yes please thanks thank " +
-    "let lets get gets got make makes made one's s t ll d ve re m need needs needed inside outside above below beyond across among toward towards"
+    "let lets get gets got make makes made one's s t ll d ve re m need needs needed inside outside above below beyond across among toward towards " +
+    "together total combined altogether"
   ).split(" "),
 );
 

@@ -169,7 +169,7 @@ export function sameQuantity(a: Quantity, b: Quantity, tolerance: number): boole
 const CUES = {
   sum: /\b(?:total|totals|combined|together|altogether|sum|plus|overall|both|add|adds|added|cumulative|in all)\b/i,
   difference:
-    /\b(?:(?:more|less|fewer|cheaper|higher|lower) than|difference|extra|additional|remaining|left over|saves?|savings?|minus|net of|gap)\b/i,
+    /\b(?:(?:more|less|fewer|cheaper|higher|lower)\b(?:\s+[\w$]+){0,3}\s+than|difference|extra|additional|remaining|left over|saves?|savings?|minus|net of|gap)\b/i,
   ratio: /\b(?:times|ratio|fold|average|twice|triple|double)\b/i,
   share: /\b(?:of|off|discount|saves?|saving|fee|interest|tax|commission|cashback|back|deposit)\b/i,
 };

@@ -31,7 +31,7 @@ export const RULE_THRESHOLDS = {
    * must be in that sentence: "the Basic plan includes priority support" must not borrow
    * "Basic" from the sentence next to the one about priority support.
    */
-  attachedFactSupport: 0.7,
+  attachedFactSupport: 0.6,
   /** Relative tolerance when a number is compared with a context number or a derived one. */
   numberTolerance: 0.005,
   /** Over-refusal: the answer refuses while context relevance reaches this. */
@@ -42,7 +42,7 @@ export const RULE_THRESHOLDS = {
   /** Rule-tier confidence never exceeds this: it is a heuristic, not a judge. */
   confidenceCap: 0.8,
   /** Derived numbers (sum, difference, ratio, percentage) come from this many best windows. */
-  derivationWindows: 1,
+  derivationWindows: 2,
 } as const;
 
 /**

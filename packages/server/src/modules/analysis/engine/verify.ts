@@ -8,7 +8,7 @@ import {
 import { contradictionCue } from "./contradiction";
 import { extractFacts, type HardFact, sameDate } from "./facts";
 import { derivation, type Quantity, sameQuantity } from "./numbers";
-import { words } from "./text";
+import { contentStem, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence, Verdict } from "./types";
 
@@ -52,12 +52,25 @@ export function verifyClaim(
     .flatMap((r) => r.window.sentences.flatMap((s) => s.quantities));
   const missingFacts = facts.filter((f) => !factPresent(f, model, pool, text));
   const single = ranked.find((r) => r.window.sentences.length === 1);
-  // A comparison ("$20 more than the Basic plan") draws on two sentences by design.
-  const compares = /\b(?:than|both|whereas|while|unlike|compared|versus|vs)\b/i.test(text);
+  // A comparison or a total ("$20 more than the Basic plan") draws on two sentences by design.
+  const compares =
+    /\b(?:than|both|whereas|while|unlike|compared|versus|vs|together|total|combined|altogether)\b/i.test(
+      text,
+    );
   const detached =
     single && single.support >= T.attachedFactSupport && !compares
       ? facts.filter(
-          (f) => !missingFacts.includes(f) && !attached(f, single.window.sentences[0]!, pool, text),
+          (f) =>
+            !missingFacts.includes(f) &&
+            !attached(f, single.window.sentences[0]!, pool, text) &&
+            !spannedTo(
+              f,
+              single.window.sentences[0]!,
+              best.window.sentences,
+              probe.stems,
+              pool,
+              text,
+            ),
         )
       : [];
   const contradiction = findContradiction(text, ranked, model);
@@ -125,6 +138,29 @@ function attached(
     default:
       return true;
   }
+}
+
+/**
+ * A claim may join two adjacent sentences ("refunds take 14 days, and a receipt is needed"):
+ * a fact is then in place when the best window's other sentence holds it and also brings
+ * claim words the best sentence lacks. A sentence that only lends the fact (the other plan's
+ * price) does not count: that is a swap.
+ */
+function spannedTo(
+  fact: HardFact,
+  best: ContextSentence,
+  window: ContextSentence[],
+  claimStems: string[],
+  pool: Quantity[],
+  claim: string,
+): boolean {
+  const own = new Set(words(fact.text).map((w) => contentStem(w)));
+  return window.some(
+    (s) =>
+      s !== best &&
+      attached(fact, s, pool, claim) &&
+      claimStems.some((t) => s.stemSet.has(t) && !best.stemSet.has(t) && !own.has(t)),
+  );
 }
 
 function findContradiction(
