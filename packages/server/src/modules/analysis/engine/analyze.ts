@@ -7,7 +7,7 @@ import { averagePrecision, type ScoringState, scoreState } from "./metrics";
 import { contentStems, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { CitationCheck, Claim, Metric, RuleAnalysis, RuleAnalysisInput } from "./types";
-import { round, supportInChunk, verifyClaim } from "./verify";
+import { round, verifyClaim, verifyClaimInChunks } from "./verify";
 
 /**
  * The rule-based tier: claims, verdicts, findings and metrics of one answer against its
@@ -27,20 +27,26 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
     ...model.sentences.map((s) => s.text),
   ]);
   const claims: Claim[] = [];
+  const byChunk: number[][] = [];
   for (const s of sorted) {
-    if (s.kind === "claim")
-      claims.push(verifyClaim(s.text, claims.length, s.citations, model, knownNames));
+    if (s.kind !== "claim") continue;
+    const verified = verifyClaimInChunks(s.text, claims.length, s.citations, model, knownNames);
+    claims.push(verified.claim);
+    byChunk.push(verified.byChunk);
   }
   const refusals = sorted.filter((s) => s.kind === "refusal").map((s) => s.text);
   const refused = refusals.length > 0 && claims.length <= refusals.length;
   const hasContext = model.sentences.length > 0;
-  const citations = checkCitations(claims, model);
+  const citations = checkCitations(claims, byChunk, model);
   const question = input.question?.trim() ? questionProbe(input.question, model) : null;
   const chunkRelevance = model.chunks.map((_, i) =>
     question ? relevanceInChunk(question, model, i) : null,
   );
   const referenceClaims = input.reference ? claimTexts(input.reference) : [];
-  const used = model.chunks.map((_, i) => chunkUsed(i, claims, referenceClaims, model));
+  const referenceByChunk = referenceClaims.map(
+    (t, i) => verifyClaimInChunks(t, i, [], model, knownNames).byChunk,
+  );
+  const used = model.chunks.map((_, i) => chunkUsed(i, claims, byChunk, referenceByChunk));
 
   const state: ScoringState = {
     hasContext,
@@ -89,7 +95,11 @@ function claimTexts(text: string): string[] {
   return sortSentences(text).flatMap((s) => (s.kind === "claim" ? [s.text] : []));
 }
 
-function checkCitations(claims: Claim[], model: ContextModel): CitationCheck[] {
+function checkCitations(
+  claims: Claim[],
+  byChunk: number[][],
+  model: ContextModel,
+): CitationCheck[] {
   const out: CitationCheck[] = [];
   for (const c of claims) {
     for (const marker of c.citations) {
@@ -102,7 +112,7 @@ function checkCitations(claims: Claim[], model: ContextModel): CitationCheck[] {
         });
         continue;
       }
-      const inChunk = supportInChunk(c.text, model, marker - 1);
+      const inChunk = byChunk[c.index]![marker - 1]!;
       // Right when the cited chunk supports the claim about as well as the best chunk does.
       const correct = inChunk >= T.unsupported && inChunk >= c.support - 0.1;
       out.push({
@@ -153,14 +163,17 @@ function answerRelevance(question: Probe | null, answer: string, pureRefusal: bo
 function chunkUsed(
   chunkIndex: number,
   claims: Claim[],
-  referenceClaims: string[],
-  model: ContextModel,
+  byChunk: number[][],
+  referenceByChunk: number[][],
 ): boolean {
-  for (const c of claims) {
-    if (c.verdict === "contradicted") continue;
-    if (supportInChunk(c.text, model, chunkIndex) >= T.chunkUsed) return true;
-  }
-  return referenceClaims.some((t) => supportInChunk(t, model, chunkIndex) >= T.chunkUsed);
+  // A contradicted claim matches its chunk closely, but the chunk did not help the answer.
+  if (
+    claims.some(
+      (c) => c.verdict !== "contradicted" && byChunk[c.index]![chunkIndex]! >= T.chunkUsed,
+    )
+  )
+    return true;
+  return referenceByChunk.some((r) => r[chunkIndex]! >= T.chunkUsed);
 }
 
 function contextRecall(

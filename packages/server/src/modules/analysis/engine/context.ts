@@ -1,6 +1,6 @@
 import { type DateFact, extractDates } from "./facts";
 import { extractQuantities, type Quantity } from "./numbers";
-import { bigrams, contentStems, normalize, splitSentences, words } from "./text";
+import { bigrams, contentStems, normalize, splitSentences, stemsOfWords, words } from "./text";
 import { RULE_THRESHOLDS } from "./thresholds";
 import type { ContextInput } from "./types";
 
@@ -11,6 +11,8 @@ import type { ContextInput } from "./types";
 export interface ContextSentence {
   chunkIndex: number;
   text: string;
+  /** words(text), kept for contradiction checks. */
+  tokens: string[];
   stems: string[];
   stemSet: Set<string>;
   bigramSet: Set<string>;
@@ -21,6 +23,8 @@ export interface ContextSentence {
 export interface Window {
   chunkIndex: number;
   chunkId: string;
+  /** Position when all windows are sorted by text, then chunk id: the tie-break of rankings. */
+  order: number;
   sentences: ContextSentence[];
   text: string;
   stemSet: Set<string>;
@@ -32,6 +36,9 @@ export interface ContextModel {
   sentences: ContextSentence[];
   windows: Window[];
   idf: Map<string, number>;
+  /** Stem → indices of the windows that contain it; bigram → the same. */
+  postings: Map<string, number[]>;
+  bigramPostings: Map<string, number[]>;
   /** IDF of a stem no sentence contains: the rarest possible. */
   unseenIdf: number;
   /** Lower-case normalised text of all chunks, for URL, email, id and quote look-ups. */
@@ -40,18 +47,21 @@ export interface ContextModel {
 }
 
 function sentenceOf(chunkIndex: number, text: string): ContextSentence {
-  const stems = contentStems(text);
+  const tokens = words(text);
+  const stems = stemsOfWords(tokens);
+  const dates = extractDates(text);
   return {
     chunkIndex,
     text,
+    tokens,
     stems,
     stemSet: new Set(stems),
     bigramSet: new Set(bigrams(stems)),
     quantities: extractQuantities(
       text,
-      extractDates(text).map((d) => [d.start, d.end]),
+      dates.map((d) => [d.start, d.end]),
     ),
-    dates: extractDates(text),
+    dates,
   };
 }
 
@@ -65,11 +75,23 @@ function windowOf(chunkIndex: number, chunkId: string, sentences: ContextSentenc
   return {
     chunkIndex,
     chunkId,
+    order: 0,
     sentences,
     text: sentences.map((s) => s.text).join(" "),
     stemSet,
     bigramSet,
   };
+}
+
+function byText(a: Window, b: Window): number {
+  if (a.text !== b.text) return a.text < b.text ? -1 : 1;
+  return a.chunkId < b.chunkId ? -1 : a.chunkId > b.chunkId ? 1 : 0;
+}
+
+function post(index: Map<string, number[]>, key: string, at: number): void {
+  const list = index.get(key);
+  if (list) list.push(at);
+  else index.set(key, [at]);
 }
 
 export function buildContext(contexts: ContextInput[]): ContextModel {
@@ -87,6 +109,15 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
       if (next) windows.push(windowOf(i, chunk.id, [s, next]));
     });
   }
+  [...windows].sort(byText).forEach((w, i) => {
+    w.order = i;
+  });
+  const postings = new Map<string, number[]>();
+  const bigramPostings = new Map<string, number[]>();
+  windows.forEach((w, i) => {
+    for (const t of w.stemSet) post(postings, t, i);
+    for (const b of w.bigramSet) post(bigramPostings, b, i);
+  });
   const df = new Map<string, number>();
   for (const s of sentences) for (const t of s.stemSet) df.set(t, (df.get(t) ?? 0) + 1);
   const n = sentences.length;
@@ -100,6 +131,8 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
     sentences,
     windows,
     idf,
+    postings,
+    bigramPostings,
     unseenIdf: idfOf(1) * RULE_THRESHOLDS.unseenWordWeight,
     lowerText,
     wordSet: new Set(words(lowerText)),
@@ -139,20 +172,48 @@ export function supportIn(probe: Probe, stemSet: Set<string>, bigramSet: Set<str
   return (wu * unigram + wb * (b / probe.bigrams.length)) / (wu + wb);
 }
 
-/**
- * Windows ranked by support for `probe`, best first. Ties break on the window's text, then
- * its chunk id, so that the order of the chunks never changes which evidence is reported.
- */
-function byText(a: Window, b: Window): number {
-  if (a.text !== b.text) return a.text < b.text ? -1 : 1;
-  return a.chunkId < b.chunkId ? -1 : a.chunkId > b.chunkId ? 1 : 0;
+/** One window's support for a probe, with where it sits. */
+export interface Ranked {
+  window: Window;
+  support: number;
 }
 
+/**
+ * Windows ranked by support for `probe`, best first, computed through the postings so that
+ * only windows sharing a stem are touched. Windows with no support are left out unless none
+ * has any (then the first by order stands for all). Ties break on `order` (text, then chunk
+ * id), so the order of the chunks never changes which evidence is reported. `byChunk` is the
+ * best support within each chunk, for citation checks and context precision.
+ */
 export function rankWindows(
   probe: Probe,
-  windows: Window[],
-): { window: Window; support: number }[] {
-  return windows
-    .map((window) => ({ window, support: supportIn(probe, window.stemSet, window.bigramSet) }))
-    .sort((a, b) => b.support - a.support || byText(a.window, b.window));
+  model: ContextModel,
+): { ranked: Ranked[]; byChunk: number[] } {
+  const n = model.windows.length;
+  const unigram = new Float64Array(n);
+  const bigram = new Float64Array(n);
+  probe.stems.forEach((t, i) => {
+    for (const w of model.postings.get(t) ?? []) unigram[w]! += probe.weights[i]!;
+  });
+  for (const b of probe.bigrams) for (const w of model.bigramPostings.get(b) ?? []) bigram[w]! += 1;
+  const { unigram: wu, bigram: wb } = RULE_THRESHOLDS.supportWeights;
+  const ranked: Ranked[] = [];
+  const byChunk = new Array<number>(model.chunks.length).fill(0);
+  for (let i = 0; i < n; i++) {
+    if (unigram[i] === 0 || probe.totalWeight === 0) continue;
+    const u = unigram[i]! / probe.totalWeight;
+    const support =
+      probe.bigrams.length === 0
+        ? u
+        : (wu * u + (wb * bigram[i]!) / probe.bigrams.length) / (wu + wb);
+    const window = model.windows[i]!;
+    ranked.push({ window, support });
+    if (support > byChunk[window.chunkIndex]!) byChunk[window.chunkIndex] = support;
+  }
+  ranked.sort((a, b) => b.support - a.support || a.window.order - b.window.order);
+  if (ranked.length === 0 && n > 0) {
+    const first = model.windows.reduce((a, b) => (b.order < a.order ? b : a));
+    ranked.push({ window: first, support: 0 });
+  }
+  return { ranked, byChunk };
 }

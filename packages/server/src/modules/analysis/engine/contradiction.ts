@@ -1,5 +1,5 @@
 import { NEGATIONS } from "./lexicon";
-import { contentStem, words } from "./text";
+import { contentStem } from "./text";
 
 /**
  * Contradiction cues between a claim and a context sentence that says nearly the same thing:
@@ -135,10 +135,10 @@ function stemsOf(tokens: string[]): Set<string> {
   return out;
 }
 
-/** The cue that makes `claim` contradict `sentence`, or null. */
-export function contradictionCue(claim: string, sentence: string): string | null {
-  const a = words(claim);
-  const b = words(sentence);
+/** The cue that makes `claim` contradict `sentence` (both as `words()` tokens), or null. */
+export function contradictionCue(claim: string[], sentence: string[]): string | null {
+  const a = claim;
+  const b = sentence;
   const shared = stemsOf(a);
   const bStems = stemsOf(b);
   for (const t of [...shared]) if (!bStems.has(t)) shared.delete(t);

@@ -71,6 +71,8 @@ export interface DateFact {
 
 export function extractDates(text: string): DateFact[] {
   const out: DateFact[] = [];
+  // Every date form has a digit; most sentences have none.
+  if (!/\d/.test(text)) return out;
   for (const [re, keyOf] of DATE_RES) {
     for (const m of text.matchAll(re)) {
       const start = m.index;
@@ -127,7 +129,9 @@ export function extractFacts(sentence: string, knownNames: Set<string>): HardFac
     ([a, b]) => !quantities.some((q) => a >= q.start && b <= q.end),
   );
   take("id", ids);
-  for (const q of extractQuantities(sentence, masked)) {
+  // Digits inside an id ("ORD-4821") are the id's, not a quantity.
+  for (const q of quantities) {
+    if (masked.some(([x, y]) => q.start < y && q.end > x)) continue;
     masked.push([q.start, q.end]);
     facts.push({ kind: "number", text: q.text, key: String(q.value), quantity: q });
   }

@@ -186,7 +186,7 @@ const SYNONYM_GROUPS: string[][] = [
 ];
 
 /** Multi-word synonyms ("time off") collapse to their head before tokenisation. */
-export const PHRASE_SYNONYMS: [RegExp, string][] = [];
+const PHRASE_HEADS = new Map<string, string>();
 /** Member word → head word, for telling common words from names. */
 export const WORD_SYNONYMS = new Map<string, string>();
 /** Member stem → head stem: inflected members ("clients") map through their stem. */
@@ -194,10 +194,16 @@ export const STEM_SYNONYMS = new Map<string, string>();
 for (const group of SYNONYM_GROUPS) {
   const head = group[0]!;
   for (const member of group.slice(1)) {
-    if (member.includes(" ")) PHRASE_SYNONYMS.push([new RegExp(`\\b${member}\\b`, "g"), head]);
+    if (member.includes(" ")) PHRASE_HEADS.set(member, head);
     else if (!WORD_SYNONYMS.has(member)) WORD_SYNONYMS.set(member, head);
   }
 }
+/** One pass over a text replaces every multi-word synonym by its head. */
+const PHRASE_RE = new RegExp(`\\b(?:${[...PHRASE_HEADS.keys()].join("|")})\\b`, "g");
+export function replacePhraseSynonyms(lowerText: string): string {
+  return lowerText.replace(PHRASE_RE, (m) => PHRASE_HEADS.get(m) ?? m);
+}
+
 for (const [member, head] of WORD_SYNONYMS) {
   const s = stem(member);
   if (!STEM_SYNONYMS.has(s)) STEM_SYNONYMS.set(s, stem(head));

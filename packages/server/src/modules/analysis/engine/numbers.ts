@@ -65,6 +65,12 @@ const QUANTITY_RE = new RegExp(
   "giu",
 );
 
+/** A cheap test before the full expression: a digit, a number word, or "a"/"an" before a unit. */
+const MAY_HOLD_QUANTITY = new RegExp(
+  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|\\ban?\\s+(?:business |working |calendar )?(?:${UNIT_WORDS})\\b`,
+  "i",
+);
+
 function unitOf(word: string | undefined): [string, number] {
   if (!word) return ["none", 1];
   const w = word.toLowerCase();
@@ -99,6 +105,7 @@ function wordsValue(text: string): number | null {
 /** Every quantity in `text`; spans in `masked` (dates, ids, URLs, citation markers) are skipped. */
 export function extractQuantities(text: string, masked: [number, number][] = []): Quantity[] {
   const out: Quantity[] = [];
+  if (!MAY_HOLD_QUANTITY.test(text)) return out;
   for (const m of text.matchAll(QUANTITY_RE)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const end = m.index + m[0].length;

@@ -1,7 +1,7 @@
 import {
   NEGATIONS,
   NUMBER_WORDS,
-  PHRASE_SYNONYMS,
+  replacePhraseSynonyms,
   STEM_SYNONYMS,
   STOP_WORDS,
   UNIT_WORDS,
@@ -77,7 +77,7 @@ function endsWithAbbreviation(before: string): boolean {
 /** Lower-case word tokens ("don't" → "do", "n't"; "e-mail" → "e", "mail"). */
 export function words(text: string): string[] {
   let t = text.toLowerCase().replace(/[\u2019']/g, "'");
-  for (const [pattern, head] of PHRASE_SYNONYMS) t = t.replace(pattern, head);
+  t = replacePhraseSynonyms(t);
   t = t.replace(/\b(can)'t\b/g, "can n't").replace(/n't\b/g, " n't");
   return t.match(/n't|[\p{L}\p{N}]+(?:[.,][0-9]+)*/gu) ?? [];
 }
@@ -87,6 +87,18 @@ export function words(text: string): string[] {
  * numbers map to null: numbers are hard facts, checked as quantities ("14" = "fourteen").
  */
 export function contentStem(word: string): string | null {
+  const hit = stemCache.get(word);
+  if (hit !== undefined) return hit;
+  if (stemCache.size >= 50_000) stemCache.clear();
+  const out = computeContentStem(word);
+  stemCache.set(word, out);
+  return out;
+}
+
+/** Words repeat across sentences and traces: their content stem is computed once. */
+const stemCache = new Map<string, string | null>();
+
+function computeContentStem(word: string): string | null {
   if (STOP_WORDS.has(word) || NEGATIONS.has(word) || UNIT_WORDS.has(word)) return null;
   if (Object.hasOwn(NUMBER_WORDS, word)) return null;
   if (/^[0-9][0-9.,]*$/.test(word) || (word.length < 2 && !/[0-9]/.test(word))) return null;
@@ -96,8 +108,13 @@ export function contentStem(word: string): string | null {
 
 /** The content stems of a text, in order (repeats kept, for bigrams). */
 export function contentStems(text: string): string[] {
+  return stemsOfWords(words(text));
+}
+
+/** contentStems of text already split by words(). */
+export function stemsOfWords(tokens: string[]): string[] {
   const out: string[] = [];
-  for (const w of words(text)) {
+  for (const w of tokens) {
     const s = contentStem(w);
     if (s !== null) out.push(s);
   }

@@ -2,8 +2,8 @@ import {
   type ContextModel,
   type ContextSentence,
   probeOf,
+  type Ranked,
   rankWindows,
-  supportIn,
 } from "./context";
 import { contradictionCue } from "./contradiction";
 import { extractFacts, type HardFact, sameDate } from "./facts";
@@ -23,10 +23,21 @@ export function verifyClaim(
   model: ContextModel,
   knownNames: Set<string>,
 ): Claim {
+  return verifyClaimInChunks(text, index, citations, model, knownNames).claim;
+}
+
+/** verifyClaim, with the claim's best support within each chunk (citations, context precision). */
+export function verifyClaimInChunks(
+  text: string,
+  index: number,
+  citations: number[],
+  model: ContextModel,
+  knownNames: Set<string>,
+): { claim: Claim; byChunk: number[] } {
   const facts = extractFacts(text, knownNames);
   const base = { index, text, citations, facts };
   if (model.sentences.length === 0) {
-    return {
+    const claim: Claim = {
       ...base,
       support: 0,
       evidence: null,
@@ -36,9 +47,10 @@ export function verifyClaim(
       confidence: T.confidenceCap / 2,
       reason: "there is no retrieved context to check it against",
     };
+    return { claim, byChunk: model.chunks.map(() => 0) };
   }
   const probe = probeOf(text, model);
-  const ranked = rankWindows(probe, model.windows);
+  const { ranked, byChunk } = rankWindows(probe, model);
   const best = ranked[0]!;
   const support = best.support;
   const evidence: Evidence = {
@@ -82,7 +94,7 @@ export function verifyClaim(
     detached,
     single?.window.text,
   );
-  return {
+  const claim: Claim = {
     ...base,
     support: round(support),
     evidence,
@@ -92,6 +104,7 @@ export function verifyClaim(
     confidence: round(confidence),
     reason,
   };
+  return { claim, byChunk };
 }
 
 function factPresent(
@@ -165,16 +178,17 @@ function spannedTo(
 
 function findContradiction(
   text: string,
-  ranked: ReturnType<typeof rankWindows>,
+  ranked: Ranked[],
   model: ContextModel,
 ): Claim["contradiction"] {
   let checked = 0;
+  const tokens = words(text);
   for (const { window, support } of ranked) {
     if (support < T.contradictionMinSupport || checked >= 3) break;
     if (window.sentences.length !== 1) continue;
     checked++;
     const sentence = window.sentences[0]!;
-    const cue = contradictionCue(text, sentence.text);
+    const cue = contradictionCue(tokens, sentence.tokens);
     if (cue)
       return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
   }
@@ -218,16 +232,6 @@ function decide(
       `no context sentence supports it; the closest is ${quote}`,
     ];
   return ["unverifiable", cap / 2, `only partly covered by ${quote}`];
-}
-
-/** Best support of `text` within one chunk, for citation checks. */
-export function supportInChunk(text: string, model: ContextModel, chunkIndex: number): number {
-  const probe = probeOf(text, model);
-  let best = 0;
-  for (const w of model.windows)
-    if (w.chunkIndex === chunkIndex)
-      best = Math.max(best, supportIn(probe, w.stemSet, w.bigramSet));
-  return best;
 }
 
 function clip(text: string): string {
