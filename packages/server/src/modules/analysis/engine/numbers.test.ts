@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { derivation, extractQuantities, sameQuantity } from "./numbers";
+
+const one = (text: string) => {
+  const qs = extractQuantities(text);
+  expect(qs, text).toHaveLength(1);
+  return qs[0]!;
+};
+
+describe("extractQuantities", () => {
+  it("converts units so that restatements compare equal", () => {
+    expect(sameQuantity(one("within 14 days"), one("within two weeks"), 0.005)).toBe(true);
+    expect(sameQuantity(one("90 minutes"), one("1.5 hours"), 0.005)).toBe(true);
+    expect(sameQuantity(one("1200 mg"), one("1.2 g"), 0.005)).toBe(true);
+    expect(sameQuantity(one("$1,200"), one("$1.2k"), 0.005)).toBe(true);
+    expect(sameQuantity(one("15%"), one("15 percent"), 0.005)).toBe(true);
+    expect(sameQuantity(one("14 days"), one("three weeks"), 0.005)).toBe(false);
+  });
+
+  it("reads number words, and 'a week' only where it is a duration", () => {
+    expect(one("twenty-four hours").value).toBe(86_400);
+    expect(one("within a week").value).toBe(604_800);
+    expect(extractQuantities("$29 a month").map((q) => q.text)).toEqual(["$29"]);
+    expect(extractQuantities("one of the plans")).toEqual([]);
+  });
+
+  it("skips ordinals, ids and masked spans", () => {
+    expect(extractQuantities("the 3rd time, version v2")).toEqual([]);
+    expect(extractQuantities("ticket 4821", [[7, 11]])).toEqual([]);
+  });
+});
+
+describe("derivation", () => {
+  const pool = extractQuantities("Premium costs $30 and Basic costs $10; a 15% discount on $200.");
+
+  it("accepts a difference, a total or a share only when the claim announces it", () => {
+    expect(derivation(one("$20"), pool, "Premium costs $20 more than Basic")).toBe("$30 − $10");
+    expect(derivation(one("$20"), pool, "Premium costs $20")).toBeNull();
+    expect(derivation(one("$40"), pool, "together they cost $40")).toBe("$30 + $10");
+    expect(derivation(one("$30"), pool, "the discount saves $30")).not.toBeNull();
+  });
+
+  it("rounds a derived percentage to the claim's precision", () => {
+    expect(derivation(one("33%"), pool, "Basic is 33% of the Premium price")).toBe(
+      "$10 as a percentage of $30",
+    );
+    expect(derivation(one("34%"), pool, "Basic is 34% of the Premium price")).toBeNull();
+  });
+});
