@@ -1,5 +1,5 @@
 import { REFUSAL_PATTERNS } from "./lexicon";
-import { contentStems, splitSentences } from "./text";
+import { contentTokenCount, splitSentences } from "./text";
 import { RULE_THRESHOLDS } from "./thresholds";
 
 /** A sentence of the answer as claim extraction sorts it. */
@@ -32,7 +32,7 @@ export function sortSentences(answer: string): AnswerSentence[] {
     if (/\?["')\]]*$/.test(text)) return { kind: "question", text };
     if (isRefusal(text)) return { kind: "refusal", text };
     if (CHATTER.test(text)) return { kind: "chatter", text };
-    if (contentStems(text).length < RULE_THRESHOLDS.minClaimContentTokens)
+    if (contentTokenCount(text) < RULE_THRESHOLDS.minClaimContentTokens)
       return { kind: "chatter", text };
     return { kind: "claim", text, citations };
   });

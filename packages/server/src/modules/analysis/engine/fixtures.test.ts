@@ -192,3 +192,14 @@ describe("metrics", () => {
     expect(() => r.rescoreWithout("f99")).toThrow(RangeError);
   });
 });
+
+describe("sentence splitting", () => {
+  it("keeps citation markers written after the full stop with their sentence", () => {
+    const r = analyzeRuleBased({
+      answer: "Refunds are issued within 14 days.[2] The Premium plan costs $30 per month. [1]",
+      contexts: contexts(PLANS),
+    });
+    expect(r.claims.map((c) => c.citations)).toEqual([[2], [1]]);
+    expect(r.citations.every((c) => c.correct)).toBe(true);
+  });
+});

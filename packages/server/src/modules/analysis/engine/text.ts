@@ -49,6 +49,9 @@ export function splitSentences(text: string): string[] {
       // Runs of terminators ("?!", "...") end together.
       let j = i;
       while (j + 1 < line.length && /[.!?"')\]]/.test(line[j + 1]!)) j++;
+      // Citation markers written after the full stop ("… 14 days.[1]") end with the sentence.
+      const markers = /^(?:\s?\[\d{1,3}\])+/.exec(line.slice(j + 1));
+      if (markers) j += markers[0].length;
       const next = line[j + 1];
       const after = line[j + 2];
       if (
@@ -109,6 +112,19 @@ function computeContentStem(word: string): string | null {
 /** The content stems of a text, in order (repeats kept, for bigrams). */
 export function contentStems(text: string): string[] {
   return stemsOfWords(words(text));
+}
+
+/**
+ * How many content tokens a sentence has for claim extraction: content stems plus numbers
+ * (digits or number words), which support leaves to the hard-fact check but which make a
+ * sentence a claim all the same ("Refunds take 14 days").
+ */
+export function contentTokenCount(text: string): number {
+  let n = 0;
+  for (const w of words(text)) {
+    if (contentStem(w) !== null || /[0-9]/.test(w) || Object.hasOwn(NUMBER_WORDS, w)) n++;
+  }
+  return n;
 }
 
 /** contentStems of text already split by words(). */
