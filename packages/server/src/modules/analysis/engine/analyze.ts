@@ -43,9 +43,10 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
     question ? relevanceInChunk(question, model, i) : null,
   );
   const referenceClaims = input.reference ? claimTexts(input.reference) : [];
-  const referenceByChunk = referenceClaims.map(
-    (t, i) => verifyClaimInChunks(t, i, [], model, knownNames).byChunk,
+  const referenceVerified = referenceClaims.map((t, i) =>
+    verifyClaimInChunks(t, i, [], model, knownNames),
   );
+  const referenceByChunk = referenceVerified.map((r) => r.byChunk);
   const used = model.chunks.map((_, i) => chunkUsed(i, claims, byChunk, referenceByChunk));
 
   const state: ScoringState = {
@@ -63,7 +64,7 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
     contextRelevance: contextRelevance(chunkRelevance, hasContext),
     answerRelevance: answerRelevance(question, input.answer, refused && claims.length === 0),
     contextPrecision: averagePrecision(used),
-    contextRecall: contextRecall(referenceClaims, model, knownNames, input.reference),
+    contextRecall: contextRecall(referenceVerified, model, input.reference),
     answerCorrectness: answerCorrectness(claims, referenceClaims, input, knownNames),
   };
   const scores = scoreState(state);
@@ -177,19 +178,16 @@ function chunkUsed(
 }
 
 function contextRecall(
-  referenceClaims: string[],
+  reference: { claim: Claim }[],
   model: ContextModel,
-  names: Set<string>,
-  reference?: string,
+  referenceText?: string,
 ): Metric {
-  if (reference === undefined) return { value: null, reason: "no reference answer was given" };
-  if (referenceClaims.length === 0)
+  if (referenceText === undefined) return { value: null, reason: "no reference answer was given" };
+  if (reference.length === 0)
     return { value: null, reason: "the reference answer makes no checkable claims" };
   if (model.sentences.length === 0) return { value: 0, reason: "no context was retrieved" };
-  const hit = referenceClaims.filter(
-    (t, i) => verifyClaim(t, i, [], model, names).verdict === "supported",
-  ).length;
-  return { value: round(hit / referenceClaims.length) };
+  const hit = reference.filter((r) => r.claim.verdict === "supported").length;
+  return { value: round(hit / reference.length) };
 }
 
 /** Ragas-style factual F1: answer claims the reference supports against reference claims the answer covers. */
