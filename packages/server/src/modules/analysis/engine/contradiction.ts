@@ -110,12 +110,12 @@ const FLIPS: [string[], string[]][] = [
 /** The first FLIPS groups are quantifiers and modals, whose weaker side hedges a bare statement. */
 const HEDGES = 2;
 
-/** Stems a negation scopes: the first content word within three words after it. */
+/** Stems a negation scopes: the first content word within five words after it ("not have to be submitted"). */
 function negatedStems(tokens: string[]): Set<string> {
   const out = new Set<string>();
   for (let i = 0; i < tokens.length; i++) {
     if (!NEGATIONS.has(tokens[i]!)) continue;
-    for (let j = i + 1; j < Math.min(tokens.length, i + 4); j++) {
+    for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
       const s = contentStem(tokens[j]!);
       if (s !== null) {
         out.add(s);
