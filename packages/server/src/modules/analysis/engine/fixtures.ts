@@ -207,6 +207,12 @@ export const FIXTURES: Fixture[] = [
     verdicts: ["contradicted"],
   },
   {
+    name: "negation across auxiliaries",
+    contexts: [REFUNDS],
+    answer: "Customers do not have to include the original receipt.",
+    verdicts: ["contradicted"],
+  },
+  {
     name: "must becomes may",
     contexts: [REFUNDS],
     answer: "Customers may include the original receipt.",
