@@ -109,6 +109,24 @@ const FLIPS: [string[], string[]][] = [
 
 /** The first FLIPS groups are quantifiers and modals, whose weaker side hedges a bare statement. */
 const HEDGES = 2;
+/**
+ * The weaker words that hedge on their own. "may" and "can" are left out: in policies they
+ * grant permission ("each key may make up to 100 requests") far more often than they hedge.
+ */
+const HEDGE_WORDS = new Set([
+  "some",
+  "sometimes",
+  "certain",
+  "several",
+  "few",
+  "occasionally",
+  "rarely",
+  "might",
+  "could",
+  "possibly",
+  "perhaps",
+  "potentially",
+]);
 
 /** Stems a negation scopes: the first content word within five words after it ("not have to be submitted"). */
 function negatedStems(tokens: string[]): Set<string> {
@@ -164,7 +182,7 @@ export function contradictionCue(claim: string[], sentence: string[]): string | 
       return `the answer says "${aRight}" where the context says "${bLeft}"`;
     // A bare statement is categorical: "logs are kept" is contradicted by "some logs are
     // kept" and "logs may be kept", though a paraphrase may strengthen it freely.
-    if (i < HEDGES && aRight && !aLeft && !bLeft && !bRight)
+    if (i < HEDGES && aRight && HEDGE_WORDS.has(aRight) && !aLeft && !bLeft && !bRight)
       return `the answer hedges with "${aRight}" where the context states it without qualification`;
   }
   return null;
