@@ -2,6 +2,7 @@ import { migrations as landedMigrations } from "../db/migrations/index";
 import type { VersionedMigration } from "../db/migrations/types";
 import { agentConfigsModule } from "./agent-configs/register";
 import { agentsModule } from "./agents/register";
+import { analysisModule } from "./analysis/register";
 import { apiKeysModule } from "./api-keys/register";
 import { authModule } from "./auth/register";
 import { departmentsModule } from "./departments/register";
@@ -39,6 +40,7 @@ export const modules: readonly VigilModule[] = [
   jobsModule,
   llmUsageModule,
   webhooksModule,
+  analysisModule,
 ];
 
 /**
