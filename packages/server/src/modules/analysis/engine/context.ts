@@ -135,7 +135,7 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
     bigramPostings,
     unseenIdf: idfOf(1) * RULE_THRESHOLDS.unseenWordWeight,
     lowerText,
-    wordSet: new Set(words(lowerText)),
+    wordSet: new Set(sentences.flatMap((s) => s.tokens)),
   };
 }
 
