@@ -51,6 +51,7 @@ export type { AgentConfigsResource } from "./resources/agent-configs";
 export type { AgentsResource } from "./resources/agents";
 export type { ApiKeysResource } from "./resources/api-keys";
 export type { AuthResource } from "./resources/auth";
+export type { CreditsResource } from "./resources/credits";
 export type { DepartmentsResource } from "./resources/departments";
 export type { GradersResource } from "./resources/graders";
 export type { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
@@ -98,6 +99,9 @@ export type {
   ApiKeyWithSecret,
   AuthConfig,
   CreatedWebhook,
+  CreditBalance,
+  CreditBalanceParams,
+  CreditLedgerEntry,
   DeleteResponse,
   Department,
   DepartmentCreateParams,

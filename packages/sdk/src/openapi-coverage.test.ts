@@ -93,6 +93,7 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "jobs.stats": (v) => v.jobs.stats(),
   "llmUsage.list": (v) => v.llmUsage.list(),
   "llmUsage.summary": (v) => v.llmUsage.summary(),
+  "credits.balance": (v) => v.credits.balance(),
   "agents.list": (v) => v.agents.list(),
   "agents.get": (v) => v.agents.get("agent_1"),
   "agents.create": (v) => v.agents.create({ name: "a" }),

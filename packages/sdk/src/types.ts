@@ -166,3 +166,7 @@ export type LlmUsageRecord = Schemas["LlmUsageRecord"];
 export type LlmUsageSummary = Schemas["LlmUsageSummary"];
 export type LlmUsageListParams = QueryOf<"listLlmUsage">;
 export type LlmUsageSummaryParams = QueryOf<"getLlmUsageSummary">;
+/** Analysis credits: balance, used, and the newest ledger entries (charges are negative). */
+export type CreditBalance = Schemas["CreditBalance"];
+export type CreditLedgerEntry = Schemas["CreditLedgerEntry"];
+export type CreditBalanceParams = QueryOf<"getCreditBalance">;

@@ -961,6 +961,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credits/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's credit balance, credits used, and its newest ledger entries */
+        get: operations["getCreditBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2017,6 +2034,37 @@ export interface components {
             responseCode: number | null;
             latencyMs: number;
             error?: string;
+        };
+        CreditBalance: {
+            companyId: string;
+            /** @example 998.5 */
+            balance: number;
+            /**
+             * @description Credits charged so far
+             * @example 1.5
+             */
+            used: number;
+            /** @description Credits each company starts with */
+            initial: number;
+            /** @description The newest ledger entries first */
+            ledger: components["schemas"]["CreditLedgerEntry"][];
+        };
+        CreditLedgerEntry: {
+            /** @example crd_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            id: string;
+            /** @enum {string} */
+            kind: "initial" | "grant" | "charge";
+            /**
+             * @description Credits; negative for a charge
+             * @example -0.5
+             */
+            amount: number;
+            balanceAfter: number;
+            /** @example explainer fast_llm */
+            reason: string;
+            /** @description What the entry paid for, e.g. a trace id */
+            ref: string | null;
+            createdAt: string;
         };
     };
     responses: never;
@@ -7953,6 +8001,69 @@ export interface operations {
             };
             /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCreditBalance: {
+        parameters: {
+            query?: {
+                /** @description Ledger entries to include, 1-100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance and a recent ledger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CreditBalance"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
