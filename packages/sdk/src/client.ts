@@ -19,6 +19,7 @@ import {
   NotificationRulesResource,
 } from "./resources/notifications";
 import { OtlpResource } from "./resources/otlp";
+import { PatternsResource } from "./resources/patterns";
 import { SessionsResource } from "./resources/sessions";
 import { TraceEvaluationsResource } from "./resources/trace-evaluations";
 import { TracesResource } from "./resources/traces";
@@ -56,6 +57,7 @@ export class Vigil {
   readonly jobs: JobsResource;
   readonly llmUsage: LlmUsageResource;
   readonly credits: CreditsResource;
+  readonly patterns: PatternsResource;
   readonly notificationChannels: NotificationChannelsResource;
   readonly notificationRules: NotificationRulesResource;
   readonly notificationPreferences: NotificationPreferencesResource;
@@ -89,6 +91,7 @@ export class Vigil {
     this.jobs = new JobsResource(transport);
     this.llmUsage = new LlmUsageResource(transport);
     this.credits = new CreditsResource(transport);
+    this.patterns = new PatternsResource(transport);
     this.notificationChannels = new NotificationChannelsResource(transport);
     this.notificationRules = new NotificationRulesResource(transport);
     this.notificationPreferences = new NotificationPreferencesResource(transport);

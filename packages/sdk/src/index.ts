@@ -75,6 +75,7 @@ export type {
   OtlpScopeSpans,
   OtlpSpan,
 } from "./resources/otlp";
+export type { PatternsResource } from "./resources/patterns";
 export type { SessionsResource } from "./resources/sessions";
 export type { TraceEvaluationsResource } from "./resources/trace-evaluations";
 export type { TracesResource } from "./resources/traces";
@@ -107,7 +108,14 @@ export type {
   DepartmentCreateParams,
   DepartmentListParams,
   DepartmentUpdateParams,
+  ErrorSignature,
+  ErrorSignatureList,
+  ErrorSignatureListParams,
   ExplainerHealth,
+  FailureCluster,
+  FailureClusterDetail,
+  FailureClusterList,
+  FailureClusterListParams,
   GracefulRotation,
   GraderBulkEvaluateParams,
   GraderBulkEvaluateResult,

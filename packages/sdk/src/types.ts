@@ -170,3 +170,12 @@ export type LlmUsageSummaryParams = QueryOf<"getLlmUsageSummary">;
 export type CreditBalance = Schemas["CreditBalance"];
 export type CreditLedgerEntry = Schemas["CreditLedgerEntry"];
 export type CreditBalanceParams = QueryOf<"getCreditBalance">;
+/** Error signatures: failures grouped by type, parameterised message and failing spans. */
+export type ErrorSignature = Schemas["ErrorSignature"];
+export type ErrorSignatureList = Schemas["ErrorSignatureList"];
+export type ErrorSignatureListParams = QueryOf<"listErrorSignatures">;
+/** Failure clusters of an agent; a detail adds root cause, suggested fix and traces. */
+export type FailureCluster = Schemas["FailureCluster"];
+export type FailureClusterList = Schemas["FailureClusterList"];
+export type FailureClusterDetail = Schemas["FailureClusterDetail"];
+export type FailureClusterListParams = QueryOf<"listFailureClusters">;
