@@ -47,33 +47,41 @@ interface Detail {
 }
 
 describe.each(TEST_DIALECTS)("cluster naming and embeddings on %s", (dialect) => {
+  // One app per dialect (a PGlite start is slow); each test is a company of its own.
   let fake: FakeLlm;
+  let t: TestApp;
   beforeAll(async () => {
-    fake = await startFakeLlm({ rules: [{ match: /You name clusters/, reply: NAMING }] });
-  });
-  afterAll(() => fake.close());
-
-  async function world(env: Record<string, string>) {
-    const t = await createTestApp({
+    fake = await startFakeLlm();
+    t = await createTestApp({
       dialect,
       env: {
         VIGIL_LLM_BASE_URL: fake.url,
         VIGIL_LLM_MODEL: "fake-model",
         VIGIL_LLM_API_KEY: "sk",
-        ...env,
+        VIGIL_LLM_EMBEDDING_MODEL: "fake-embedding",
+        VIGIL_LLM_MAX_RETRIES: "0",
       },
     });
-    const key = await t.key({ companyId: "acme" });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  async function company(companyId: string) {
+    const key = await t.key({ companyId });
     const agentId = (
       await dataOf<{ id: string }>(
         await t.call("POST", "/api/agents", { key, body: { name: "support" } }),
         201,
       )
     ).id;
-    return { t, key, agentId };
+    await postFailures(t, key, agentId, FAILURES);
+    await t.deps.jobs.drain();
+    return { key, agentId };
   }
 
-  const list = async (t: TestApp, key: string, agentId: string) =>
+  const list = async (key: string, agentId: string) =>
     (
       await dataOf<{ clusters: Detail[] }>(
         await t.call(
@@ -87,70 +95,50 @@ describe.each(TEST_DIALECTS)("cluster naming and embeddings on %s", (dialect) =>
   it("names a cluster with the provider from the traces nearest its centroid, at temperature 0", async () => {
     fake.reset();
     fake.script({ match: /You name clusters/, reply: NAMING });
-    const { t, key, agentId } = await world({});
-    try {
-      await postFailures(t, key, agentId, FAILURES);
-      await t.deps.jobs.drain();
-      const [largest] = await list(t, key, agentId);
-      const detail = await dataOf<Detail>(
-        await t.call("GET", `/api/v1/explainer/clusters/${agentId}/${largest?.id}`, { key }),
-      );
-      expect(detail).toMatchObject({
-        name: NAMING.name,
-        description: NAMING.description,
-        rootCause: NAMING.rootCause,
-        suggestedFix: { ...NAMING.suggestedFix, affectedDocuments: [] },
-        namedBy: "llm",
-        traceCount: 3,
-      });
-      const calls = fake.requests.filter((r) => r.path.endsWith("/chat/completions"));
-      expect(calls).toHaveLength(2); // one per cluster
-      const timeoutCall = calls.find((r) => JSON.stringify(r.body.messages).includes("timed out"));
-      expect(timeoutCall?.body.temperature).toBe(0);
-      expect(JSON.stringify(timeoutCall?.body.messages)).toContain("Where is my order");
-      expect(fake.requests.some((r) => r.path.endsWith("/embeddings"))).toBe(false);
-    } finally {
-      await t.close();
-    }
+    const { key, agentId } = await company("named");
+    const [largest] = await list(key, agentId);
+    const detail = await dataOf<Detail>(
+      await t.call("GET", `/api/v1/explainer/clusters/${agentId}/${largest?.id}`, { key }),
+    );
+    expect(detail).toMatchObject({
+      name: NAMING.name,
+      description: NAMING.description,
+      rootCause: NAMING.rootCause,
+      suggestedFix: { ...NAMING.suggestedFix, affectedDocuments: [] },
+      namedBy: "llm",
+      traceCount: 3,
+    });
+    const calls = fake.requests.filter((r) => r.path.endsWith("/chat/completions"));
+    expect(calls).toHaveLength(2); // one per cluster
+    const timeoutCall = calls.find((r) => JSON.stringify(r.body.messages).includes("timed out"));
+    expect(timeoutCall?.body.temperature).toBe(0);
+    expect(JSON.stringify(timeoutCall?.body.messages)).toContain("Where is my order");
   });
 
   it("keeps the rule-based name when the provider fails, and retries later", async () => {
     fake.reset();
     fake.script({ match: /You name clusters/, status: 500 });
-    const { t, key, agentId } = await world({ VIGIL_LLM_MAX_RETRIES: "0" });
-    try {
-      await postFailures(t, key, agentId, FAILURES);
-      await t.deps.jobs.drain();
-      const clusters = await list(t, key, agentId);
-      expect(clusters.map((c) => c.namedBy)).toEqual(["rules", "rules"]);
-      expect(clusters[0]?.name).toBe(
-        "tool_error: Upstream timed out after <duration> calling <url>",
-      );
-      const counts = await t.deps.jobs.counts("acme");
-      expect(counts.byType["patterns.name"]?.queued).toBe(2);
-    } finally {
-      await t.close();
-    }
+    const { key, agentId } = await company("unnamed");
+    const clusters = await list(key, agentId);
+    expect(clusters.map((c) => c.namedBy)).toEqual(["rules", "rules"]);
+    expect(clusters[0]?.name).toBe("tool_error: Upstream timed out after <duration> calling <url>");
+    const counts = await t.deps.jobs.counts("unnamed");
+    expect(counts.byType["patterns.name"]?.queued).toBe(2);
   });
 
   it("clusters by embeddings when an embedding model is configured", async () => {
     fake.reset();
     fake.script({ match: /You name clusters/, reply: NAMING });
-    const { t, key, agentId } = await world({ VIGIL_LLM_EMBEDDING_MODEL: "fake-embedding" });
-    try {
-      await postFailures(t, key, agentId, FAILURES);
-      await t.deps.jobs.drain();
-      expect((await list(t, key, agentId)).map((c) => c.traceCount)).toEqual([3, 1]);
-      const embedded = fake.requests.filter((r) => r.path.endsWith("/embeddings"));
-      expect(embedded).toHaveLength(1);
-      expect(embedded[0]?.body.input).toHaveLength(4);
-      const stored = await t.database.db
-        .selectFrom("pattern_clusters")
-        .select("embedding")
-        .execute();
-      expect(stored.every((row) => row.embedding !== null)).toBe(true);
-    } finally {
-      await t.close();
-    }
+    const { key, agentId } = await company("embedded");
+    expect((await list(key, agentId)).map((c) => c.traceCount)).toEqual([3, 1]);
+    const embedded = fake.requests.filter((r) => r.path.endsWith("/embeddings"));
+    expect(embedded).toHaveLength(1);
+    expect(embedded[0]?.body.input).toHaveLength(4);
+    const stored = await t.database.db
+      .selectFrom("pattern_clusters")
+      .select("embedding")
+      .where("company_id", "=", "embedded")
+      .execute();
+    expect(stored.map((row) => row.embedding === null)).toEqual([false, false]);
   });
 });

@@ -76,9 +76,16 @@ describe.each(TEST_DIALECTS)("failure patterns on %s", (dialect) => {
   let agentId: string;
   let events: EventEnvelope[];
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
+    t = await createTestApp({ dialect, config: { dev: true } });
     events = recordEvents(t);
     key = await t.key({ companyId: "acme" });
+    await dataOf(
+      await t.call("POST", "/api/v1/explainer/webhooks", {
+        key,
+        body: { name: "patterns", url: "http://127.0.0.1:9/hook", events: ["pattern.new"] },
+      }),
+      201,
+    );
     agentId = (
       await dataOf<{ id: string }>(
         await t.call("POST", "/api/agents", { key, body: { name: "support" } }),
@@ -136,10 +143,16 @@ describe.each(TEST_DIALECTS)("failure patterns on %s", (dialect) => {
     expect(new Set(sigs.map((s) => s.clusterId))).toEqual(new Set([first?.id, second?.id]));
   });
 
-  it("emits pattern.new for each new cluster", () => {
+  it("emits pattern.new for each new cluster, delivered to subscribed webhooks", async () => {
     const made = events.filter((e) => e.event === "pattern.new");
     expect(made).toHaveLength(2);
     expect(made[0]?.data).toMatchObject({ companyId: "acme", agentId });
+    const deliveries = await t.database.db
+      .selectFrom("webhook_deliveries")
+      .select(["event_type", "event_id"])
+      .execute();
+    expect(deliveries.map((d) => d.event_type)).toEqual(["pattern.new", "pattern.new"]);
+    expect(new Set(deliveries.map((d) => d.event_id))).toEqual(new Set(made.map((e) => e.eventId)));
   });
 
   it("keeps cluster ids when the same failures are ingested again", async () => {
