@@ -10,7 +10,7 @@ export const EMBEDDING_JOIN_THRESHOLD = 0.85;
 /** Two clusters of one agent whose centroids are this similar become one (the older id stays). */
 export const MERGE_THRESHOLD = 0.7;
 /** Failures one clustering job takes; more wait for the next job it enqueues. */
-export const CLUSTER_BATCH = 200;
+export const CLUSTER_BATCH = 100;
 /** How long after clustering activity the merge pass runs (once per company per wait). */
 export const MERGE_DELAY_MS = 5 * 60_000;
 /** Terms a cluster keeps, and how many become its commonPatterns. */
