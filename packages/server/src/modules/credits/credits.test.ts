@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { countRows, TEST_DIALECTS } from "../../testing/databases";
-import { createTestApp, dataOf, type TestApp } from "../../testing/harness";
+import { createTestApp, dataOf, expectError, type TestApp } from "../../testing/harness";
 import { estimate } from "./pricing";
 import {
   assertAffordable,
@@ -136,8 +136,11 @@ describe.each(TEST_DIALECTS)("credits on %s", (dialect) => {
 
   it("validates the ledger limit", async () => {
     const key = await t.key({ companyId: "limits" });
-    const res = await t.call("GET", "/api/credits/balance?limit=101", { key });
-    expect(res.status).toBe(400);
-    expect(await countRows(t.database, "credit_balances")).toBeGreaterThan(0);
+    const error = await expectError(
+      await t.call("GET", "/api/credits/balance?limit=101", { key }),
+      400,
+      "VALIDATION_ERROR",
+    );
+    expect(error.details).toMatchObject({ field: "limit" });
   });
 });

@@ -260,6 +260,32 @@ describe.each(TEST_DIALECTS)("failure patterns on %s", (dialect) => {
     );
   });
 
+  it("runs the merge pass as a delayed job that leaves distinct clusters alone", async () => {
+    const before = (await clusters()).clusters.map((c) => c.id);
+    const merge = await t.database.db
+      .selectFrom("jobs")
+      .select(["id", "run_at", "created_at"])
+      .where("type", "=", "patterns.merge")
+      .where("state", "=", "queued")
+      .execute();
+    expect(merge).toHaveLength(1); // one per company, however many batches ran
+    const delay = Date.parse(merge[0]?.run_at ?? "") - Date.parse(merge[0]?.created_at ?? "");
+    expect(delay).toBe(5 * 60_000);
+    await t.database.db
+      .updateTable("jobs")
+      .set({ run_at: new Date(0).toISOString() })
+      .where("id", "=", merge[0]?.id ?? "")
+      .execute();
+    await t.deps.jobs.drain();
+    const done = await t.database.db
+      .selectFrom("jobs")
+      .select("state")
+      .where("id", "=", merge[0]?.id ?? "")
+      .executeTakeFirst();
+    expect(done?.state).toBe("completed");
+    expect((await clusters()).clusters.map((c) => c.id)).toEqual(before);
+  });
+
   it("merges alike clusters into the older one, whose id keeps answering for both", async () => {
     const before = (await clusters()).clusters;
     const [older, newer] = [...before].sort((a, b) => (a.id < b.id ? -1 : 1));
