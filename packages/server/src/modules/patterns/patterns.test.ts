@@ -286,6 +286,55 @@ describe.each(TEST_DIALECTS)("failure patterns on %s", (dialect) => {
     expect((await clusters()).clusters.map((c) => c.id)).toEqual(before);
   });
 
+  it("merges, at the default threshold, clusters whose centroids have drifted together", async () => {
+    const row = (id: string, createdAt: string, centroid: Record<number, number>) => ({
+      id,
+      company_id: "drift",
+      agent_id: "agent_drift",
+      name: id,
+      description: "",
+      severity: "low",
+      status: "open" as const,
+      trace_count: 2,
+      first_seen: createdAt,
+      last_seen: createdAt,
+      centroid: JSON.stringify(centroid),
+      embedding: null,
+      term_weights: JSON.stringify({ refund: 1 }),
+      signature_id: null,
+      root_cause: null,
+      suggested_fix: null,
+      named_by: "rules" as const,
+      named_trace_count: 0,
+      merged_into: null,
+      issue_id: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+    await t.database.db
+      .insertInto("pattern_clusters")
+      .values([
+        row("cluster_drift_old", "2026-01-10T00:00:00.000Z", { 1: 0.8, 2: 0.6 }),
+        row("cluster_drift_new", "2026-01-11T00:00:00.000Z", { 1: 0.78, 2: 0.62, 3: 0.05 }),
+        row("cluster_drift_far", "2026-01-12T00:00:00.000Z", { 7: 1 }),
+      ])
+      .execute();
+    expect(await mergeClusters(t.deps, "drift")).toEqual([
+      ["cluster_drift_new", "cluster_drift_old"],
+    ]);
+    const kept = await t.database.db
+      .selectFrom("pattern_clusters")
+      .select(["id", "trace_count", "merged_into"])
+      .where("company_id", "=", "drift")
+      .orderBy("id")
+      .execute();
+    expect(kept.map((k) => [k.id, Number(k.trace_count), k.merged_into])).toEqual([
+      ["cluster_drift_far", 2, null],
+      ["cluster_drift_new", 2, "cluster_drift_old"],
+      ["cluster_drift_old", 4, null],
+    ]);
+  });
+
   it("merges alike clusters into the older one, whose id keeps answering for both", async () => {
     const before = (await clusters()).clusters;
     const [older, newer] = [...before].sort((a, b) => (a.id < b.id ? -1 : 1));
