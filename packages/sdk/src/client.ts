@@ -4,6 +4,7 @@ import { AgentConfigsResource } from "./resources/agent-configs";
 import { AgentsResource } from "./resources/agents";
 import { ApiKeysResource } from "./resources/api-keys";
 import { AuthResource } from "./resources/auth";
+import { CreditsResource } from "./resources/credits";
 import { DepartmentsResource } from "./resources/departments";
 import { GradersResource } from "./resources/graders";
 import { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
@@ -18,6 +19,7 @@ import {
   NotificationRulesResource,
 } from "./resources/notifications";
 import { OtlpResource } from "./resources/otlp";
+import { PatternsResource } from "./resources/patterns";
 import { SessionsResource } from "./resources/sessions";
 import { TraceEvaluationsResource } from "./resources/trace-evaluations";
 import { TracesResource } from "./resources/traces";
@@ -54,6 +56,8 @@ export class Vigil {
   readonly webhooks: WebhooksResource;
   readonly jobs: JobsResource;
   readonly llmUsage: LlmUsageResource;
+  readonly credits: CreditsResource;
+  readonly patterns: PatternsResource;
   readonly notificationChannels: NotificationChannelsResource;
   readonly notificationRules: NotificationRulesResource;
   readonly notificationPreferences: NotificationPreferencesResource;
@@ -86,6 +90,8 @@ export class Vigil {
     this.webhooks = new WebhooksResource(transport);
     this.jobs = new JobsResource(transport);
     this.llmUsage = new LlmUsageResource(transport);
+    this.credits = new CreditsResource(transport);
+    this.patterns = new PatternsResource(transport);
     this.notificationChannels = new NotificationChannelsResource(transport);
     this.notificationRules = new NotificationRulesResource(transport);
     this.notificationPreferences = new NotificationPreferencesResource(transport);

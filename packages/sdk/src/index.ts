@@ -51,6 +51,7 @@ export type { AgentConfigsResource } from "./resources/agent-configs";
 export type { AgentsResource } from "./resources/agents";
 export type { ApiKeysResource } from "./resources/api-keys";
 export type { AuthResource } from "./resources/auth";
+export type { CreditsResource } from "./resources/credits";
 export type { DepartmentsResource } from "./resources/departments";
 export type { GradersResource } from "./resources/graders";
 export type { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
@@ -74,6 +75,7 @@ export type {
   OtlpScopeSpans,
   OtlpSpan,
 } from "./resources/otlp";
+export type { PatternsResource } from "./resources/patterns";
 export type { SessionsResource } from "./resources/sessions";
 export type { TraceEvaluationsResource } from "./resources/trace-evaluations";
 export type { TracesResource } from "./resources/traces";
@@ -98,12 +100,22 @@ export type {
   ApiKeyWithSecret,
   AuthConfig,
   CreatedWebhook,
+  CreditBalance,
+  CreditBalanceParams,
+  CreditLedgerEntry,
   DeleteResponse,
   Department,
   DepartmentCreateParams,
   DepartmentListParams,
   DepartmentUpdateParams,
+  ErrorSignature,
+  ErrorSignatureList,
+  ErrorSignatureListParams,
   ExplainerHealth,
+  FailureCluster,
+  FailureClusterDetail,
+  FailureClusterList,
+  FailureClusterListParams,
   GracefulRotation,
   GraderBulkEvaluateParams,
   GraderBulkEvaluateResult,

@@ -166,3 +166,16 @@ export type LlmUsageRecord = Schemas["LlmUsageRecord"];
 export type LlmUsageSummary = Schemas["LlmUsageSummary"];
 export type LlmUsageListParams = QueryOf<"listLlmUsage">;
 export type LlmUsageSummaryParams = QueryOf<"getLlmUsageSummary">;
+/** Analysis credits: balance, used, and the newest ledger entries (charges are negative). */
+export type CreditBalance = Schemas["CreditBalance"];
+export type CreditLedgerEntry = Schemas["CreditLedgerEntry"];
+export type CreditBalanceParams = QueryOf<"getCreditBalance">;
+/** Error signatures: failures grouped by type, parameterised message and failing spans. */
+export type ErrorSignature = Schemas["ErrorSignature"];
+export type ErrorSignatureList = Schemas["ErrorSignatureList"];
+export type ErrorSignatureListParams = QueryOf<"listErrorSignatures">;
+/** Failure clusters of an agent; a detail adds root cause, suggested fix and traces. */
+export type FailureCluster = Schemas["FailureCluster"];
+export type FailureClusterList = Schemas["FailureClusterList"];
+export type FailureClusterDetail = Schemas["FailureClusterDetail"];
+export type FailureClusterListParams = QueryOf<"listFailureClusters">;

@@ -52,6 +52,8 @@ const ConfigSchema = z.object({
   jobLease: duration("60s"),
   /** Background jobs run at once in this process. */
   jobConcurrency: z.coerce.number().int().min(1).max(256).default(16),
+  /** Credits every company starts with (VIGIL_CREDITS_INITIAL). */
+  creditsInitial: z.coerce.number().min(0).max(1_000_000_000).default(1000),
   /** Email notifications: smtp://user:pass@host:port (smtps:// for TLS). */
   smtpUrl: z.string().min(1).optional(),
   smtpFrom: z.string().min(1).default("Vigil <vigil@localhost>"),
@@ -94,6 +96,7 @@ export type ConfigOverrides = Partial<
     | "pagerdutyUrl"
     | "slackWebhookPrefix"
     | "jobConcurrency"
+    | "creditsInitial"
   >
 > & {
   webhookRetrySchedule?: string;
@@ -135,6 +138,7 @@ export function loadConfig(
       smtpFrom: env.VIGIL_SMTP_FROM,
       pagerdutyUrl: env.VIGIL_PAGERDUTY_URL,
       slackWebhookPrefix: env.VIGIL_SLACK_WEBHOOK_PREFIX,
+      creditsInitial: env.VIGIL_CREDITS_INITIAL,
     }),
     ...defined(overrides),
     llm: defined({

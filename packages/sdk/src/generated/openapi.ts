@@ -961,6 +961,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credits/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's credit balance, credits used, and its newest ledger entries */
+        get: operations["getCreditBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explainer/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Error signatures: failures grouped by type, parameterised message and failing spans */
+        get: operations["listErrorSignatures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explainer/clusters/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's failure clusters in a time window */
+        get: operations["listFailureClusters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explainer/clusters/{agentId}/{clusterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A failure cluster with its root cause, suggested fix and traces */
+        get: operations["getFailureCluster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2017,6 +2085,121 @@ export interface components {
             responseCode: number | null;
             latencyMs: number;
             error?: string;
+        };
+        CreditBalance: {
+            companyId: string;
+            /** @example 998.5 */
+            balance: number;
+            /**
+             * @description Credits charged so far
+             * @example 1.5
+             */
+            used: number;
+            /** @description Credits each company starts with */
+            initial: number;
+            /** @description The newest ledger entries first */
+            ledger: components["schemas"]["CreditLedgerEntry"][];
+        };
+        CreditLedgerEntry: {
+            /** @example crd_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            id: string;
+            /** @enum {string} */
+            kind: "initial" | "grant" | "charge";
+            /**
+             * @description Credits; negative for a charge
+             * @example -0.5
+             */
+            amount: number;
+            balanceAfter: number;
+            /** @example explainer fast_llm */
+            reason: string;
+            /** @description What the entry paid for, e.g. a trace id */
+            ref: string | null;
+            createdAt: string;
+        };
+        ErrorSignatureList: {
+            signatures: components["schemas"]["ErrorSignature"][];
+            totalSignatures: number;
+            pagination: components["schemas"]["OffsetPagination"];
+        };
+        ErrorSignature: {
+            /** @example sig_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            id: string;
+            /** @description Hash of error type, parameterised message and failing span names */
+            fingerprint: string;
+            /** @example TimeoutError: upstream timed out after <duration> */
+            name: string;
+            description: string;
+            /** @enum {string} */
+            severity: "low" | "medium" | "high" | "critical";
+            occurrences: number;
+            firstSeen: string;
+            lastSeen: string;
+            affectedAgents: string[];
+            clusterId: string | null;
+            sampleTraceId: string;
+            errorType: string;
+            /** @description The message with emails, URLs, ids, dates, durations and numbers as placeholders */
+            template: string;
+            /** @description The failing spans, in order */
+            spanNames: string[];
+        };
+        OffsetPagination: {
+            limit: number;
+            offset: number;
+            total: number;
+            hasMore: boolean;
+        };
+        FailureClusterList: {
+            clusters: components["schemas"]["FailureCluster"][];
+            totalClusters: number;
+            /** @description Failed traces of the agent in the window */
+            totalFailures: number;
+        };
+        FailureCluster: {
+            /** @example cluster_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            id: string;
+            agentId: string;
+            name: string;
+            description: string;
+            traceCount: number;
+            /** @enum {string} */
+            severity: "low" | "medium" | "high" | "critical";
+            /** @enum {string} */
+            status: "open" | "resolved" | "investigating";
+            firstSeen: string;
+            lastSeen: string;
+            /** @description The centroid's strongest terms (stemmed) */
+            commonPatterns: string[];
+            sampleTraceIds: string[];
+            impactEstimate: {
+                affectedCustomers: number;
+                /** @description Null until business metrics exist */
+                estimatedRevenueLoss: number | null;
+                issueId: string | null;
+            };
+            /** @enum {string} */
+            namedBy: "rules" | "llm";
+        };
+        FailureClusterDetail: components["schemas"]["FailureCluster"] & {
+            rootCause: string;
+            suggestedFix: components["schemas"]["ClusterSuggestedFix"];
+            traces: {
+                id: string;
+                userMessage: string;
+                agentResponse: string;
+                failureReason: string;
+                qualityScore: number | null;
+                timestamp: string;
+            }[];
+        };
+        ClusterSuggestedFix: {
+            type: string;
+            description: string;
+            /** @enum {string} */
+            priority: "low" | "medium" | "high" | "critical";
+            estimatedImpact: string;
+            affectedDocuments: string[];
         };
     };
     responses: never;
@@ -7953,6 +8136,289 @@ export interface operations {
             };
             /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCreditBalance: {
+        parameters: {
+            query?: {
+                /** @description Ledger entries to include, 1-100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance and a recent ledger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CreditBalance"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listErrorSignatures: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 */
+                limit?: number;
+                offset?: number | null;
+                agentId?: string;
+                severity?: "low" | "medium" | "high" | "critical";
+                /** @description Signatures last seen at or after this time */
+                startDate?: string;
+                /** @description Signatures first seen at or before this time */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signatures, most recently seen first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ErrorSignatureList"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listFailureClusters: {
+        parameters: {
+            query?: {
+                /** @description Default: 30 days ago */
+                startDate?: string;
+                /** @description Default: now */
+                endDate?: string;
+                minClusterSize?: number;
+                status?: "open" | "resolved" | "investigating";
+            };
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clusters, largest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FailureClusterList"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFailureCluster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+                clusterId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cluster (or the older one it was merged into) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FailureClusterDetail"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent or cluster */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ import { agentsModule } from "./agents/register";
 import { analysisModule } from "./analysis/register";
 import { apiKeysModule } from "./api-keys/register";
 import { authModule } from "./auth/register";
+import { creditsModule } from "./credits/register";
 import { departmentsModule } from "./departments/register";
 import { deterministicGradersModule } from "./deterministic-graders/register";
 import { guardrailPoliciesModule } from "./guardrail-policies/register";
@@ -14,6 +15,7 @@ import { jobsModule } from "./jobs/register";
 import { llmUsageModule } from "./llm-usage/register";
 import type { VigilModule } from "./module";
 import { notificationsModule } from "./notifications/register";
+import { patternsModule } from "./patterns/register";
 import { sessionsModule } from "./sessions/register";
 import { traceEvaluationsModule } from "./trace-evaluations/register";
 import { tracesModule } from "./traces/register";
@@ -40,6 +42,8 @@ export const modules: readonly VigilModule[] = [
   jobsModule,
   llmUsageModule,
   webhooksModule,
+  creditsModule,
+  patternsModule,
   analysisModule,
 ];
 
