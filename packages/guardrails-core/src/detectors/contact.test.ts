@@ -195,6 +195,10 @@ describe("phone-shaped values named as other identifiers", () => {
     ["your order #415-555-2671 has shipped"],
     ["invoice no. 415.555.2671 is overdue"],
     ["Confirmation number: (415) 555-2671"],
+    // held-out class: an identifier noun heading the number with only a space
+    ["Lot 442 564 8014 recalled by the manufacturer."],
+    ["waybill 212 555 0143 is at the hub"],
+    ["Serial 415-555-2671 failed the burn-in"],
   ])("does not report %s", (text) => {
     expect(pii(text, "phone")).toEqual([]);
   });
@@ -205,6 +209,7 @@ describe("phone-shaped values named as other identifiers", () => {
     ["order shipped, call 415-555-2671 with questions"],
     ["contact_number: 415 555 2671"],
     ["order (415) 555-2671 for pickup"],
+    ["about the lot, call 415 555 2671"],
   ])("still reports the phone in %s", (text) => {
     expect(pii(text, "phone")).toHaveLength(1);
   });
