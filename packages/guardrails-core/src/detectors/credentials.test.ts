@@ -106,6 +106,10 @@ describe("password", () => {
     ['{"password": "correct horse"}', "correct horse"],
     ["pwd=abc", "abc"],
     ['\\"dbPassword\\": \\"Xy9!q\\"', "Xy9!q"],
+    // markdown-emphasised keys and code-quoted values (held-out class)
+    ["- **password**: `loOtwN#3YKB7F7cH`", "loOtwN#3YKB7F7cH"],
+    ["**Password:** UPcAAtgh#3s%$6r", "UPcAAtgh#3s%$6r"],
+    ["*db_password*: `Xy9!q2zz`", "Xy9!q2zz"],
   ])("reports the value in %s", (text, value) => {
     expect(pii(text, "password")).toEqual([at(text, value, "password")]);
   });
@@ -114,6 +118,8 @@ describe("password", () => {
     ["your password is incorrect"],
     ["Reset password: click the link"],
     ["password: ********"],
+    ["**password**: ********"],
+    ["**Password:** (ask the on-call)"],
     [`DB_PASSWORD=${envRef("DB_PASSWORD")}`],
     ["password_hash=2b12a9f"],
     ["bypass=abc123"],
@@ -213,5 +219,21 @@ describe("ADO.NET strings with multi-word keys", () => {
     for (const text of [`connection string: ${ado}`, `"Default": "${ado};" }`, `CONN="${ado}"`]) {
       expect(pii(text, "connection_string")).toEqual([at(text, ado, "connection_string")]);
     }
+  });
+
+  it("starts at the string's first own key when a key names the whole string (held-out class)", () => {
+    const ado = "Server=db-3.internal;Database=Claims;User Id=app;Password=mIFGNSV8zdDO8C72";
+    for (const text of [
+      `dsn=${ado}`,
+      `DATABASE_URL=${ado}`,
+      `ERROR could not connect dsn = ${ado}`,
+    ]) {
+      expect(pii(text, "connection_string")).toEqual([at(text, ado, "connection_string")]);
+    }
+  });
+
+  it("keeps a first key whose value ends in base64 padding", () => {
+    const azure = "AccountKey=Ab9xQ2==;AccountName=acct;DefaultEndpointsProtocol=https";
+    expect(pii(azure, "connection_string")).toEqual([["connection_string", 0, azure.length]]);
   });
 });
