@@ -87,6 +87,21 @@ describe("private_key", () => {
     expect(pii(text, "private_key")).toEqual([["private_key", 0, text.length]]);
   });
 
+  it("reports a truncated encrypted key with its Proc-Type and DEK-Info headers", () => {
+    const key = `-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,D84E6AEF2BC7DA4BE9CE230439388E72\n\n${body}\n${body}`;
+    const text = `the key starts like this:\n${key}\n(rest cut off)`;
+    expect(pii(text, "private_key")).toEqual([at(text, key, "private_key")]);
+    const escaped = JSON.stringify(key).slice(1, -1);
+    const json = `{"key": "${escaped}\\n(rest cut off)"}`;
+    expect(pii(json, "private_key")).toEqual([at(json, escaped, "private_key")]);
+  });
+
+  it("does not take header lines alone for a truncated key", () => {
+    const text =
+      "-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,D84E\n(cut)";
+    expect(pii(text, "private_key")).toEqual([]);
+  });
+
   it("does not report public keys, certificates or placeholder bodies", () => {
     const text = [
       `-----BEGIN PUBLIC KEY-----\n${body}\n-----END PUBLIC KEY-----`,

@@ -243,6 +243,12 @@ export const basicAuthDetector: Detector = {
 
 const PEM_BEGIN = /-----BEGIN ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY( BLOCK)?-----/g;
 const MAX_PEM = 16_384;
+/**
+ * What follows the header of a key cut short: up to four RFC 1421 header lines of an
+ * encrypted key (`Proc-Type: 4,ENCRYPTED`, `DEK-Info: AES-128-CBC,…`), then base64 lines.
+ */
+const TRUNCATED_BODY =
+  /^(?:(?:[ \t]|\r?\n|\\[rn]){1,4}[A-Z][A-Za-z-]{1,30}: [^\n\\]{1,200}(?=\r?\n|\\[rn])){0,4}(?:[A-Za-z0-9+/=\s]|\\[rn])*/;
 
 /** Body of a PEM block: base64 lines, headers such as Proc-Type, real or JSON-escaped newlines. */
 function pemBodyValid(body: string, needsEnd: boolean): boolean {
@@ -270,7 +276,7 @@ export const privateKeyDetector: Detector = {
         return;
       }
       // a truncated key is still a leaked key: report header plus the base64 that follows
-      const body = /^(?:[A-Za-z0-9+/=\s]|\\[rn])*/.exec(text.slice(bodyStart, bodyStart + MAX_PEM));
+      const body = TRUNCATED_BODY.exec(text.slice(bodyStart, bodyStart + MAX_PEM));
       const run = (body?.[0] ?? "").replace(/(?:\s|\\[rn])+$/, "");
       if (!pemBodyValid(run, false)) return;
       out.push({
