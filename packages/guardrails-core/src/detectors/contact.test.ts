@@ -199,6 +199,10 @@ describe("phone-shaped values named as other identifiers", () => {
     ["Lot 442 564 8014 recalled by the manufacturer."],
     ["waybill 212 555 0143 is at the hub"],
     ["Serial 415-555-2671 failed the burn-in"],
+    // codes keyed in on a call are not numbers to call
+    ["Patient: dial-in code 035 158 580#"],
+    ["Meeting ID: 812 3456 7890, passcode 4417"],
+    ["access code 415 555 2671 then press #"],
   ])("does not report %s", (text) => {
     expect(pii(text, "phone")).toEqual([]);
   });
@@ -210,6 +214,7 @@ describe("phone-shaped values named as other identifiers", () => {
     ["contact_number: 415 555 2671"],
     ["order (415) 555-2671 for pickup"],
     ["about the lot, call 415 555 2671"],
+    ["dial-in: +1 415 555 2671, then the meeting code"],
   ])("still reports the phone in %s", (text) => {
     expect(pii(text, "phone")).toHaveLength(1);
   });

@@ -196,11 +196,18 @@ const IDENTIFIER_LABEL =
 const IDENTIFIER_NOUN =
   /(?<![A-Za-z0-9])(?:lot|batch|serial|sku|invoice|inv|ticket|parcel|rma|awb|waybill|receipt|po|shipment|tracking|txn|transaction|confirmation|reservation|model|voucher|coupon|isbn)\s{1,3}$/i;
 
+/**
+ * Codes keyed in on a call, not numbers to call: "dial-in code 035 158 580#", "meeting ID:
+ * 812 3456 7890", "passcode 4417 2209". The phone wording nearby ("dial") is about the call.
+ */
+const CODE_LABEL =
+  /(?<![A-Za-z0-9])(?:(?:dial[\s-]?in|meeting|conference|access|participant|entry|security|webinar)[\s_-]{0,2}(?:code|id|pin)|passcode|pin)\s{0,3}(?:[:#=]\s{0,3})?$/i;
+
 /** True when the words right before `start` (same line) name a non-phone identifier. */
 export function identifierLabelBefore(text: string, start: number): boolean {
   const head = text.slice(Math.max(0, start - 40), start);
   const line = head.slice(head.lastIndexOf("\n") + 1);
-  return IDENTIFIER_LABEL.test(line) || IDENTIFIER_NOUN.test(line);
+  return IDENTIFIER_LABEL.test(line) || IDENTIFIER_NOUN.test(line) || CODE_LABEL.test(line);
 }
 
 function pushPhone(out: Match[], text: string, start: number, end: number, confidence: number) {
