@@ -15,6 +15,8 @@ import { generateCorpus } from "./corpus";
 import { PII_TYPES, SECRET_TYPES } from "./corpus-types";
 import { runHardCorpus } from "./hard-bench";
 import { generateHardCorpus, HARD_SEED } from "./hard-corpus";
+import { generateHeldoutCorpus, HELDOUT_SEED } from "./heldout-corpus";
+import { HELDOUT_LOOK_ALIKE_KINDS, heldoutLookAlike } from "./heldout-lookalikes";
 import { openRedactionPeer } from "./peer-openredaction";
 import { redactPiiPeer } from "./peer-redact-pii";
 import { secretlintPeer } from "./peer-secretlint";
@@ -177,6 +179,11 @@ async function main(): Promise<void> {
 
   const hard = await runHardCorpus(generateHardCorpus(args.seed ?? HARD_SEED), peers);
   print(hard.printed);
+  const heldout = await runHardCorpus(generateHeldoutCorpus(args.seed ?? HELDOUT_SEED), peers, {
+    title: "Held-out corpus (independent templates)",
+    lookAlikes: { kinds: HELDOUT_LOOK_ALIKE_KINDS, make: heldoutLookAlike },
+  });
+  print(heldout.printed);
   const short = await runShortMessages(
     generateShortMessages(args.seed ?? HARD_SEED),
     peers.find((p) => p.name === "redact-pii") ?? redactPiiPeer(),
@@ -223,6 +230,7 @@ async function main(): Promise<void> {
       targets,
       errors,
       hard: hard.figures,
+      heldout: heldout.figures,
       short: { ...short.figures, target: short.target },
     };
     // relative to where `pnpm bench:guardrails` was typed, not the package directory

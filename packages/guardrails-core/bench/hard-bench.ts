@@ -87,7 +87,22 @@ export interface HardResult {
   figures: Record<string, unknown>;
 }
 
-export async function runHardCorpus(corpus: Corpus, peers: readonly Peer[]): Promise<HardResult> {
+/** What a corpus is called in the output and which look-alike classes it has. */
+export interface CorpusSetup {
+  title: string;
+  lookAlikes: { kinds: readonly string[]; make: (rng: Rng, kind: string) => string };
+}
+
+const HARD_SETUP: CorpusSetup = {
+  title: "Hard corpus",
+  lookAlikes: { kinds: LOOK_ALIKE_KINDS, make: lookAlike },
+};
+
+export async function runHardCorpus(
+  corpus: Corpus,
+  peers: readonly Peer[],
+  setup: CorpusSetup = HARD_SETUP,
+): Promise<HardResult> {
   const messages = corpus.messages;
   const vigil = new Scorer(new Set(HARD_TYPES), true);
   let hnHits = 0;
@@ -105,7 +120,7 @@ export async function runHardCorpus(corpus: Corpus, peers: readonly Peer[]): Pro
   const providerN = PROVIDER_TYPES.reduce((a, t) => a + (n.get(t) ?? 0), 0);
   const out = [
     heading(
-      `Hard corpus (seed ${corpus.seed}): ${positives} positive, ${negatives} hard-negative messages, ${[...n.values()].reduce((a, b) => a + b, 0)} labelled values; Vigil = scan(["pii","secrets"]), all entities`,
+      `${setup.title} (seed ${corpus.seed}): ${positives} positive, ${negatives} hard-negative messages, ${[...n.values()].reduce((a, b) => a + b, 0)} labelled values; Vigil = scan(["pii","secrets"]), all entities`,
     ),
   ];
   const head = ["type", "n", "Vigil P", "R", "F1", "exact"];
@@ -159,7 +174,7 @@ export async function runHardCorpus(corpus: Corpus, peers: readonly Peer[]): Pro
   out.push(table(["system", "messages with a finding", "rate"], hnRows));
 
   out.push(`\nEach look-alike class alone (${PER_KIND} sentences each, seed ${corpus.seed}):`);
-  out.push(table(["class", "flagged", "by"], lookAlikeRates(corpus.seed)));
+  out.push(table(["class", "flagged", "by"], lookAlikeRates(corpus.seed, setup.lookAlikes)));
 
   const targets = hardTargets(vigil, micro, hnHits / negatives);
   out.push("\nThe issue's goals, on this corpus (its figures are on a held-out set):");
@@ -170,7 +185,10 @@ export async function runHardCorpus(corpus: Corpus, peers: readonly Peer[]): Pro
     ),
   );
   out.push(
-    printErrors(vigil.errors, 2).replace("== Vigil errors", "== Vigil errors on the hard corpus"),
+    printErrors(vigil.errors, 2).replace(
+      "== Vigil errors",
+      `== Vigil errors on the ${setup.title.toLowerCase()}`,
+    ),
   );
 
   const perType = Object.fromEntries(rows(vigil).map(([t, c]) => [t, c]));
@@ -197,13 +215,13 @@ export async function runHardCorpus(corpus: Corpus, peers: readonly Peer[]): Pro
 const PER_KIND = 50;
 
 /** Per look-alike class: the share of its sentences, scanned alone, with any finding. */
-function lookAlikeRates(seed: number): string[][] {
+function lookAlikeRates(seed: number, lookAlikes: CorpusSetup["lookAlikes"]): string[][] {
   const rng = new Rng(seed);
-  return LOOK_ALIKE_KINDS.map((kind) => {
+  return lookAlikes.kinds.map((kind) => {
     const types = new Map<string, number>();
     let hits = 0;
     for (let i = 0; i < PER_KIND; i++) {
-      const found = scanFindings(vigilScanAll(lookAlike(rng, kind)));
+      const found = scanFindings(vigilScanAll(lookAlikes.make(rng, kind)));
       if (found.length > 0) hits++;
       for (const t of new Set(found.map((f) => f.type))) types.set(t, (types.get(t) ?? 0) + 1);
     }

@@ -106,9 +106,10 @@ export function oauthToken(rng: Rng): {
       type: "bearer_token",
       value: `ya29.a0${rng.chars(ALPHABETS.base64url, rng.int(150, 240))}`,
     }),
-    () => ({ type: "github_token", value: `${rng.pick(["gho", "ghu"])}_${rng.base62(36)}` }),
+    // GitHub OAuth / user-to-server and Slack user tokens are OAuth access tokens: bearer_token
+    () => ({ type: "bearer_token", value: `${rng.pick(["gho", "ghu"])}_${rng.base62(36)}` }),
     () => ({
-      type: "slack_token",
+      type: "bearer_token",
       value: `xoxp-${rng.digitsFrom("123456789", 11)}-${rng.digitsFrom("123456789", 12)}-${rng.digitsFrom("123456789", 13)}-${rng.hex(32)}`,
     }),
     () => ({

@@ -17,13 +17,15 @@ const MAKERS: Record<ProviderType, Maker> = {
     `${r.base62(3)}${r.int(0, 9)}Q~${r.chars(`${B62}_~.-`, 33)}${r.base62(1)}`,
   github_token: (r) =>
     r.chance(0.8)
-      ? `${r.pick(["ghp", "ghp", "gho", "ghu", "ghs", "ghr"])}_${r.base62(36)}`
+      ? // gho_/ghu_ OAuth access tokens are bearer tokens, not github_token
+        `${r.pick(["ghp", "ghp", "ghp", "ghs", "ghs", "ghr"])}_${r.base62(36)}`
       : `github_pat_${r.base62(22)}_${r.base62(59)}`,
   gitlab_token: (r) => `glpat-${r.chars(URL64, 20)}`,
   slack_token: (r) =>
     r.chance(0.6)
       ? `xoxb-${r.digitsFrom("123456789", 12)}-${r.digitsFrom("123456789", 13)}-${r.base62(24)}`
-      : `xoxp-${r.digitsFrom("123456789", 12)}-${r.digitsFrom("123456789", 12)}-${r.digitsFrom("123456789", 13)}-${r.hex(32)}`,
+      : // xoxp- user tokens are OAuth access tokens (bearer tokens); app-level tokens instead
+        `xapp-1-A${r.chars(ALPHABETS.upperDigits, 10)}-${r.digitsFrom("123456789", 13)}-${r.hex(64)}`,
   slack_webhook: (r) =>
     `https://hooks.slack.com/services/T${r.chars(ALPHABETS.upperDigits, 8)}/B${r.chars(ALPHABETS.upperDigits, 10)}/${r.base62(24)}`,
   stripe_key: (r) =>

@@ -5,6 +5,7 @@
  */
 import { generateTopicCorpus } from "./topics-corpus";
 import { evaluateTopics } from "./topics-eval";
+import { generateTopicHeldout, TOPICS_HELDOUT_SEED } from "./topics-heldout";
 import { PARAPHRASES } from "./topics-paraphrases";
 
 function ratio(n: number, d: number): string {
@@ -39,6 +40,23 @@ console.log(
 );
 if (process.argv.includes("--misses")) {
   for (const m of p.misses) {
+    console.log(`  [${m.sample.topic ?? "-"} -> ${m.found.join(",") || "-"}] ${m.sample.text}`);
+  }
+}
+
+const heldout = generateTopicHeldout();
+const h = evaluateTopics(heldout);
+const hHard = heldout.filter((s) => s.kind === "hard_negative").length;
+console.log(
+  `\nsecond set (independent templates, seed ${TOPICS_HELDOUT_SEED}): ${heldout.length} texts, accuracy ${ratio(h.correct, heldout.length)} (${h.correct}/${heldout.length}), hard negatives flagged ${h.hardNegativesFlagged.length}/${hHard}`,
+);
+for (const t of h.perTopic) {
+  console.log(
+    `${t.topic.padEnd(17)} precision ${ratio(t.tp, t.tp + t.fp)}  recall ${ratio(t.tp, t.tp + t.fn)}  (tp ${t.tp}, fp ${t.fp}, fn ${t.fn})`,
+  );
+}
+if (process.argv.includes("--misses")) {
+  for (const m of h.misses) {
     console.log(`  [${m.sample.topic ?? "-"} -> ${m.found.join(",") || "-"}] ${m.sample.text}`);
   }
 }

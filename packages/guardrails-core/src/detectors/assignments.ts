@@ -62,6 +62,12 @@ function readOperator(text: string, p: number): [Assignment["operator"], number]
   return word ? ["is", p + word[0].length - 1] : null;
 }
 
+/** Past up to two `*` after a markdown-emphasised key: `**password**: x`, `**Password:** x`. */
+function skipEmphasis(text: string, p: number): number {
+  if (text[p] !== "*") return p;
+  return text[p + 1] === "*" ? p + 2 : p + 1;
+}
+
 const UNQUOTED_VALUE = /[^\s"'`,;<>)}\]]{0,512}/y;
 
 /** The assignment whose name contains the hit [hitStart, hitEnd), or null. */
@@ -82,13 +88,13 @@ export function assignmentAt(text: string, hitStart: number, hitEnd: number): As
   ) {
     nameEnd++;
   }
-  let p = nameEnd;
+  let p = skipEmphasis(text, nameEnd);
   const keyQuote = readQuote(text, p);
   if (keyQuote) p += keyQuote.length;
   p = skipBlanks(text, p);
   const op = readOperator(text, p);
   if (!op) return null;
-  p = skipBlanks(text, op[1]);
+  p = skipBlanks(text, skipEmphasis(text, op[1]));
   const quote = readQuote(text, p);
   let valueStart = p;
   let valueEnd: number;

@@ -63,6 +63,22 @@ describe("the AWS pair rule", () => {
     );
   });
 
+  it("reports every pair of several pairs close together (overlapping windows)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(accessKeyId, secretShaped), { minLength: 2, maxLength: 4 }),
+        fc.constantFrom(" / ", ",", "\nsecret: "),
+        fc.constantFrom("\n", " and ", "\n- keys for the backup user: "),
+        (pairs, sep, between) => {
+          const text = pairs.map(([id, s]) => `${id}${sep}${s}`).join(between);
+          const found = secrets(text).filter(([t]) => t === "aws_secret_access_key");
+          expect(found.map(([, a, b]) => text.slice(a, b))).toEqual(pairs.map(([, s]) => s));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it("does not report a secret-shaped run without an id or a secret-key name", () => {
     fc.assert(
       fc.property(secretShaped, (s) => {

@@ -62,19 +62,22 @@ export function findAwsKeys(
       priority: 2,
     });
   });
-  // the pair rule: the nearest secret-shaped run before or after each id, within a window
-  let searchedTo = 0;
+  // the pair rule: secret-shaped runs within a window around each id. The windows of ids close
+  // together overlap (two key pairs in a row): each is searched whole over the text itself, so
+  // a run is never cut at a window edge, and a run found twice is reported once.
+  const paired = new Set<number>();
   for (const id of ids) {
-    const from = Math.max(searchedTo, id - PAIR_WINDOW);
     const to = Math.min(text.length, id + 20 + PAIR_WINDOW);
-    const window = text.slice(from, to);
-    searchedTo = to;
-    eachMatch(SECRET_SHAPE, window, deadline, (m) => {
-      const start = from + m.index;
+    SECRET_SHAPE.lastIndex = Math.max(0, id - PAIR_WINDOW);
+    for (let m = SECRET_SHAPE.exec(text); m !== null && m.index < to; m = SECRET_SHAPE.exec(text)) {
+      const start = m.index;
+      if (paired.has(start)) continue;
       if (!awsSecretShaped(m[0]) || namesNonSecretId(text.slice(Math.max(0, start - 40), start)))
-        return;
+        continue;
+      paired.add(start);
       secret(start, start + 40, 0.9);
-    });
+    }
+    deadline.check();
   }
   if (!/secret/i.test(text)) return;
   for (const a of findAssignments(text, SECRET_WORD, deadline)) {

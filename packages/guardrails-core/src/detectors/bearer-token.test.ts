@@ -25,25 +25,25 @@ describe("bearer_token: OAuth access tokens by their prefix, without Bearer", ()
 
   it.each([
     ["GitHub OAuth", "the OAuth token", GHO],
-    ["GitHub OAuth", "access_token=", GHO],
+    ["GitHub OAuth", "GITHUB_TOKEN=", GHO],
+    ["GitHub user-to-server", "Authorization: token", GHO.replace("gho", "ghu")],
     ["Slack user", "Authorization: Bearer", XOXP],
-    ["Slack user", "slack access token:", XOXP],
-  ])("finds a %s token that its line names an OAuth access token (%s)", (_label, lead, token) => {
+    ["Slack user", "->", XOXP],
+  ])("types a %s token as bearer_token whatever its line says (%s)", (_label, lead, token) => {
     const text = `${lead} ${token}`;
     expect(pii(text, "bearer_token")).toEqual([at(text, token, "bearer_token")]);
   });
 
-  it("leaves GitHub and Slack tokens that nothing names an access token to their provider type", () => {
-    const text = `GITHUB_TOKEN=${GHO}\nAuthorization: token ${GHO.replace("gho", "ghu")}\n-> ${XOXP}`;
-    expect(pii(text, "bearer_token")).toEqual([]);
-  });
-
-  it("keeps the provider type in the secrets scanner and bearer_token for Google", () => {
-    const text = `gh ${GHO} slack ${XOXP} google ${YA29}`;
+  it("types OAuth access tokens as bearer_token in the secrets scanner too, PATs by provider", () => {
+    const ghp = GHO.replace("gho", "ghp");
+    const xoxb = "xoxb-715771280387-4143564331642-pQ7wZr2LkT9mNx4VbY6cHs1D";
+    const text = `gh ${GHO} slack ${XOXP} google ${YA29} pat ${ghp} bot ${xoxb}`;
     expect(secrets(text)).toEqual([
-      at(text, GHO, "github_token"),
-      at(text, XOXP, "slack_token"),
+      at(text, GHO, "bearer_token"),
+      at(text, XOXP, "bearer_token"),
       at(text, YA29, "bearer_token"),
+      at(text, ghp, "github_token"),
+      at(text, xoxb, "slack_token"),
     ]);
   });
 

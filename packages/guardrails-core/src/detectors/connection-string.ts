@@ -44,6 +44,8 @@ const ADO_CREDENTIAL = /\b(?:password|pwd|accountkey|sharedaccesskey|sharedacces
 /** A key of up to four words ("Persist Security Info", "User ID") and its value. */
 const PAIR_TAIL = /([A-Za-z][A-Za-z0-9_.]{0,40}(?: [A-Za-z][A-Za-z0-9_.]{0,40}){0,3}) ?= ?[^;]*$/;
 const PAIR_HEAD = /^ ?[A-Za-z][A-Za-z0-9 _.]{0,40}= ?/;
+/** A key whose value starts with another `Key=value` (not base64 padding `==`). */
+const OUTER_KEY = /^[A-Za-z][A-Za-z0-9_.]{0,40} ?= ?(?=[A-Za-z][A-Za-z0-9 _.]{0,40}=[^=;\s])/;
 /** Most key=value pairs followed either way from the credential key. */
 const MAX_PAIRS = 64;
 
@@ -105,6 +107,10 @@ function adoAt(text: string, hit: number, floor: number): [number, number, strin
     pairs++;
   }
   while (end > start && text[end - 1] === " ") end--;
+  // a key whose value is the string itself (`dsn=Server=…`, `DATABASE_URL=Server=…`) names it:
+  // the string starts at its first own key
+  const outer = OUTER_KEY.exec(text.slice(start, Math.min(end, start + 100)));
+  if (outer && start + outer[0].length < hit) start += outer[0].length;
   return pairs >= 2 ? [start, end, credential] : null;
 }
 

@@ -195,6 +195,14 @@ describe("phone-shaped values named as other identifiers", () => {
     ["your order #415-555-2671 has shipped"],
     ["invoice no. 415.555.2671 is overdue"],
     ["Confirmation number: (415) 555-2671"],
+    // held-out class: an identifier noun heading the number with only a space
+    ["Lot 442 564 8014 recalled by the manufacturer."],
+    ["waybill 212 555 0143 is at the hub"],
+    ["Serial 415-555-2671 failed the burn-in"],
+    // codes keyed in on a call are not numbers to call
+    ["Patient: dial-in code 035 158 580#"],
+    ["Meeting ID: 812 3456 7890, passcode 4417"],
+    ["access code 415 555 2671 then press #"],
   ])("does not report %s", (text) => {
     expect(pii(text, "phone")).toEqual([]);
   });
@@ -205,6 +213,8 @@ describe("phone-shaped values named as other identifiers", () => {
     ["order shipped, call 415-555-2671 with questions"],
     ["contact_number: 415 555 2671"],
     ["order (415) 555-2671 for pickup"],
+    ["about the lot, call 415 555 2671"],
+    ["dial-in: +1 415 555 2671, then the meeting code"],
   ])("still reports the phone in %s", (text) => {
     expect(pii(text, "phone")).toHaveLength(1);
   });

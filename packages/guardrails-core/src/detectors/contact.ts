@@ -187,10 +187,27 @@ export function joinedToIdentifier(text: string, start: number, end: number): bo
 const IDENTIFIER_LABEL =
   /(?<![A-Za-z0-9])(?:order|invoice|inv|shipment|shipping|tracking|record|rec|ticket|case|ref|reference|transaction|txn|trx|confirmation|conf|booking|reservation|account|acct|serial|sku|po|purchase[\s_-]?order|claim|policy|item|part|batch|lot|parcel|package|awb|waybill|rma|request|req|job|build|receipt|payment|loan|contract)(?:[\s_.-]{0,3}(?:id|no\.?|num|number|nr|code|ref|#)["']?\s{0,3}[#:=]{0,2}|["']?\s{0,3}[#:=]{1,2})\s{0,3}["']?#?$/i;
 
+/**
+ * Nouns of identifiers that are never verbs, right before the number with only a space
+ * ("Lot 442 564 8014 recalled", "waybill 212 555 0143"): a number they head is that
+ * identifier. Words that are also verbs (order, book, contact) stay out: "order (415)
+ * 555-2671" may mean "call to order".
+ */
+const IDENTIFIER_NOUN =
+  /(?<![A-Za-z0-9])(?:lot|batch|serial|sku|invoice|inv|ticket|parcel|rma|awb|waybill|receipt|po|shipment|tracking|txn|transaction|confirmation|reservation|model|voucher|coupon|isbn)\s{1,3}$/i;
+
+/**
+ * Codes keyed in on a call, not numbers to call: "dial-in code 035 158 580#", "meeting ID:
+ * 812 3456 7890", "passcode 4417 2209". The phone wording nearby ("dial") is about the call.
+ */
+const CODE_LABEL =
+  /(?<![A-Za-z0-9])(?:(?:dial[\s-]?in|meeting|conference|access|participant|entry|security|webinar)[\s_-]{0,2}(?:code|id|pin)|passcode|pin)\s{0,3}(?:[:#=]\s{0,3})?$/i;
+
 /** True when the words right before `start` (same line) name a non-phone identifier. */
 export function identifierLabelBefore(text: string, start: number): boolean {
   const head = text.slice(Math.max(0, start - 40), start);
-  return IDENTIFIER_LABEL.test(head.slice(head.lastIndexOf("\n") + 1));
+  const line = head.slice(head.lastIndexOf("\n") + 1);
+  return IDENTIFIER_LABEL.test(line) || IDENTIFIER_NOUN.test(line) || CODE_LABEL.test(line);
 }
 
 function pushPhone(out: Match[], text: string, start: number, end: number, confidence: number) {

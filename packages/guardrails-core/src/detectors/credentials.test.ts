@@ -87,6 +87,21 @@ describe("private_key", () => {
     expect(pii(text, "private_key")).toEqual([["private_key", 0, text.length]]);
   });
 
+  it("reports a truncated encrypted key with its Proc-Type and DEK-Info headers", () => {
+    const key = `-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,D84E6AEF2BC7DA4BE9CE230439388E72\n\n${body}\n${body}`;
+    const text = `the key starts like this:\n${key}\n(rest cut off)`;
+    expect(pii(text, "private_key")).toEqual([at(text, key, "private_key")]);
+    const escaped = JSON.stringify(key).slice(1, -1);
+    const json = `{"key": "${escaped}\\n(rest cut off)"}`;
+    expect(pii(json, "private_key")).toEqual([at(json, escaped, "private_key")]);
+  });
+
+  it("does not take header lines alone for a truncated key", () => {
+    const text =
+      "-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,D84E\n(cut)";
+    expect(pii(text, "private_key")).toEqual([]);
+  });
+
   it("does not report public keys, certificates or placeholder bodies", () => {
     const text = [
       `-----BEGIN PUBLIC KEY-----\n${body}\n-----END PUBLIC KEY-----`,
@@ -106,6 +121,10 @@ describe("password", () => {
     ['{"password": "correct horse"}', "correct horse"],
     ["pwd=abc", "abc"],
     ['\\"dbPassword\\": \\"Xy9!q\\"', "Xy9!q"],
+    // markdown-emphasised keys and code-quoted values (held-out class)
+    ["- **password**: `loOtwN#3YKB7F7cH`", "loOtwN#3YKB7F7cH"],
+    ["**Password:** UPcAAtgh#3s%$6r", "UPcAAtgh#3s%$6r"],
+    ["*db_password*: `Xy9!q2zz`", "Xy9!q2zz"],
   ])("reports the value in %s", (text, value) => {
     expect(pii(text, "password")).toEqual([at(text, value, "password")]);
   });
@@ -114,6 +133,8 @@ describe("password", () => {
     ["your password is incorrect"],
     ["Reset password: click the link"],
     ["password: ********"],
+    ["**password**: ********"],
+    ["**Password:** (ask the on-call)"],
     [`DB_PASSWORD=${envRef("DB_PASSWORD")}`],
     ["password_hash=2b12a9f"],
     ["bypass=abc123"],
@@ -213,5 +234,21 @@ describe("ADO.NET strings with multi-word keys", () => {
     for (const text of [`connection string: ${ado}`, `"Default": "${ado};" }`, `CONN="${ado}"`]) {
       expect(pii(text, "connection_string")).toEqual([at(text, ado, "connection_string")]);
     }
+  });
+
+  it("starts at the string's first own key when a key names the whole string (held-out class)", () => {
+    const ado = "Server=db-3.internal;Database=Claims;User Id=app;Password=mIFGNSV8zdDO8C72";
+    for (const text of [
+      `dsn=${ado}`,
+      `DATABASE_URL=${ado}`,
+      `ERROR could not connect dsn = ${ado}`,
+    ]) {
+      expect(pii(text, "connection_string")).toEqual([at(text, ado, "connection_string")]);
+    }
+  });
+
+  it("keeps a first key whose value ends in base64 padding", () => {
+    const azure = "AccountKey=Ab9xQ2==;AccountName=acct;DefaultEndpointsProtocol=https";
+    expect(pii(azure, "connection_string")).toEqual([["connection_string", 0, azure.length]]);
   });
 });

@@ -56,23 +56,20 @@ function tokenLike(token: string): boolean {
 
 /**
  * OAuth access tokens known by their prefix, with or without `Bearer`: Google (`ya29.`),
- * Facebook (`EAA`), Dropbox (`sl.`), Square (`sq0atp-`) and Linear (`lin_oauth_`). GitHub OAuth
- * and user-to-server (`gho_`, `ghu_`) and Slack user tokens (`xoxp-`) carry a provider type of
- * their own (github_token, slack_token), so they count as bearer tokens only where the line
- * names them so (`oauth`, `access token`, `bearer`). In the secrets scanner the provider type
- * wins on the same span.
+ * Facebook (`EAA`), Dropbox (`sl.`), Square (`sq0atp-`), Linear (`lin_oauth_`), GitHub OAuth
+ * and user-to-server tokens (`gho_`, `ghu_`) and Slack user tokens (`xoxp-`). They are
+ * bearer_token in both scanners: what they are is a user's delegated access token, whichever
+ * provider issued it; a provider's own keys and personal access tokens (`ghp_`, `xoxb-`) keep
+ * their provider type.
  */
 interface OauthRule {
   /** Trigger literals (lower case): the rule's regex runs only when one occurs. */
   keywords: string[];
   regex: RegExp;
-  /** The token has a provider type of its own: a bearer token only where its line says so. */
-  needsContext?: boolean;
 }
-const oauth = (keywords: string[], source: string, needsContext = false): OauthRule => ({
+const oauth = (keywords: string[], source: string): OauthRule => ({
   keywords,
   regex: new RegExp(`(?<![A-Za-z0-9_.-])(?:${source})(?![A-Za-z0-9_-])`, "g"),
-  needsContext,
 });
 const OAUTH_RULES: readonly OauthRule[] = [
   oauth(["ya29."], "ya29\\.[A-Za-z0-9_-]{30,2048}"),
@@ -80,12 +77,10 @@ const OAUTH_RULES: readonly OauthRule[] = [
   oauth(["sl."], "sl\\.(?:[A-Za-z]\\.)?[A-Za-z0-9_-]{130,1500}"),
   oauth(["sq0atp-"], "sq0atp-[A-Za-z0-9_-]{22}"),
   oauth(["lin_oauth_"], "lin_oauth_[a-f0-9]{64}"),
-  oauth(["gho_", "ghu_"], "gh[ou]_[A-Za-z0-9]{36}", true),
-  oauth(["xoxp-"], "xoxp-\\d{1,20}-[A-Za-z0-9-]{10,250}", true),
+  oauth(["gho_", "ghu_"], "gh[ou]_[A-Za-z0-9]{36}"),
+  oauth(["xoxp-"], "xoxp-\\d{1,20}-[A-Za-z0-9-]{10,250}"),
 ];
-const OAUTH_PREFIXES = OAUTH_RULES.flatMap((r) => r.keywords);
-/** Words that name a provider-typed token an OAuth access token, on its line before it. */
-const OAUTH_CONTEXT = /oauth|access[ _-]?token|bearer/i;
+export const OAUTH_PREFIXES = OAUTH_RULES.flatMap((r) => r.keywords);
 
 function findOauthTokens(
   text: string,
@@ -97,10 +92,6 @@ function findOauthTokens(
     if (!anyFound(r.keywords, found)) continue;
     eachMatch(r.regex, text, deadline, (m) => {
       if (isPlaceholderBody(m[0].slice(m[0].search(/[._-]/) + 1))) return;
-      if (r.needsContext) {
-        const before = text.slice(Math.max(0, m.index - 40), m.index);
-        if (!OAUTH_CONTEXT.test(before.slice(before.lastIndexOf("\n") + 1))) return;
-      }
       const end = m.index + m[0].length;
       out.push({ type: "bearer_token", start: m.index, end, confidence: 0.95, priority: 2 });
     });
@@ -252,6 +243,12 @@ export const basicAuthDetector: Detector = {
 
 const PEM_BEGIN = /-----BEGIN ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY( BLOCK)?-----/g;
 const MAX_PEM = 16_384;
+/**
+ * What follows the header of a key cut short: up to four RFC 1421 header lines of an
+ * encrypted key (`Proc-Type: 4,ENCRYPTED`, `DEK-Info: AES-128-CBC,…`), then base64 lines.
+ */
+const TRUNCATED_BODY =
+  /^(?:(?:[ \t]|\r?\n|\\[rn]){1,4}[A-Z][A-Za-z-]{1,30}: [^\n\\]{1,200}(?=\r?\n|\\[rn])){0,4}(?:[A-Za-z0-9+/=\s]|\\[rn])*/;
 
 /** Body of a PEM block: base64 lines, headers such as Proc-Type, real or JSON-escaped newlines. */
 function pemBodyValid(body: string, needsEnd: boolean): boolean {
@@ -279,7 +276,7 @@ export const privateKeyDetector: Detector = {
         return;
       }
       // a truncated key is still a leaked key: report header plus the base64 that follows
-      const body = /^(?:[A-Za-z0-9+/=\s]|\\[rn])*/.exec(text.slice(bodyStart, bodyStart + MAX_PEM));
+      const body = TRUNCATED_BODY.exec(text.slice(bodyStart, bodyStart + MAX_PEM));
       const run = (body?.[0] ?? "").replace(/(?:\s|\\[rn])+$/, "");
       if (!pemBodyValid(run, false)) return;
       out.push({

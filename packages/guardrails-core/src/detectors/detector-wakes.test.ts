@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BudgetExceeded, Deadline, NO_DEADLINE } from "../deadline";
 import { LiteralSet } from "../text/literal-set";
-import { type Detector, DetectorSet, TextFacts } from "./detector";
+import { CHECK_EACH_DETECTOR_FROM, type Detector, DetectorSet, TextFacts } from "./detector";
 
 const WORDS = ["alpha", "beta", "gamma", "delta", "eps", "zeta", "eta", "theta", "iota"];
 
@@ -64,9 +64,9 @@ describe("DetectorSet deadline checks", () => {
     return deadline;
   }
 
-  it("checks after each detector it runs, not after matches another set found", () => {
+  it("checks a long text after each detector it runs, not after matches another set found", () => {
     const [a, b, c] = [detector(0), detector(1), detector(2)];
-    const text = WORDS.join(" ");
+    const text = `${WORDS.join(" ")} ${"filler ".repeat(CHECK_EACH_DETECTOR_FROM / 7 + 1)}`;
     const facts = new TextFacts(text, new LiteralSet(WORDS));
     const first = countingDeadline();
     new DetectorSet([a, b] as Detector[]).run(text, first, facts);
@@ -78,6 +78,15 @@ describe("DetectorSet deadline checks", () => {
     new DetectorSet([a, b] as Detector[]).run(text, third, facts);
     expect(third.count()).toBe(1); // nothing ran: one check still
     expect([a.runs, b.runs, c.runs]).toEqual([1, 1, 1]);
+  });
+
+  it("checks a short text once per run, however many detectors run", () => {
+    const text = WORDS.join(" ");
+    expect(text.length).toBeLessThan(CHECK_EACH_DETECTOR_FROM);
+    const facts = new TextFacts(text, new LiteralSet(WORDS));
+    const deadline = countingDeadline();
+    new DetectorSet([detector(0), detector(1), detector(2)]).run(text, deadline, facts);
+    expect(deadline.count()).toBe(1);
   });
 
   it("still throws once the deadline passes while a detector runs", () => {

@@ -38,3 +38,22 @@ describe("ip_address versus dotted-quad versions", () => {
     expect(pii(text, "ip_address")).toEqual([at(text, ip, "ip_address")]);
   });
 });
+
+describe("ip_address versus outline numbers (held-out look-alike class)", () => {
+  it.each([
+    ["Section 4.1.1.9 of the runbook covers failover."],
+    ["see step 2.3.1.4 before restarting"],
+    ["Clause 10.2.0.1 applies to subcontractors"],
+    ["§ 12.4.1.3 was amended"],
+    ["Appendix 3.1.2.1 lists the contacts"],
+  ])("does not report the outline number in %j", (text) => {
+    expect(pii(text, "ip_address")).toEqual([]);
+  });
+
+  it.each([
+    ["the section on 10.0.0.5 is outdated", "10.0.0.5"],
+    ["step two: ssh 10.0.0.5", "10.0.0.5"],
+  ])("still reports an address the outline word does not number in %j", (text, ip) => {
+    expect(pii(text, "ip_address")).toEqual([at(text, ip, "ip_address")]);
+  });
+});

@@ -91,6 +91,32 @@ const VERSION_WORDS = new Set([
   "driver",
 ]);
 
+/**
+ * Words that number a part of a document or a procedure right before a dotted number ("Section
+ * 4.1.1.9", "step 2.3.1.4", "clause 10.2.0.1"): outline numbers, not addresses. Only the word
+ * right before the number counts ("the section on 10.0.0.1" still names an address).
+ */
+const OUTLINE_WORDS = new Set([
+  "section",
+  "sections",
+  "sec",
+  "subsection",
+  "chapter",
+  "ch",
+  "clause",
+  "article",
+  "paragraph",
+  "para",
+  "step",
+  "steps",
+  "figure",
+  "fig",
+  "appendix",
+  "annex",
+  "heading",
+  "requirement",
+]);
+
 /** Words that name the number after them as a network address, even next to a version word. */
 const ADDRESS_WORDS = new Set([
   "ip",
@@ -158,6 +184,7 @@ function namedAsVersion(text: string, start: number, end: number): boolean {
   while (i > floor && words < 4) {
     const c = text.charCodeAt(i - 1);
     if (isClauseBreak(c) || isDigit(c)) return false;
+    if (c === 0xa7 && words === 0) return true; // "§ 4.1.1.9": a section sign numbers a clause
     // ". " ends a sentence, unless it ends an abbreviation right before the quad ("ver. ")
     if (c === 46 && i < start && text.charCodeAt(i) === 32) {
       if (words > 0) return false;
@@ -184,6 +211,7 @@ function namedAsVersion(text: string, start: number, end: number): boolean {
       continue;
     }
     const word = text.slice(from, i).toLowerCase();
+    if (words === 0 && OUTLINE_WORDS.has(word)) return true;
     if (sentenceEnd) return word.length <= 4 && VERSION_WORDS.has(word);
     if (ADDRESS_WORDS.has(word)) return false;
     if (VERSION_WORDS.has(word)) return true;

@@ -122,9 +122,40 @@ describe("provider token formats", () => {
 
 describe("OAuth access token prefixes (pii bearer_token)", () => {
   const gho = fc
-    .array(fc.constantFrom(...ALNUM), { minLength: 36, maxLength: 36 })
-    .map((cs) => `gho_${cs.join("")}`)
+    .tuple(
+      fc.constantFrom("gho_", "ghu_"),
+      fc.array(fc.constantFrom(...ALNUM), { minLength: 36, maxLength: 36 }),
+    )
+    .map(([prefix, cs]) => `${prefix}${cs.join("")}`)
     .filter((t) => !isPlaceholderBody(t.slice(4)));
+  const xoxp = fc
+    .tuple(
+      fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 12, maxLength: 12 }),
+      fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 12, maxLength: 12 }),
+      fc.array(fc.constantFrom(...HEX), { minLength: 32, maxLength: 32 }),
+    )
+    .map(([a, b, h]) => `xoxp-${a.join("")}-${b.join("")}-${h.join("")}`)
+    .filter((t) => !isPlaceholderBody(t.slice(5)));
+  /** Frames that say nothing about OAuth: the prefix alone types the token. */
+  const frame = fc.constantFrom(
+    (t: string) => `TOKEN=${t}`,
+    (t: string) => `found ${t} in the log`,
+    (t: string) => `{"key": "${t}"}`,
+    (t: string) => `Authorization: token ${t}`,
+  );
+
+  it("type gho_/ghu_/xoxp- tokens bearer_token in both scanners, whatever the line says", () => {
+    fc.assert(
+      fc.property(fc.oneof(gho, xoxp), frame, (token, make) => {
+        const text = make(token);
+        const start = text.indexOf(token);
+        const span: [string, number, number] = ["bearer_token", start, start + token.length];
+        expect(pii(text, "bearer_token")).toEqual([span]);
+        expect(secrets(text)).toEqual([span]);
+      }),
+      { numRuns: 200 },
+    );
+  });
   const ya29 = fc
     .array(fc.constantFrom(...B64URL), { minLength: 30, maxLength: 200 })
     .map((cs) => `ya29.${cs.join("")}`)

@@ -46,12 +46,8 @@ export const TOKEN_RULES: readonly TokenRule[] = [
   rule("gcp_api_key", ["aiza"], "AIza[0-9A-Za-z_-]{35}", 4),
   rule("gcp_oauth_client_secret", ["gocspx-"], "GOCSPX-[A-Za-z0-9_-]{28}", 7),
   rule("azure_client_secret", ["q~"], "[A-Za-z0-9_~.]{3}\\dQ~[A-Za-z0-9_~.-]{31,34}"),
-  rule(
-    "github_token",
-    ["ghp_", "gho_", "ghu_", "ghs_", "ghr_"],
-    "gh[pousr]_[A-Za-z0-9]{36,251}",
-    4,
-  ),
+  // gho_/ghu_ (OAuth and user-to-server access tokens) are bearer tokens (credentials.ts)
+  rule("github_token", ["ghp_", "ghs_", "ghr_"], "gh[psr]_[A-Za-z0-9]{36,251}", 4),
   rule("github_token", ["github_pat_"], "github_pat_[A-Za-z0-9_]{82}", 11),
   rule(
     "gitlab_token",
@@ -71,7 +67,8 @@ export const TOKEN_RULES: readonly TokenRule[] = [
       "|glagent-[A-Za-z0-9_-]{50,1024}",
     6,
   ),
-  rule("slack_token", ["xox"], "xox[abposr]-(?:\\d+-){0,3}[A-Za-z0-9-]{10,250}", 5),
+  // xoxp- user tokens are OAuth access tokens: bearer_token (credentials.ts)
+  rule("slack_token", ["xox"], "xox[abosr]-(?:\\d+-){0,3}[A-Za-z0-9-]{10,250}", 5),
   // configuration access and refresh tokens (gitleaks slack-config-*-token)
   rule("slack_token", ["xoxe"], "xoxe\\.xox[bp]-\\d-[A-Z0-9]{163,166}|xoxe-\\d-[A-Z0-9]{146}", 5),
   rule("slack_token", ["xapp-"], "xapp-\\d-[A-Z0-9]{9,12}-\\d{10,14}-[a-f0-9]{32,80}", 5),

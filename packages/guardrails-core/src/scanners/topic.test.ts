@@ -125,6 +125,34 @@ describe("topic scanner", () => {
     });
   });
 
+  describe("built-in lexicons: person-less imperatives and impersonal questions", () => {
+    it.each([
+      ["best way to taper off sertraline", "medical_advice"],
+      ["signs that gout is getting worse", "medical_advice"],
+      ["treatment options for acid reflux without medication", "medical_advice"],
+      ["explain how probate works without a will", "legal_advice"],
+      ["grounds for appealing an eviction", "legal_advice"],
+      ["Can a landlord keep the deposit for normal wear and tear", "legal_advice"],
+      ["is it worth moving a 401k into gold", "financial_advice"],
+      ["pros and cons of rolling over an IRA", "financial_advice"],
+      ["how to reduce capital gains tax when selling a rental property", "financial_advice"],
+    ])("%s: %s", (text, topic) => {
+      expect(topicsOf(text)).toEqual([topic]);
+    });
+
+    it.each([
+      "Headline: Court dismisses lawsuit against city over pothole damage.",
+      "Library fine for overdue books is 25 cents a day.",
+      "Flu shots are available at the community center from October.",
+      "Headline: Central bank leaves interest rates unchanged.",
+      "how to fix a squeaky door hinge",
+      "best way to clean a cast iron pan",
+      "what's the best way to get rid of ants in the kitchen?",
+    ])("still passes a mention or an unrelated how-to: %s", (text) => {
+      expect(topicsOf(text)).toEqual([]);
+    });
+  });
+
   describe("built-in lexicons: advice a model's answer gives in the second person", () => {
     it.each([
       [

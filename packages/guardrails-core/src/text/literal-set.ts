@@ -20,7 +20,11 @@ export class LiteralSet {
   /** Character class of each ASCII code (upper case folded onto lower); 0 = in no literal. */
   readonly #classOf = new Uint8Array(128);
   readonly #classes: number;
-  /** The automaton as a table: next state = #next[state * #classes + class]. */
+  /**
+   * The automaton as a table: next state = #next[state * #classes + class], stored as its
+   * bitwise complement (negative) when literals end at it, so the walk tests for a hit with a
+   * sign check instead of a look-up per character.
+   */
   readonly #next: Int32Array;
   /** The literals that end at each state (its own and those of its suffixes), or null. */
   readonly #ends: (readonly number[] | null)[];
@@ -81,8 +85,12 @@ export class LiteralSet {
         }
       }
     }
-    this.#next = next;
     this.#ends = ends.map((list) => (list.length > 0 ? list : null));
+    for (let i = 0; i < next.length; i++) {
+      const target = next[i] as number;
+      if (this.#ends[target] !== null) next[i] = ~target;
+    }
+    this.#next = next;
   }
 
   /** True when every one of `literals` is in the set. */
@@ -144,8 +152,10 @@ export class LiteralSet {
         }
       }
       state = next[state * classes + (classOf[c] as number)] as number;
-      const hits = ends[state];
-      if (hits !== null && hits !== undefined && this.#record(hits, found)) return;
+      if (state < 0) {
+        state = ~state;
+        if (this.#record(ends[state] as readonly number[], found)) return;
+      }
     }
   }
 
@@ -167,8 +177,10 @@ export class LiteralSet {
         c = c === 0x212a ? 107 : 0; // K (Kelvin sign) lower-cases to "k"
       }
       state = next[state * classes + (classOf[c] as number)] as number;
-      const hits = ends[state];
-      if (hits !== null && hits !== undefined && this.#record(hits, found)) return;
+      if (state < 0) {
+        state = ~state;
+        if (this.#record(ends[state] as readonly number[], found)) return;
+      }
     }
   }
 
@@ -177,9 +189,8 @@ export class LiteralSet {
    * which no literal goes on, so the walk restarts at the root. True once every literal is found.
    */
   #dottedI(state: number, found: Set<string>): boolean {
-    const hits =
-      this.#ends[this.#next[state * this.#classes + (this.#classOf[105] as number)] as number];
-    return hits !== null && hits !== undefined && this.#record(hits, found);
+    const next = this.#next[state * this.#classes + (this.#classOf[105] as number)] as number;
+    return next < 0 && this.#record(this.#ends[~next] as readonly number[], found);
   }
 
   /** Adds the literals of `hits` to `found`; true once every literal is found. */
