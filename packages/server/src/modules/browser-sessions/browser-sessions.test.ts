@@ -230,6 +230,26 @@ describe.each(TEST_DIALECTS)("browser sessions on %s", (dialect) => {
   });
 });
 
+describe("browser sessions and the request log", () => {
+  it("never writes a login token or a session cookie to the log", async () => {
+    const logLines: string[] = [];
+    const t = await createTestApp({ logLines });
+    try {
+      const path = await loginPath(t);
+      const res = await t.app.request(path);
+      const session = cookiePair(res.headers.get("set-cookie")).slice("session=".length);
+      await asBrowser(t, `session=${session}`, "GET", "/api/auth/session");
+      const token = new URL(path, TEST_ORIGIN).searchParams.get("token") ?? "";
+      t.deps.logger.flush();
+      expect(logLines.length).toBeGreaterThan(0);
+      expect(logLines.join("\n")).not.toContain(token);
+      expect(logLines.join("\n")).not.toContain(session);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("browser sessions with --dev", () => {
   let t: TestApp;
   beforeAll(async () => {
