@@ -14,7 +14,7 @@ export interface OidcIssuer {
    * and consent pages as `accountId`, and returns the URL the provider sends the browser back
    * to (the callback, with `code` and `state`).
    */
-  signIn(authorizationUrl: string, accountId: string): Promise<URL>;
+  signIn(authorizationUrl: string, accountId: string, options?: { cancel?: boolean }): Promise<URL>;
   close(): Promise<void>;
 }
 
@@ -75,7 +75,11 @@ export async function startOidcIssuer(
   const provider = new Provider(issuer, configuration);
   server.on("request", provider.callback());
 
-  async function signIn(authorizationUrl: string, accountId: string): Promise<URL> {
+  async function signIn(
+    authorizationUrl: string,
+    accountId: string,
+    { cancel = false } = {},
+  ): Promise<URL> {
     const jar = cookieJar();
     let next: { url: string; body?: URLSearchParams } = { url: authorizationUrl };
     for (let step = 0; step < 12; step++) {
@@ -97,6 +101,11 @@ export async function startOidcIssuer(
       const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
       if (res.status !== 200 || !action) throw new Error(`unexpected provider page ${res.status}`);
       const url = new URL(action, next.url).toString();
+      if (cancel) {
+        // The page's "Cancel" link: the provider answers access_denied.
+        next = { url: `${url.replace(/\/login$/, "")}/abort` };
+        continue;
+      }
       next = page.includes('name="login"')
         ? { url, body: new URLSearchParams({ prompt: "login", login: accountId, password: "x" }) }
         : { url, body: new URLSearchParams({ prompt: "consent" }) };

@@ -158,6 +158,18 @@ describe.each(TEST_DIALECTS)("OpenID Connect login on %s", (dialect) => {
     expect(error.details).toEqual({ reason: "state_mismatch" });
   });
 
+  it("refuses a login the user cancelled at the provider", async () => {
+    const { location, stateCookie } = await start();
+    const callback = await issuer.signIn(location.toString(), "alice", { cancel: true });
+    expect(callback.searchParams.get("error")).toBe("access_denied");
+    const res = await t.app.request(`${callback.pathname}${callback.search}`, {
+      headers: { cookie: stateCookie, accept: "text/html" },
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(false);
+    expect(await res.text()).toContain("refused the login");
+  });
+
   it("refuses a replayed callback", async () => {
     const { location, stateCookie } = await start();
     const callback = await issuer.signIn(location.toString(), "alice");
