@@ -61,6 +61,15 @@ const ConfigSchema = z.object({
   pagerdutyUrl: z.string().url().default("https://events.pagerduty.com/v2/enqueue"),
   /** Slack channel webhook URLs must begin with this. */
   slackWebhookPrefix: z.string().url().default("https://hooks.slack.com/"),
+  /**
+   * The address browsers use to reach this server (VIGIL_PUBLIC_URL), when a proxy stands in
+   * front: login links, the OIDC redirect URI and the CSRF origin check use it.
+   */
+  publicUrl: z.string().url().optional(),
+  /** A browser session ends after this long without a request (VIGIL_SESSION_IDLE_TIMEOUT). */
+  sessionIdleTimeout: duration("12h"),
+  /** A browser session ends this long after login, however active (VIGIL_SESSION_MAX_AGE). */
+  sessionMaxAge: duration("7d"),
   llm: z.object({
     baseUrl: z.string().url().optional(),
     apiKey: z.string().optional(),
@@ -74,9 +83,18 @@ const ConfigSchema = z.object({
     maxRetries: z.coerce.number().int().min(0).max(10).default(2),
   }),
   oidc: z.object({
-    issuer: z.string().optional(),
+    issuer: z.string().url().optional(),
     clientId: z.string().optional(),
+    clientSecret: z.string().optional(),
     audience: z.string().optional(),
+    /** Space-separated scopes asked of the provider (VIGIL_OIDC_SCOPES). */
+    scopes: z.string().min(1).default("openid profile email"),
+    /** The claim naming the user's company (VIGIL_OIDC_COMPANY_CLAIM). */
+    companyClaim: z.string().min(1).default("vigil_company"),
+    /** The company of users whose claims name none (VIGIL_OIDC_DEFAULT_COMPANY). */
+    defaultCompany: z.string().min(1).default("default"),
+    /** The claim carrying the role: "admin", or a list holding "admin" (VIGIL_OIDC_ROLE_CLAIM). */
+    roleClaim: z.string().min(1).default("vigil_role"),
   }),
 });
 
@@ -97,11 +115,14 @@ export type ConfigOverrides = Partial<
     | "slackWebhookPrefix"
     | "jobConcurrency"
     | "creditsInitial"
+    | "publicUrl"
   >
 > & {
   webhookRetrySchedule?: string;
   webhookCircuitCooldown?: string;
   jobLease?: string;
+  sessionIdleTimeout?: string;
+  sessionMaxAge?: string;
 };
 
 function defined<T extends Record<string, unknown>>(record: T): Partial<T> {
@@ -139,6 +160,9 @@ export function loadConfig(
       pagerdutyUrl: env.VIGIL_PAGERDUTY_URL,
       slackWebhookPrefix: env.VIGIL_SLACK_WEBHOOK_PREFIX,
       creditsInitial: env.VIGIL_CREDITS_INITIAL,
+      publicUrl: env.VIGIL_PUBLIC_URL,
+      sessionIdleTimeout: env.VIGIL_SESSION_IDLE_TIMEOUT,
+      sessionMaxAge: env.VIGIL_SESSION_MAX_AGE,
     }),
     ...defined(overrides),
     llm: defined({
@@ -153,7 +177,12 @@ export function loadConfig(
     oidc: defined({
       issuer: env.VIGIL_OIDC_ISSUER,
       clientId: env.VIGIL_OIDC_CLIENT_ID,
+      clientSecret: env.VIGIL_OIDC_CLIENT_SECRET,
       audience: env.VIGIL_OIDC_AUDIENCE,
+      scopes: env.VIGIL_OIDC_SCOPES,
+      companyClaim: env.VIGIL_OIDC_COMPANY_CLAIM,
+      defaultCompany: env.VIGIL_OIDC_DEFAULT_COMPANY,
+      roleClaim: env.VIGIL_OIDC_ROLE_CLAIM,
     }),
   });
   if (!parsed.success) {

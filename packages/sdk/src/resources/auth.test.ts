@@ -17,6 +17,9 @@ describe("vigil.auth against the real server", () => {
       domain: null,
       clientId: null,
       audience: null,
+      sso: false,
+      loginUrl: "/login",
+      callbackUrl: null,
     });
   });
 
@@ -30,6 +33,21 @@ describe("vigil.auth against the real server", () => {
       companyId: "acme",
       permissions: { read: true, write: true, delete: true },
     });
+  });
+
+  it("tells who the caller is", async () => {
+    const { key } = await server.createKey({ companyId: "acme", userId: "carol", role: "member" });
+    const vigil = await server.client({ apiKey: key });
+    await expect(vigil.auth.session()).resolves.toMatchObject({
+      authMethod: "api_key",
+      user: { id: "carol", companyId: "acme", role: "member" },
+      idleTimeoutSeconds: null,
+    });
+  });
+
+  it("logs out without a session cookie as a no-op", async () => {
+    const vigil = new Vigil({ baseUrl: server.url });
+    await expect(vigil.auth.logout()).resolves.toEqual({ loggedOut: false });
   });
 
   it("throws AuthenticationError with INVALID_API_KEY and a request id for a bad key", async () => {

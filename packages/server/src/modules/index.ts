@@ -5,6 +5,7 @@ import { agentsModule } from "./agents/register";
 import { analysisModule } from "./analysis/register";
 import { apiKeysModule } from "./api-keys/register";
 import { authModule } from "./auth/register";
+import { browserSessionsModule } from "./browser-sessions/register";
 import { creditsModule } from "./credits/register";
 import { departmentsModule } from "./departments/register";
 import { deterministicGradersModule } from "./deterministic-graders/register";
@@ -28,6 +29,7 @@ import { webhooksModule } from "./webhooks/register";
 export const modules: readonly VigilModule[] = [
   healthModule,
   authModule,
+  browserSessionsModule,
   apiKeysModule,
   agentsModule,
   departmentsModule,
