@@ -3,6 +3,8 @@ import { APIError } from "@vigil/sdk";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
+import { agentsQuery } from "./pages/agents/use-agents";
+import { listQuery, paramsOf } from "./pages/traces/list-params";
 import "./styles.css";
 
 const queries = new QueryClient({
@@ -16,6 +18,15 @@ const queries = new QueryClient({
     },
   },
 });
+
+// The trace list is the page most opened: its data is requested now, while the page's code
+// is still loading, instead of after it.
+if (window.location.pathname === "/traces" || window.location.pathname === "/") {
+  const params = paramsOf(new URLSearchParams(window.location.search));
+  void queries.prefetchQuery(listQuery(params));
+  void queries.prefetchQuery(agentsQuery);
+  void import("./pages/traces/trace-list");
+}
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

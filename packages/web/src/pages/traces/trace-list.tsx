@@ -1,38 +1,18 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { TraceListParams } from "@vigil/sdk";
 import { type FormEvent, useEffect } from "react";
-import { vigil } from "../../api";
 import { GettingStarted } from "../../components/getting-started";
 import { onListKeys } from "../../components/list-keys";
 import { Empty, ErrorBox, Loading } from "../../components/states";
 import { count, ms, truncate, when } from "../../format";
 import { Link, navigate, useLocation, withQuery } from "../../router";
 import { agentName, useAgents } from "../agents/use-agents";
-
-const FILTERS = ["agentId", "outcome", "startDate", "endDate", "sessionId", "userId"] as const;
-const PAGE_SIZE = 50;
-
-/** The list's request, read from the address so every view of it is a link. */
-function paramsOf(query: URLSearchParams): TraceListParams {
-  const params: TraceListParams = { limit: PAGE_SIZE, page: Number(query.get("page") ?? 1) || 1 };
-  for (const key of FILTERS) {
-    const value = query.get(key);
-    if (value) (params as Record<string, unknown>)[key] = value;
-  }
-  const sortBy = query.get("sortBy");
-  if (sortBy === "latencyMs" || sortBy === "tokenCount") params.sortBy = sortBy;
-  return params;
-}
+import { FILTERS, listQuery, paramsOf } from "./list-params";
 
 export default function TraceList() {
   const { query } = useLocation();
   const params = paramsOf(query);
   const agents = useAgents();
-  const traces = useQuery({
-    queryKey: ["traces", params],
-    queryFn: async () => await vigil.traces.list(params),
-    placeholderData: keepPreviousData,
-  });
+  const traces = useQuery({ ...listQuery(params), placeholderData: keepPreviousData });
   const filtered = FILTERS.some((key) => query.get(key));
 
   function set(changes: Record<string, string | null>) {
