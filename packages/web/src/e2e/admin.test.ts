@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "./eventually";
 import {
   type Dashboard,
-  eventually,
   hasChromium,
   ingest,
   otlpBody,

@@ -5,7 +5,6 @@ import { fileURLToPath } from "node:url";
 import { apiKeys, loadConfig, type RunningServer, startServer, systemClock } from "@vigil/server";
 import axe from "axe-core";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { expect } from "vitest";
 
 /** Debian's chromium; no browser is ever downloaded. */
 export const CHROMIUM = process.env.VIGIL_CHROMIUM ?? "/usr/bin/chromium";
@@ -113,6 +112,7 @@ export function otlpBody(
   const spans = traces.flatMap((t, i) => {
     const root = `${(i + 1).toString(16).padStart(4, "0")}aaaaaaaaaaaa`;
     const chat = `${(i + 1).toString(16).padStart(4, "0")}bbbbbbbbbbbb`;
+    const search = `${(i + 1).toString(16).padStart(4, "0")}cccccccccccc`;
     return [
       {
         traceId: t.id,
@@ -123,6 +123,32 @@ export function otlpBody(
         endTimeUnixNano: nano(i * 1000 + 900),
         attributes: [{ key: "gen_ai.operation.name", value: str("invoke_agent") }],
         status: t.failed ? { code: 2, message: "tool lookup_order timed out" } : { code: 1 },
+      },
+      {
+        traceId: t.id,
+        spanId: search,
+        parentSpanId: root,
+        name: "retrieve help-center",
+        kind: 3,
+        startTimeUnixNano: nano(i * 1000 + 20),
+        endTimeUnixNano: nano(i * 1000 + 90),
+        attributes: [
+          { key: "openinference.span.kind", value: str("RETRIEVER") },
+          { key: "gen_ai.retrieval.query.text", value: str(t.question) },
+          { key: "retrieval.documents.0.document.id", value: str("kb-112") },
+          {
+            key: "retrieval.documents.0.document.content",
+            value: str("Orders ship within 2 business days."),
+          },
+          { key: "retrieval.documents.0.document.score", value: { doubleValue: 0.91 } },
+          { key: "retrieval.documents.1.document.id", value: str("kb-087") },
+          {
+            key: "retrieval.documents.1.document.content",
+            value: str("Refunds take 5 to 10 days to appear."),
+          },
+          { key: "retrieval.documents.1.document.score", value: { doubleValue: 0.64 } },
+        ],
+        status: { code: 1 },
       },
       {
         traceId: t.id,
@@ -172,12 +198,4 @@ export async function ingest(url: string, key: string, body: unknown): Promise<v
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`OTLP ingest answered ${res.status}: ${await res.text()}`);
-}
-
-/**
- * Polls until the value matches: pages render after their requests answer. The bound is for a
- * machine under load, not a speed claim.
- */
-export function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 20_000, interval: 100 });
 }
