@@ -95,6 +95,15 @@ describe.skipIf(!hasChromium)("traces explorer in Chromium", () => {
     await fresh.close();
   });
 
+  it("shows a retrieval span's query and documents with their scores", async () => {
+    await page.goto(`${dash.url}/traces/tr_${OK}`);
+    await page.getByRole("link", { name: "retrieve help-center" }).click();
+    const documents = page.getByRole("list", { name: "Retrieved documents" });
+    await eventually(() => documents.textContent()).toContain("kb-112");
+    expect(await documents.textContent()).toContain("score 0.910");
+    expect(await documents.textContent()).toContain("Refunds take 5 to 10 days to appear.");
+  });
+
   it("moves through the list with the keyboard", async () => {
     await page.goto(`${dash.url}/traces`);
     const links = page.getByRole("table", { name: "Traces" }).locator("[data-row-link]");

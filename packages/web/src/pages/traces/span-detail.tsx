@@ -63,7 +63,7 @@ export function SpanDetail({ span }: { span: Span }) {
       {span.documents && span.documents.length > 0 && (
         <>
           <h3>Retrieved documents</h3>
-          <ol className="documents">
+          <ol className="documents" aria-label="Retrieved documents">
             {span.documents.map((doc, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: documents keep their retrieval order
               <li key={index}>
