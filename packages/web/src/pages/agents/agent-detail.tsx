@@ -13,23 +13,25 @@ const PERIODS = ["24h", "7d", "30d"] as const;
 type Period = (typeof PERIODS)[number];
 const HOUR = 3600;
 
-/** Tokens and latency of recent traces, summed per hour: the stats endpoint has no time buckets. */
+/** Tokens of recent traces, summed per hour: the stats endpoint has no time buckets. */
 function hourly(traces: TraceListItem[]) {
-  const buckets = new Map<number, { tokens: number; latency: number; n: number }>();
+  const buckets = new Map<number, { tokens: number }>();
   for (const trace of traces) {
     const hour = Math.floor(Date.parse(trace.createdAt) / 1000 / HOUR) * HOUR;
-    const b = buckets.get(hour) ?? { tokens: 0, latency: 0, n: 0 };
+    const b = buckets.get(hour) ?? { tokens: 0 };
     b.tokens += trace.tokenCount;
-    b.latency += trace.latencyMs;
-    b.n += 1;
     buckets.set(hour, b);
   }
-  const x = [...buckets.keys()].sort((a, b) => a - b);
-  return {
-    x,
-    tokens: x.map((h) => buckets.get(h)!.tokens),
-    latency: x.map((h) => Math.round(buckets.get(h)!.latency / buckets.get(h)!.n)),
-  };
+  const hours = [...buckets.keys()].sort((a, b) => a - b);
+  // Every hour from the one before the first to the one after the last, empty ones as zero,
+  // so gaps read as gaps and a single busy hour still draws as a peak.
+  const x: number[] = [];
+  if (hours.length > 0) {
+    const last = hours[hours.length - 1]! + HOUR;
+    const first = Math.max(hours[0]! - HOUR, last - 30 * 24 * HOUR);
+    for (let h = first; h <= last; h += HOUR) x.push(h);
+  }
+  return { x, tokens: x.map((h) => buckets.get(h)?.tokens ?? 0) };
 }
 
 export default function AgentDetail({ id }: { id: string }) {
