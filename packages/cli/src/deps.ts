@@ -3,6 +3,8 @@ import type { Clock } from "@vigil/server/operator";
 /** Anything with a `write` method: process.stdout, a stream, or a test's collector. */
 export interface Writer {
   write(chunk: string): unknown;
+  /** True when it is a terminal (process.stdout in one); absent for pipes and collectors. */
+  isTTY?: boolean;
 }
 
 export interface CliIo {

@@ -10,6 +10,7 @@ const COMMANDS = [
   ["keys", "list"],
   ["keys", "revoke"],
   ["keys", "rotate"],
+  ["login-link"],
   ["db"],
   ["db", "migrate"],
   ["openapi"],
@@ -70,7 +71,7 @@ describe("createProgram: command modules load when needed", () => {
   };
   const names = async (argv: string[]) =>
     (await createProgram(deps, argv)).commands.map((command) => command.name());
-  const ALL = ["serve", "keys", "traces", "guardrails", "graders", "db", "openapi"];
+  const ALL = ["serve", "keys", "login-link", "traces", "guardrails", "graders", "db", "openapi"];
 
   it("builds only the command that runs, so `vigil keys` loads no HTTP server", async () => {
     expect(await names(["keys", "list"])).toEqual(["keys"]);

@@ -32,6 +32,10 @@ type CommandFactory = (deps: CliDeps) => Command;
 const COMMANDS: readonly { name: string; load(): Promise<CommandFactory> }[] = [
   { name: "serve", load: async () => (await import("./commands/serve")).makeServeCommand },
   { name: "keys", load: async () => (await import("./commands/keys")).makeKeysCommand },
+  {
+    name: "login-link",
+    load: async () => (await import("./commands/login-link")).makeLoginLinkCommand,
+  },
   { name: "traces", load: async () => (await import("./commands/traces")).makeTracesCommand },
   {
     name: "guardrails",

@@ -44,6 +44,8 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "health.explainer": (v) => v.health.explainer(),
   "auth.config": (v) => v.auth.config(),
   "auth.validateKey": (v) => v.auth.validateKey(),
+  "auth.session": (v) => v.auth.session(),
+  "auth.logout": (v) => v.auth.logout(),
   "apiKeys.create": (v) => v.apiKeys.create({ name: "k" }),
   "apiKeys.list": (v) => v.apiKeys.list(),
   "apiKeys.get": (v) => v.apiKeys.get("key_1"),

@@ -12,6 +12,8 @@ export type ExplainerHealth = Schemas["ExplainerHealth"];
 
 /** Identity provider settings for browser clients; nulls when SSO is not set up. */
 export type AuthConfig = Schemas["AuthConfig"];
+export type AuthSession = Schemas["AuthSession"];
+export type LogoutResult = Schemas["LogoutResult"];
 /** What the calling API key may do: tier, rate limit, permissions, features. */
 export type ValidateKeyResult = Schemas["ValidateKeyResult"];
 

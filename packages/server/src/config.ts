@@ -61,6 +61,15 @@ const ConfigSchema = z.object({
   pagerdutyUrl: z.string().url().default("https://events.pagerduty.com/v2/enqueue"),
   /** Slack channel webhook URLs must begin with this. */
   slackWebhookPrefix: z.string().url().default("https://hooks.slack.com/"),
+  /**
+   * The address browsers use to reach this server (VIGIL_PUBLIC_URL), when a proxy stands in
+   * front: login links, the OIDC redirect URI and the CSRF origin check use it.
+   */
+  publicUrl: z.string().url().optional(),
+  /** A browser session ends after this long without a request (VIGIL_SESSION_IDLE_TIMEOUT). */
+  sessionIdleTimeout: duration("12h"),
+  /** A browser session ends this long after login, however active (VIGIL_SESSION_MAX_AGE). */
+  sessionMaxAge: duration("7d"),
   llm: z.object({
     baseUrl: z.string().url().optional(),
     apiKey: z.string().optional(),
@@ -74,8 +83,9 @@ const ConfigSchema = z.object({
     maxRetries: z.coerce.number().int().min(0).max(10).default(2),
   }),
   oidc: z.object({
-    issuer: z.string().optional(),
+    issuer: z.string().url().optional(),
     clientId: z.string().optional(),
+    clientSecret: z.string().optional(),
     audience: z.string().optional(),
   }),
 });
@@ -97,11 +107,14 @@ export type ConfigOverrides = Partial<
     | "slackWebhookPrefix"
     | "jobConcurrency"
     | "webRoot"
+    | "publicUrl"
   >
 > & {
   webhookRetrySchedule?: string;
   webhookCircuitCooldown?: string;
   jobLease?: string;
+  sessionIdleTimeout?: string;
+  sessionMaxAge?: string;
 };
 
 function defined<T extends Record<string, unknown>>(record: T): Partial<T> {
@@ -139,6 +152,9 @@ export function loadConfig(
       smtpFrom: env.VIGIL_SMTP_FROM,
       pagerdutyUrl: env.VIGIL_PAGERDUTY_URL,
       slackWebhookPrefix: env.VIGIL_SLACK_WEBHOOK_PREFIX,
+      publicUrl: env.VIGIL_PUBLIC_URL,
+      sessionIdleTimeout: env.VIGIL_SESSION_IDLE_TIMEOUT,
+      sessionMaxAge: env.VIGIL_SESSION_MAX_AGE,
     }),
     ...defined(overrides),
     llm: defined({
@@ -153,6 +169,7 @@ export function loadConfig(
     oidc: defined({
       issuer: env.VIGIL_OIDC_ISSUER,
       clientId: env.VIGIL_OIDC_CLIENT_ID,
+      clientSecret: env.VIGIL_OIDC_CLIENT_SECRET,
       audience: env.VIGIL_OIDC_AUDIENCE,
     }),
   });

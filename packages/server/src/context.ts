@@ -7,6 +7,7 @@ import type { Outbound } from "./events/outbound-service";
 import type { Logger } from "./http/logger";
 import type { Principal } from "./http/principal";
 import type { RateLimiter } from "./http/rate-limit";
+import type { SessionResolver } from "./http/session-auth";
 import type { UsageRecorder } from "./http/usage";
 import type { JobRunner } from "./jobs/worker";
 import type { Clock } from "./lib/clock";
@@ -43,6 +44,8 @@ export interface Deps {
   responses: StampedCache<CachedBody>;
   /** Resolved API keys, valid while api_keys is unchanged. */
   principals: StampedCache<Principal>;
+  /** Resolves the browser `session` cookie (provided by the browser-sessions module). */
+  sessions: SessionResolver;
 }
 
 /**

@@ -9,6 +9,7 @@ import { registerEventHandlers } from "./events/register";
 import { createLogger, type Logger } from "./http/logger";
 import type { Principal } from "./http/principal";
 import { memoryRateLimiter, postgresRateLimiter } from "./http/rate-limit";
+import { NO_SESSIONS } from "./http/session-auth";
 import { createUsageRecorder } from "./http/usage";
 import { JobRunner } from "./jobs/worker";
 import { type Clock, systemClock } from "./lib/clock";
@@ -82,6 +83,7 @@ export function assembleDeps(base: BaseDeps): Deps {
       logger: base.logger,
     }),
     ...createCaches(),
+    sessions: NO_SESSIONS,
   };
   deps.ingest.afterWrite((result) => {
     if (result.events > 0) jobs.wake();
@@ -99,6 +101,7 @@ function registerModules(deps: Deps): void {
     }
     for (const subscriber of module.subscribers?.(deps) ?? []) deps.events.subscribe(subscriber);
     for (const processor of module.ingestProcessors?.(deps) ?? []) deps.ingest.use(processor);
+    if (module.sessions) deps.sessions = module.sessions(deps);
   }
 }
 

@@ -3,7 +3,9 @@ import { fileURLToPath } from "node:url";
 import {
   type Config,
   createLogger,
+  type Database,
   loadConfig,
+  loginLinks,
   type RunningServer,
   startServer,
 } from "@vigil/server";
@@ -95,6 +97,16 @@ function listenFailure(error: unknown, config: Config): unknown {
   }
 }
 
+/**
+ * In a terminal, a one-time login link for the operator (as Jupyter prints its token URL); never
+ * when stdout is a pipe or a file, so supervisors and logs never hold a live credential.
+ */
+async function printLoginLink(deps: CliDeps, database: Database, baseUrl: string): Promise<void> {
+  if (deps.io.stdout.isTTY !== true) return;
+  const link = await loginLinks.create({ database, clock: deps.clock }, { baseUrl });
+  deps.io.stdout.write(`Open the dashboard (one-time login link, 15 minutes): ${link.url}\n`);
+}
+
 async function serve(flags: ServeFlags, deps: CliDeps): Promise<void> {
   const config = configFor(flags, deps);
   // Opened here, not inside startServer, so a failed start still closes it.
@@ -117,6 +129,7 @@ async function serve(flags: ServeFlags, deps: CliDeps): Promise<void> {
     deps.io.stdout.write(`OTLP/gRPC listening on ${config.host}:${server.grpcPort}\n`);
   }
   if (server.grpcWarning) deps.io.stderr.write(`warning: ${server.grpcWarning}\n`);
+  await printLoginLink(deps, database, config.publicUrl ?? server.url);
   const signal = await stopped;
   deps.io.stderr.write(`${signal} received: finishing in-flight requests, then stopping\n`);
   await server.close();
@@ -152,6 +165,7 @@ export function makeServeCommand(deps: CliDeps): Command {
       `
 When ready it prints: Vigil listening on http://HOST:PORT
 then, with gRPC on: OTLP/gRPC listening on HOST:PORT
+and, in a terminal only, a one-time dashboard login link (new ones: vigil login-link).
 SIGINT or SIGTERM stops accepting connections, finishes in-flight requests and exits 0.
 
 Examples:

@@ -32,6 +32,21 @@ describe("vigil.auth against the real server", () => {
     });
   });
 
+  it("tells who the caller is", async () => {
+    const { key } = await server.createKey({ companyId: "acme", userId: "carol", role: "member" });
+    const vigil = await server.client({ apiKey: key });
+    await expect(vigil.auth.session()).resolves.toMatchObject({
+      authMethod: "api_key",
+      user: { id: "carol", companyId: "acme", role: "member" },
+      idleTimeoutSeconds: null,
+    });
+  });
+
+  it("logs out without a session cookie as a no-op", async () => {
+    const vigil = new Vigil({ baseUrl: server.url });
+    await expect(vigil.auth.logout()).resolves.toEqual({ loggedOut: false });
+  });
+
   it("throws AuthenticationError with INVALID_API_KEY and a request id for a bad key", async () => {
     const vigil = new Vigil({ baseUrl: server.url, apiKey: `vgl_${"x".repeat(32)}` });
     const error = await vigil.agents.list().catch((e: unknown) => e);

@@ -10,6 +10,7 @@ import {
 } from "./errors";
 import { type Permission, type Principal, TIER_LIMITS, type Tier } from "./principal";
 import type { RateDecision } from "./rate-limit";
+import { assertSameOrigin, sessionTokenFrom } from "./session-auth";
 
 export const API_KEY_PATTERN = /^vgl_[0-9A-Za-z]{32}$/;
 
@@ -120,11 +121,28 @@ export function authorize(
   permission: Permission,
 ): Record<string, string> | Promise<Record<string, string>> {
   const key = credentialFrom(c, options);
-  if (!key) throw new UnauthorizedError();
+  if (!key) return authorizeSession(c, permission);
   const resolved = resolveApiKey(c, key);
   return resolved instanceof Promise
     ? resolved.then((principal) => admit(c, principal, permission))
     : admit(c, resolved, permission);
+}
+
+/**
+ * The browser's way in: the `session` cookie, when no key was sent. A state-changing request
+ * must also come from this server's own origin (403 FORBIDDEN otherwise); a key-authenticated
+ * one is never subject to that, as no browser attaches a key by itself.
+ */
+async function authorizeSession(
+  c: Context<AppEnv>,
+  permission: Permission,
+): Promise<Record<string, string>> {
+  const token = sessionTokenFrom(c);
+  if (!token) throw new UnauthorizedError();
+  const { deps } = c.env;
+  const principal = await deps.sessions.resolve(token);
+  assertSameOrigin(c, deps.config.publicUrl);
+  return admit(c, principal, permission);
 }
 
 function admit(
@@ -154,12 +172,14 @@ export function admitKey(
   endpoint: string,
 ): RateDecision | Promise<RateDecision> | null {
   if (!principal.permissions.includes(permission)) {
-    throw new ForbiddenError(`This API key lacks the "${permission}" permission`, {
+    const who = principal.authMethod === "session" ? "session" : "API key";
+    throw new ForbiddenError(`This ${who} lacks the "${permission}" permission`, {
       required: permission,
     });
   }
   const now = deps.clock.now();
-  deps.usage.record(principal.keyId, endpoint, now);
+  // Usage is a key's (GET /api/v2/api-keys/:id/usage); a browser session has none to report.
+  if (principal.authMethod !== "session") deps.usage.record(principal.keyId, endpoint, now);
   const rule = TIER_LIMITS[principal.tier];
   if (!rule) return null;
   return deps.rateLimiter.take(`key:${principal.keyId}`, rule, now.getTime());

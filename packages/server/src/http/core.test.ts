@@ -142,6 +142,7 @@ describe("HTTP core", () => {
       "/api/health/ready",
       "/api/explainer/health",
       "/api/auth/config",
+      "/api/auth/logout",
     ];
     for (const { path, op } of operations) {
       expect(op.operationId, path).toBeTruthy();

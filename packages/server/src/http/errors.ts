@@ -59,6 +59,12 @@ export class InvalidApiKeyError extends AppError {
   }
 }
 
+export class SessionExpiredError extends AppError {
+  constructor(message = "Your session has expired: log in again") {
+    super(401, "SESSION_EXPIRED", message);
+  }
+}
+
 export class ForbiddenError extends AppError {
   constructor(message: string, details?: ErrorDetails) {
     super(403, "FORBIDDEN", message, details);

@@ -14,8 +14,15 @@ export function tierRank(tier: string): number {
   return rank === -1 ? TIERS.length : rank;
 }
 
-/** Who is calling: resolved from the API key on every authenticated request. */
+/** How a request authenticated; absent means an API key. */
+export type AuthMethod = "api_key" | "session";
+
+/**
+ * Who is calling: resolved from the API key (or the browser session cookie) on every
+ * authenticated request.
+ */
 export interface Principal {
+  /** The API key's id, or the browser session's id (rate limits, idempotency and caches key on it). */
   keyId: string;
   companyId: string;
   userId: string;
@@ -25,6 +32,8 @@ export interface Principal {
   agentId: string | null;
   tier: Tier;
   expiresAt: string | null;
+  /** "session" for a browser session cookie; absent or "api_key" for a key. */
+  authMethod?: AuthMethod;
 }
 
 export interface TierLimit {

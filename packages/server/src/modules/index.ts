@@ -4,6 +4,7 @@ import { agentConfigsModule } from "./agent-configs/register";
 import { agentsModule } from "./agents/register";
 import { apiKeysModule } from "./api-keys/register";
 import { authModule } from "./auth/register";
+import { browserSessionsModule } from "./browser-sessions/register";
 import { departmentsModule } from "./departments/register";
 import { deterministicGradersModule } from "./deterministic-graders/register";
 import { guardrailPoliciesModule } from "./guardrail-policies/register";
@@ -25,6 +26,7 @@ import { webhooksModule } from "./webhooks/register";
 export const modules: readonly VigilModule[] = [
   healthModule,
   authModule,
+  browserSessionsModule,
   apiKeysModule,
   agentsModule,
   departmentsModule,

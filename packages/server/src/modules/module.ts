@@ -1,6 +1,7 @@
 import type { Deps, VigilApp } from "../context";
 import type { VersionedMigration } from "../db/migrations/types";
 import type { EventSubscriber } from "../events/bus";
+import type { SessionResolver } from "../http/session-auth";
 import type { JobHandler } from "../jobs/worker";
 import type { TraceProcessor } from "./traces/ingest/pipeline";
 
@@ -25,6 +26,8 @@ export interface VigilModule {
    * cheap; anything slow belongs in a job it enqueues.
    */
   ingestProcessors?(deps: Deps): readonly TraceProcessor[];
+  /** Resolves the browser `session` cookie on secured routes (one module provides it). */
+  sessions?(deps: Deps): SessionResolver;
   /**
    * The area's migrations. Names are global and permanent: `NNNN-<what>`, numbered after the
    * highest landed one (see db/migrations/index.ts), never renamed or reordered once landed.

@@ -1,0 +1,49 @@
+import type { Context } from "hono";
+import type { AppEnv, VigilApp } from "../../context";
+import { LOGIN_HEADERS, loginProblem } from "./answers";
+import { localPath, setSessionCookie } from "./cookie";
+import type { LoginTokenProblem } from "./login-tokens";
+import { loginWithToken, type StartedSession } from "./service";
+
+const TOKEN_PROBLEMS: Record<LoginTokenProblem, string> = {
+  unknown: "This login link is not valid.",
+  used: "This login link was already used: each link opens one session.",
+  expired: "This login link has expired: links work for 15 minutes.",
+};
+
+const NEW_LINK = " Run `vigil login-link` on the server for a new one.";
+
+/** Sets the cookie and sends the browser on to `next` (a local path) with a 303. */
+export function enterSession(
+  c: Context<AppEnv>,
+  started: StartedSession,
+  next: string | undefined,
+): Response {
+  setSessionCookie(c, started.token, c.env.deps.config);
+  c.header("Cache-Control", LOGIN_HEADERS["Cache-Control"]);
+  c.header("Referrer-Policy", LOGIN_HEADERS["Referrer-Policy"]);
+  return c.redirect(localPath(next), 303);
+}
+
+/**
+ * `GET /login?token=…&next=/path`: the browser's way in. A one-time token (from
+ * `vigil login-link` or `vigil serve`) is spent for a session. Browser-only, so it is not part
+ * of the JSON API's OpenAPI document.
+ */
+export function loginRoutes(app: VigilApp): void {
+  app.get("/login", async (c) => {
+    const token = c.req.query("token");
+    if (!token) {
+      return loginProblem(c, 401, "UNAUTHORIZED", `Logging in needs a login link.${NEW_LINK}`, {
+        reason: "missing_token",
+      });
+    }
+    const started = await loginWithToken(c.env.deps, token);
+    if (typeof started === "string") {
+      return loginProblem(c, 401, "UNAUTHORIZED", `${TOKEN_PROBLEMS[started]}${NEW_LINK}`, {
+        reason: `${started}_token`,
+      });
+    }
+    return enterSession(c, started, c.req.query("next"));
+  });
+}
