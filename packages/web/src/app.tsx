@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Loading } from "./components/states";
+import { isSignedOut, SignIn, useSession, WhoAmI } from "./components/session";
+import { ErrorBox, Loading } from "./components/states";
 import { Link, match, navigate, useLocation } from "./router";
 
 // Each area is its own chunk: the first load carries only the frame and the page opened.
@@ -39,6 +40,20 @@ function Page({ path }: { path: string }) {
   );
 }
 
+/** The page once the session is known: a sign-in page without one, an error box on failure. */
+function Signed({ path }: { path: string }) {
+  const session = useSession();
+  if (session.isPending) return <Loading label="Checking your session…" />;
+  if (session.isError) {
+    return isSignedOut(session.error) ? (
+      <SignIn error={session.error} />
+    ) : (
+      <ErrorBox error={session.error} />
+    );
+  }
+  return <Page path={path} />;
+}
+
 export function App() {
   const { path } = useLocation();
   useEffect(() => {
@@ -68,10 +83,11 @@ export function App() {
             ))}
           </ul>
         </nav>
+        <WhoAmI />
       </header>
       <main id="main">
         <Suspense fallback={<Loading />}>
-          <Page path={path === "/" ? "/traces" : path} />
+          <Signed path={path === "/" ? "/traces" : path} />
         </Suspense>
       </main>
     </div>

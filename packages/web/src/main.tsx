@@ -1,13 +1,22 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { APIError } from "@vigil/sdk";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
+import { sessionQuery } from "./components/session";
 import { agentsQuery } from "./pages/agents/use-agents";
 import { listQuery, paramsOf } from "./pages/traces/list-params";
 import "./styles.css";
 
-const queries = new QueryClient({
+const queries: QueryClient = new QueryClient({
+  // A 401 anywhere means the session ended: asking who we are again shows the sign-in page.
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (error instanceof APIError && error.status === 401 && query.queryKey[0] !== "session") {
+        void queries.invalidateQueries({ queryKey: ["session"] });
+      }
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 10_000,
@@ -19,6 +28,7 @@ const queries = new QueryClient({
   },
 });
 
+void queries.prefetchQuery(sessionQuery);
 // The trace list is the page most opened: its data is requested now, while the page's code
 // is still loading, instead of after it.
 if (window.location.pathname === "/traces" || window.location.pathname === "/") {

@@ -2,7 +2,14 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { apiKeys, loadConfig, type RunningServer, startServer, systemClock } from "@vigil/server";
+import {
+  apiKeys,
+  loadConfig,
+  loginLinks,
+  type RunningServer,
+  startServer,
+  systemClock,
+} from "@vigil/server";
 import axe from "axe-core";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
@@ -33,7 +40,9 @@ export interface Dashboard {
   browser: Browser;
   /** A new API key of a company (admin, all permissions, no rate limit). */
   key(companyId?: string): Promise<string>;
-  /** A browser context signed in as an admin of the company. */
+  /** A one-time login URL for an admin of the company, as `vigil login-link` prints. */
+  loginLink(companyId?: string): Promise<string>;
+  /** A browser context signed in through a login link as an admin of the company. */
   signIn(companyId?: string): Promise<BrowserContext>;
   close(): Promise<void>;
 }
@@ -54,19 +63,24 @@ export async function startDashboard(): Promise<Dashboard> {
         { companyId, tier: "unlimited", name: `e2e ${companyId}` },
       )
     ).key;
+  const loginLink = async (companyId = "default") => {
+    const ctx = { database: server.deps.database, clock: systemClock };
+    return (await loginLinks.create(ctx, { baseUrl: server.url, companyId })).url;
+  };
   return {
     url: server.url,
     server,
     browser,
     key,
+    loginLink,
     async signIn(companyId = "default") {
-      const token = await key(companyId);
       // bypassCSP lets the accessibility checker inject axe-core into the page.
-      return browser.newContext({
-        extraHTTPHeaders: { Authorization: `Bearer ${token}` },
-        bypassCSP: true,
-        colorScheme: "light",
-      });
+      const context = await browser.newContext({ bypassCSP: true, colorScheme: "light" });
+      const page = await context.newPage();
+      await page.goto(await loginLink(companyId));
+      await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+      await page.close();
+      return context;
     },
     async close() {
       await browser.close();

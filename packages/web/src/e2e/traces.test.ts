@@ -48,6 +48,25 @@ describe.skipIf(!hasChromium)("traces explorer in Chromium", () => {
     await dash?.close();
   });
 
+  it("signs in with the one-time link and shows who is signed in", async () => {
+    const fresh = await dash.browser.newContext();
+    const tab = await fresh.newPage();
+    await tab.goto(`${dash.url}/traces`);
+    await tab.getByRole("heading", { name: "Sign in to Vigil" }).waitFor();
+    const link = await dash.loginLink();
+    await tab.goto(link);
+    await eventually(() => tab.locator(".who").textContent()).toContain("default · admin");
+    expect(new URL(tab.url()).pathname).toBe("/traces");
+    expect((await fresh.cookies()).find((c) => c.name === "session")?.httpOnly).toBe(true);
+
+    // Signing out ends the session: the pages ask for a new link.
+    await tab.getByRole("button", { name: "Sign out" }).click();
+    await tab.getByRole("heading", { name: "Sign in to Vigil" }).waitFor();
+    await tab.goto(`${dash.url}/agents`);
+    await tab.getByRole("heading", { name: "Sign in to Vigil" }).waitFor();
+    await fresh.close();
+  });
+
   it("lists ingested traces, filters to failures, opens a trace and shows the GenAI conversation", async () => {
     await page.goto(`${dash.url}/`);
     await page.waitForURL(/\/traces$/);
