@@ -86,13 +86,10 @@ async function main(): Promise<number> {
   try {
     const failed = await seed(dash.url, await dash.key(), receiverUrl);
     for (const scheme of ["light", "dark"] as const) {
-      const page = await (
-        await dash.browser.newContext({
-          extraHTTPHeaders: { authorization: `Bearer ${await dash.key()}` },
-          viewport: { width: 1280, height: 800 },
-          colorScheme: scheme,
-        })
-      ).newPage();
+      const context = await dash.signIn();
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.emulateMedia({ colorScheme: scheme });
       const suffix = scheme === "dark" ? "-dark" : "";
       await page.goto(`${dash.url}/traces`);
       await page.locator("[data-row-link]").first().waitFor();
