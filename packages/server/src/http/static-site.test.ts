@@ -62,14 +62,14 @@ describe("the dashboard's static files", () => {
   it("answers 404 for a missing asset instead of the HTML", async () => {
     const res = await t.app.request("/assets/index-old999.js");
     expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe("NOT_FOUND");
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
   });
 
   it("keeps the API's, OTLP's and login's 404 envelopes", async () => {
     for (const path of ["/api/nothing-here", "/v1/nothing", "/login/x"]) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(404);
-      expect((await res.json()).error.code).toBe("NOT_FOUND");
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
     }
   });
 
