@@ -87,6 +87,14 @@ const ConfigSchema = z.object({
     clientId: z.string().optional(),
     clientSecret: z.string().optional(),
     audience: z.string().optional(),
+    /** Space-separated scopes asked of the provider (VIGIL_OIDC_SCOPES). */
+    scopes: z.string().min(1).default("openid profile email"),
+    /** The claim naming the user's company (VIGIL_OIDC_COMPANY_CLAIM). */
+    companyClaim: z.string().min(1).default("vigil_company"),
+    /** The company of users whose claims name none (VIGIL_OIDC_DEFAULT_COMPANY). */
+    defaultCompany: z.string().min(1).default("default"),
+    /** The claim carrying the role: "admin", or a list holding "admin" (VIGIL_OIDC_ROLE_CLAIM). */
+    roleClaim: z.string().min(1).default("vigil_role"),
   }),
 });
 
@@ -171,6 +179,10 @@ export function loadConfig(
       clientId: env.VIGIL_OIDC_CLIENT_ID,
       clientSecret: env.VIGIL_OIDC_CLIENT_SECRET,
       audience: env.VIGIL_OIDC_AUDIENCE,
+      scopes: env.VIGIL_OIDC_SCOPES,
+      companyClaim: env.VIGIL_OIDC_COMPANY_CLAIM,
+      defaultCompany: env.VIGIL_OIDC_DEFAULT_COMPANY,
+      roleClaim: env.VIGIL_OIDC_ROLE_CLAIM,
     }),
   });
   if (!parsed.success) {

@@ -1044,6 +1044,12 @@ export interface components {
             domain: string | null;
             clientId: string | null;
             audience: string | null;
+            /** @description Whether GET /login starts OpenID Connect (else one-time login links only) */
+            sso: boolean;
+            /** @description Where a browser goes to log in (add ?next=/path to come back) */
+            loginUrl: string;
+            /** @description The redirect URI to register at the identity provider; null without SSO */
+            callbackUrl: string | null;
         };
         ValidateKeyResult: {
             valid: boolean;

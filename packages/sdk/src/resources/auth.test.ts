@@ -17,6 +17,9 @@ describe("vigil.auth against the real server", () => {
       domain: null,
       clientId: null,
       audience: null,
+      sso: false,
+      loginUrl: "/login",
+      callbackUrl: null,
     });
   });
 

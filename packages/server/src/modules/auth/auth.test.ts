@@ -11,7 +11,14 @@ describe("auth config and validate-key", () => {
   it("serves the identity provider settings publicly as a bare object", async () => {
     const res = await t.call("GET", "/api/auth/config");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ domain: null, clientId: null, audience: null });
+    expect(await res.json()).toEqual({
+      domain: null,
+      clientId: null,
+      audience: null,
+      sso: false,
+      loginUrl: "/login",
+      callbackUrl: null,
+    });
   });
 
   it("validates the key in the Authorization header", async () => {

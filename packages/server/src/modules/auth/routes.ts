@@ -14,6 +14,15 @@ const AuthConfig = z
       .openapi({ description: "Identity provider issuer; null when SSO is not set up" }),
     clientId: z.string().nullable(),
     audience: z.string().nullable(),
+    sso: z.boolean().openapi({
+      description: "Whether GET /login starts OpenID Connect (else one-time login links only)",
+    }),
+    loginUrl: z.string().openapi({
+      description: "Where a browser goes to log in (add ?next=/path to come back)",
+    }),
+    callbackUrl: z.string().nullable().openapi({
+      description: "The redirect URI to register at the identity provider; null without SSO",
+    }),
   })
   .openapi("AuthConfig");
 
@@ -48,12 +57,17 @@ const validateKey = secured(
 
 export function authRoutes(app: VigilApp): void {
   app.openapi(config, (c) => {
-    const { oidc } = c.env.deps.config;
+    const { oidc, publicUrl } = c.env.deps.config;
+    const sso = oidc.issuer !== undefined && oidc.clientId !== undefined;
+    const origin = new URL(publicUrl ?? c.req.url).origin;
     return c.json(
       {
         domain: oidc.issuer ?? null,
         clientId: oidc.clientId ?? null,
         audience: oidc.audience ?? null,
+        sso,
+        loginUrl: "/login",
+        callbackUrl: sso ? `${origin}/login/callback` : null,
       },
       200,
     );

@@ -3,6 +3,8 @@ import type { AppEnv, VigilApp } from "../../context";
 import { LOGIN_HEADERS, loginProblem } from "./answers";
 import { localPath, setSessionCookie } from "./cookie";
 import type { LoginTokenProblem } from "./login-tokens";
+import { oidcEnabled } from "./oidc/provider";
+import { CALLBACK_PATH, handleCallback, redirectToProvider } from "./oidc/routes";
 import { loginWithToken, type StartedSession } from "./service";
 
 const TOKEN_PROBLEMS: Record<LoginTokenProblem, string> = {
@@ -27,12 +29,20 @@ export function enterSession(
 
 /**
  * `GET /login?token=…&next=/path`: the browser's way in. A one-time token (from
- * `vigil login-link` or `vigil serve`) is spent for a session. Browser-only, so it is not part
- * of the JSON API's OpenAPI document.
+ * `vigil login-link` or `vigil serve`) is spent for a session; without one, and with
+ * VIGIL_OIDC_* set, the OpenID Connect flow starts, ending at `GET /login/callback`.
+ * Browser-only, so they are not part of the JSON API's OpenAPI document.
  */
 export function loginRoutes(app: VigilApp): void {
+  app.get(CALLBACK_PATH, (c) => {
+    if (!oidcEnabled(c.env.deps.config)) {
+      return loginProblem(c, 404, "NOT_FOUND", "Single sign-on is not configured on this server.");
+    }
+    return handleCallback(c, (started, next) => enterSession(c, started, next));
+  });
   app.get("/login", async (c) => {
     const token = c.req.query("token");
+    if (!token && oidcEnabled(c.env.deps.config)) return redirectToProvider(c);
     if (!token) {
       return loginProblem(c, 401, "UNAUTHORIZED", `Logging in needs a login link.${NEW_LINK}`, {
         reason: "missing_token",

@@ -32,9 +32,32 @@ export interface BrowserSessionsTable {
   expires_at: string;
 }
 
+/** A user who logs in through OpenID Connect, matched by (issuer, subject). */
+export interface OidcIdentitiesTable {
+  issuer: string;
+  subject: string;
+  company_id: string;
+  user_id: string;
+  created_at: string;
+  last_login_at: string;
+}
+
+/** An OpenID Connect login under way: from the redirect to the provider until the callback. */
+export interface OidcLoginsTable {
+  /** SHA-256 of the `state` parameter. */
+  state_hash: string;
+  /** The PKCE code verifier and nonce, sealed with VIGIL_ENCRYPTION_KEY (JSON). */
+  secrets: string;
+  next_path: string;
+  created_at: string;
+  expires_at: string;
+}
+
 declare module "../../db/schema" {
   interface DB {
     login_tokens: LoginTokensTable;
     browser_sessions: BrowserSessionsTable;
+    oidc_identities: OidcIdentitiesTable;
+    oidc_logins: OidcLoginsTable;
   }
 }
