@@ -22,12 +22,22 @@ export function isSignedOut(error: unknown): boolean {
 /** The page a browser without a session sees: how to get a login link. */
 export function SignIn({ error }: { error: unknown }) {
   const expired = error instanceof APIError && error.code === "SESSION_EXPIRED";
+  const config = useQuery({ queryKey: ["auth-config"], queryFn: () => vigil.auth.config() });
+  const back = `${window.location.pathname}${window.location.search}`;
   return (
     <section>
       <h1>{expired ? "Your session has expired" : "Sign in to Vigil"}</h1>
+      {config.data?.sso && (
+        <p>
+          <a className="button" href={`${config.data.loginUrl}?next=${encodeURIComponent(back)}`}>
+            Sign in with single sign-on
+          </a>
+        </p>
+      )}
       <p>
-        Vigil signs browsers in with a one-time link. On the machine that runs the server, run this
-        and open the link it prints (it works once, for 15 minutes):
+        {config.data?.sso ? "Operators can also use" : "Vigil signs browsers in with"} a one-time
+        link. On the machine that runs the server, run this and open the link it prints (it works
+        once, for 15 minutes):
       </p>
       <CopyBlock label="Login link command" text="vigil login-link" />
       <p className="muted">
