@@ -16,6 +16,22 @@ bash scripts/pnpm.sh run typecheck
 step "lint (biome)"
 bash scripts/pnpm.sh exec biome check .
 
+step "Chromium for the browser tests"
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    (apt-get install -y chromium >/dev/null 2>&1 \
+      || { apt-get update >/dev/null 2>&1 && apt-get install -y chromium >/dev/null 2>&1; }) || true
+  fi
+fi
+if [ -x /usr/bin/chromium ]; then
+  echo "chromium: $(/usr/bin/chromium --version 2>/dev/null || echo /usr/bin/chromium)"
+elif [ "${CI:-}" = "true" ]; then
+  echo "could not install chromium for the browser tests (apt-get install -y chromium)" >&2
+  exit 1
+else
+  echo "chromium unavailable: the browser tests are skipped (install it with apt-get install -y chromium)" >&2
+fi
+
 step "throwaway PostgreSQL"
 pg_dir=""
 if [ -z "${VIGIL_TEST_PG_URL:-}" ]; then

@@ -80,6 +80,26 @@ describe("dist/cli.js", () => {
     expect(await exit).toBe(0);
   });
 
+  it("serves the dashboard built into dist/web at / and on deep links", async () => {
+    const serve = spawnCli(["serve", "--port", "0", "--no-otlp-grpc", "--data-dir", dir.path]);
+    children.push(serve);
+    const url = /(http:\/\/\S+)/.exec(await firstLine(serve))?.[1];
+    for (const path of ["/", "/traces/tr_4bf92f3577b34da6a3ce929d0e0e4736?span=x"]) {
+      const page = await fetch(`${url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("content-type")).toContain("text/html");
+      const html = await page.text();
+      expect(html).toContain('<div id="root">');
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      const asset = await fetch(`${url}${script}`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get("cache-control")).toContain("immutable");
+    }
+    const exit = exited(serve);
+    serve.kill("SIGTERM");
+    expect(await exit).toBe(0);
+  });
+
   it("exits 0 on SIGINT too", async () => {
     const serve = spawnCli(["serve", "--port", "0", "--data-dir", dir.path]);
     children.push(serve);

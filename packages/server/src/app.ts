@@ -6,6 +6,7 @@ import type { AppEnv, Deps, VigilApp } from "./context";
 import { AppError, NotFoundError, ValidationError } from "./http/errors";
 import { limitJsonDepth } from "./http/json-depth-limit";
 import { limitBodies, requestLog, withRequestContext } from "./http/middleware";
+import { staticSite } from "./http/static-site";
 import { validationHook } from "./http/validation";
 import { modules } from "./modules/index";
 
@@ -65,9 +66,11 @@ export function createApp(deps: Deps): VigilApp {
   mountModules(app);
   app.doc31("/api/openapi.json", DOCUMENT);
 
-  app.notFound((c) =>
-    new NotFoundError(`Route ${c.req.method} ${c.req.path} not found`).getResponse(),
-  );
+  const site = deps.config.webRoot ? staticSite(deps.config.webRoot) : null;
+  app.notFound(async (c) => {
+    const page = await site?.(c.req.method, c.req.path);
+    return page ?? new NotFoundError(`Route ${c.req.method} ${c.req.path} not found`).getResponse();
+  });
 
   const onError: ErrorHandler<AppEnv> = (error, c) => {
     if (error instanceof AppError) return error.getResponse();

@@ -42,6 +42,8 @@ const ConfigSchema = z.object({
   databaseUrl: z.string().min(1).optional(),
   dev: booleanish.default(false),
   logLevel: z.enum(["info", "error", "silent"]).default("info"),
+  /** The dashboard's built files, served under `/` (the CLI passes its own; VIGIL_WEB_ROOT). */
+  webRoot: z.string().min(1).optional(),
   shutdownTimeoutMs: z.coerce.number().int().positive().default(10_000),
   encryptionKey: z.string().optional(),
   /** Waits before webhook delivery attempts 2..n, in ms (VIGIL_WEBHOOK_RETRY_SCHEDULE). */
@@ -115,6 +117,7 @@ export type ConfigOverrides = Partial<
     | "slackWebhookPrefix"
     | "jobConcurrency"
     | "creditsInitial"
+    | "webRoot"
     | "publicUrl"
   >
 > & {
@@ -150,6 +153,7 @@ export function loadConfig(
       databaseUrl: env.VIGIL_DATABASE_URL,
       dev: env.VIGIL_DEV,
       logLevel: env.VIGIL_LOG_LEVEL,
+      webRoot: env.VIGIL_WEB_ROOT,
       encryptionKey: env.VIGIL_ENCRYPTION_KEY,
       webhookRetrySchedule: env.VIGIL_WEBHOOK_RETRY_SCHEDULE,
       webhookCircuitCooldown: env.VIGIL_WEBHOOK_CIRCUIT_COOLDOWN,

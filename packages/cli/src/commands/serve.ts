@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import {
   type Config,
   createLogger,
@@ -26,6 +28,12 @@ interface ServeFlags {
 
 const DEFAULT_OTLP_GRPC_PORT = 4317;
 
+/** The dashboard the build copies beside dist/cli.js; absent when running from sources. */
+function builtDashboard(): string | undefined {
+  const dir = fileURLToPath(new URL("./web", import.meta.url));
+  return existsSync(`${dir}/index.html`) ? dir : undefined;
+}
+
 function configFor(flags: ServeFlags, deps: CliDeps): Config {
   try {
     return loadConfig(
@@ -35,6 +43,8 @@ function configFor(flags: ServeFlags, deps: CliDeps): Config {
         dataDir: flags.dataDir,
         databaseUrl: flags.databaseUrl,
         dev: flags.dev,
+        // VIGIL_WEB_ROOT, when set, wins: an operator may serve a build of their own.
+        webRoot: deps.env.VIGIL_WEB_ROOT ? undefined : builtDashboard(),
         ...grpcOverrides(flags, deps.env),
       },
       deps.env,
