@@ -68,6 +68,7 @@ export const MODEL_KEYS = [
   "llm.request.model",
   "embedding.model_name",
   "reranker.model_name",
+  "langfuse.observation.model.name",
 ];
 export const INPUT_TOKEN_KEYS = [
   "gen_ai.usage.input_tokens",
@@ -125,6 +126,11 @@ export const CANDIDATES = new Set([
   "gen_ai.tool.call.arguments",
   "gen_ai.tool.call.result",
   "gen_ai.retrieval.documents",
+  "langfuse.observation.type",
+  "langfuse.observation.usage_details",
+  "langfuse.observation.input",
+  "langfuse.observation.output",
+  "langfuse.observation.status_message",
 ]);
 
 /** Indexed attribute families (`<prefix><n>.<path>`), grouped by the pass. */

@@ -62,6 +62,7 @@ export function resolveInput(ctx: Ctx, events: EventGroups): unknown {
     contentEvent(ctx, events.prompt, "gen_ai.prompt", "user") ??
     attrValue(ctx, "gen_ai.prompt", "user") ??
     mimeValue(ctx, "input.value", "input.mime_type") ??
+    attrValue(ctx, "langfuse.observation.input", "user") ??
     attrValue(ctx, "traceloop.entity.input") ??
     attrValue(ctx, "gen_ai.tool.call.arguments") ??
     familyTexts(ctx, "embeddings", "embedding.text") ??
@@ -82,6 +83,7 @@ export function resolveOutput(ctx: Ctx, events: EventGroups): unknown {
     contentEvent(ctx, events.completion, "gen_ai.completion", "assistant") ??
     attrValue(ctx, "gen_ai.completion", "assistant") ??
     mimeValue(ctx, "output.value", "output.mime_type") ??
+    attrValue(ctx, "langfuse.observation.output", "assistant") ??
     attrValue(ctx, "traceloop.entity.output") ??
     attrValue(ctx, "gen_ai.tool.call.result")
   );
