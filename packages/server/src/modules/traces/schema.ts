@@ -81,6 +81,9 @@ export interface TraceLogEventsTable {
   name: string;
   /** Decimal Unix nanoseconds (exact, and what the span mapping reads). */
   time_unix_nano: string;
+  observed_time_unix_nano: string;
+  /** The record's place in the request that first carried it: orders records of one time. */
+  seq: number;
   severity_number: number;
   severity_text: string;
   /** JSON object: the record's attributes with its body unpacked, as a span event's would be. */

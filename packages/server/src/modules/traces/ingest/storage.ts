@@ -66,6 +66,8 @@ const LOG_EVENT_COLUMNS = [
   "bound_agent_id",
   "name",
   "time_unix_nano",
+  "observed_time_unix_nano",
+  "seq",
   "severity_number",
   "severity_text",
   "attributes",
@@ -319,7 +321,7 @@ export function kyselyWriter(trx: Transaction<DB> | Kysely<DB>): TraceWriter {
     },
     async insertLogEvents(rows) {
       let inserted = 0;
-      // 11 columns a row: 500 rows stay far below PostgreSQL's parameter limit.
+      // 13 columns a row: 500 rows stay far below PostgreSQL's parameter limit.
       for (let i = 0; i < rows.length; i += SPAN_CHUNK) {
         const done = await trx
           .insertInto("trace_log_events")

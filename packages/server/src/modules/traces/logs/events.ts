@@ -57,6 +57,7 @@ export function logEventRow(
   companyId: string,
   boundAgentId: string | null,
   record: OtlpLogRecord,
+  seq: number,
   now: string,
 ): LogEventRow {
   const name = eventNameOf(record) || (record.severityText === "" ? "log" : record.severityText);
@@ -85,6 +86,8 @@ export function logEventRow(
     bound_agent_id: boundAgentId,
     name,
     time_unix_nano: time.toString(),
+    observed_time_unix_nano: record.observedTimeUnixNano.toString(),
+    seq,
     severity_number: record.severityNumber,
     severity_text: record.severityText,
     attributes: JSON.stringify(attributes),
@@ -115,10 +118,18 @@ function ownContent(span: SpanContent): SpanContent {
   };
 }
 
+/**
+ * Records in the order they happened: by time, then observed time, then their place in the
+ * request (instrumentations give a prompt's messages one timestamp), then id.
+ */
 function byTimeThenId(a: LogEventRow, b: LogEventRow): number {
   const ta = BigInt(a.time_unix_nano);
   const tb = BigInt(b.time_unix_nano);
   if (ta !== tb) return ta < tb ? -1 : 1;
+  const oa = BigInt(a.observed_time_unix_nano);
+  const ob = BigInt(b.observed_time_unix_nano);
+  if (oa !== ob) return oa < ob ? -1 : 1;
+  if (a.seq !== b.seq) return a.seq - b.seq;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 

@@ -43,7 +43,7 @@ export async function ingestOtlpLogs(
           reasons.add(NO_TRACE);
           continue;
         }
-        const row = logEventRow(principal.companyId, principal.agentId, record, now);
+        const row = logEventRow(principal.companyId, principal.agentId, record, total, now);
         rows.set(`${row.trace_id}\u0000${row.span_id}\u0000${row.id}`, row);
         sent.set(row.trace_id, (sent.get(row.trace_id) ?? 0) + 1);
       }

@@ -12,6 +12,8 @@ export async function up(db: Kysely<unknown>, _context: MigrationContext): Promi
       bound_agent_id text,
       name text not null,
       time_unix_nano text not null,
+      observed_time_unix_nano text not null,
+      seq integer not null,
       severity_number integer not null,
       severity_text text not null,
       attributes text not null,
