@@ -1,7 +1,13 @@
 /** One ingest write on a TraceWriter: new traces from their spans, joined traces summarised again. */
 import { parseJson } from "../../../db/sql";
 import { dispatchJobRow, envelope } from "../../../events/bus";
-import { type LogEventRow, mergeLogEvents } from "../logs/events";
+import {
+  type LogEventRow,
+  mapLogEvents,
+  mergeIsNoop,
+  mergeIsSurelyNoop,
+  mergeLogEvents,
+} from "../logs/events";
 import {
   type IngestContext,
   MAX_TOKEN_COUNT,
@@ -266,6 +272,14 @@ function applyLogEvents(trace: PreparedTrace, rows: readonly LogEventRow[], agen
   for (const values of trace.spans) {
     const events = bySpan.get(values[COLUMN.id] as string);
     if (!events) continue;
+    const stored = {
+      input: values[COLUMN.input] as string | null,
+      output: values[COLUMN.output] as string | null,
+      metadata: values[COLUMN.metadata] as string,
+    };
+    if (mergeIsSurelyNoop(stored, events)) continue;
+    const mapped = mapLogEvents(events);
+    if (mergeIsNoop(stored, mapped)) continue;
     const merged = mergeLogEvents(
       {
         input: parseJson<unknown>(values[COLUMN.input] as string | null, null),
@@ -273,6 +287,7 @@ function applyLogEvents(trace: PreparedTrace, rows: readonly LogEventRow[], agen
         metadata: JSON.parse(values[COLUMN.metadata] as string) as Record<string, unknown>,
       },
       events,
+      mapped,
     );
     values[COLUMN.input] = json(merged.input);
     values[COLUMN.output] = json(merged.output);
@@ -295,8 +310,10 @@ export async function resummarizeStored(
   writer: TraceWriter,
   stored: ExistingTrace,
   now: string,
+  /** The trace's stored spans as they are now, when the caller has them already. */
+  rows?: readonly SpanRow[],
 ): Promise<void> {
-  const spans = (await writer.spansOf(stored.id)).map(fromRow);
+  const spans = (rows ?? (await writer.spansOf(stored.id))).map(fromRow);
   const columns = summaryColumns(summarize(spans), now);
   if (stored.outcome === "failure") columns.outcome = "failure";
   if (columns.user_message === "") columns.user_message = stored.user_message;

@@ -45,10 +45,6 @@ function eventAttributes(name: string, record: OtlpLogRecord): Attributes {
   return attributes;
 }
 
-/** JSON of a value whose bigints are decimal strings. */
-const stable = (value: unknown) =>
-  JSON.stringify(value, (_key, v) => (typeof v === "bigint" ? v.toString() : v));
-
 /**
  * The stored row of a record with a trace id. Its id hashes everything the record says, so the
  * same record sent again (a retried export, another replica) is the same row.
@@ -65,10 +61,11 @@ export function logEventRow(
   const attributes = eventAttributes(name, record);
   const id = createHash("sha256")
     .update(
-      stable([
+      // Attribute values hold no bigint: plain JSON, no replacer (it costs a call per value).
+      JSON.stringify([
         record.traceId,
         record.spanId,
-        time,
+        time.toString(),
         record.severityNumber,
         record.severityText,
         name,
@@ -135,19 +132,16 @@ function byTimeThenId(a: LogEventRow, b: LogEventRow): number {
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
 
-/**
- * A span with its log events merged: GenAI message events fill its input and output where its
- * own attributes said nothing (exactly as the same events on the span would), and the other
- * events are kept in `metadata.logEvents`. `metadata.fromLogs` names the fields the logs
- * filled, so a later merge with more events starts again from the span's own content.
- *
- * @example
- * const merged = mergeLogEvents({ input: null, output: null, metadata: {} }, rows);
- * merged.input; // [{ role: "user", content: "Hi" }]
- */
-export function mergeLogEvents(span: SpanContent, rows: readonly LogEventRow[]): SpanContent {
-  const own = ownContent(span);
-  if (rows.length === 0) return own;
+/** What a span's log events say, mapped as the same events on a span would be. */
+export interface MappedLogEvents {
+  input: unknown;
+  output: unknown;
+  /** Events that are no message, as `metadata.events` entries. */
+  kept: unknown[];
+}
+
+/** Maps log events (sorted by time) as events of an otherwise empty span. */
+export function mapLogEvents(rows: readonly LogEventRow[]): MappedLogEvents {
   const events: OtlpEvent[] = [...rows].sort(byTimeThenId).map((row) => ({
     name: row.name,
     timeUnixNano: BigInt(row.time_unix_nano),
@@ -169,19 +163,82 @@ export function mergeLogEvents(span: SpanContent, rows: readonly LogEventRow[]):
     {},
     { name: "", version: "" },
   );
+  return { input: record.input, output: record.output, kept: record.metadata.events as unknown[] };
+}
+
+/** Events that become messages whole: a span with its own messages gains nothing from them. */
+const MESSAGE_EVENTS = new Set([
+  "gen_ai.system.message",
+  "gen_ai.user.message",
+  "gen_ai.assistant.message",
+  "gen_ai.tool.message",
+  "gen_ai.choice",
+]);
+
+/**
+ * Whether merging surely changes nothing, decided without mapping or parsing anything: the
+ * span has its own input and output, no earlier merge left its marks, and every event is a
+ * message event (taken whole, so none is kept beside the messages).
+ */
+export function mergeIsSurelyNoop(
+  stored: { input: string | null; output: string | null; metadata: string },
+  rows: readonly LogEventRow[],
+): boolean {
+  return (
+    stored.input !== null &&
+    stored.output !== null &&
+    rows.every((row) => MESSAGE_EVENTS.has(row.name)) &&
+    !stored.metadata.includes(`"${LOG_EVENTS_KEY}"`) &&
+    !stored.metadata.includes(`"${FROM_LOGS_KEY}"`)
+  );
+}
+
+/**
+ * Whether merging changes nothing, read from the stored text without parsing it: the span has
+ * its own input and output, no earlier merge left its marks, and every event was a message.
+ */
+export function mergeIsNoop(
+  stored: { input: string | null; output: string | null; metadata: string },
+  mapped: MappedLogEvents,
+): boolean {
+  return (
+    mapped.kept.length === 0 &&
+    stored.input !== null &&
+    stored.output !== null &&
+    !stored.metadata.includes(`"${LOG_EVENTS_KEY}"`) &&
+    !stored.metadata.includes(`"${FROM_LOGS_KEY}"`)
+  );
+}
+
+/**
+ * A span with its log events merged: GenAI message events fill its input and output where its
+ * own attributes said nothing (exactly as the same events on the span would), and the other
+ * events are kept in `metadata.logEvents`. `metadata.fromLogs` names the fields the logs
+ * filled, so a later merge with more events starts again from the span's own content.
+ *
+ * @example
+ * const merged = mergeLogEvents({ input: null, output: null, metadata: {} }, rows);
+ * merged.input; // [{ role: "user", content: "Hi" }]
+ */
+export function mergeLogEvents(
+  span: SpanContent,
+  rows: readonly LogEventRow[],
+  mapped: MappedLogEvents = mapLogEvents(rows),
+): SpanContent {
+  const own = ownContent(span);
+  if (rows.length === 0) return own;
   const fromLogs: string[] = [];
   let { input, output } = own;
-  if (isEmpty(input) && !isEmpty(record.input)) {
-    input = record.input;
+  if (isEmpty(input) && !isEmpty(mapped.input)) {
+    input = mapped.input;
     fromLogs.push("input");
   }
-  if (isEmpty(output) && !isEmpty(record.output)) {
-    output = record.output;
+  if (isEmpty(output) && !isEmpty(mapped.output)) {
+    output = mapped.output;
     fromLogs.push("output");
   }
   const metadata: Record<string, unknown> = { ...own.metadata };
-  const kept = record.metadata.events as unknown[];
-  if (kept.length > 0) metadata[LOG_EVENTS_KEY] = kept;
+  if (mapped.kept.length > 0) metadata[LOG_EVENTS_KEY] = mapped.kept;
   if (fromLogs.length > 0) metadata[FROM_LOGS_KEY] = fromLogs;
   return { input, output, metadata };
 }

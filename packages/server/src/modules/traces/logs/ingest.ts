@@ -1,10 +1,9 @@
 /** OTLP log export → stored log events, merged into their spans (POST /v1/logs, gRPC). */
 import type { Principal } from "../../../http/principal";
 import type { OtlpLogsRequest } from "../../../otlp/types";
-import { kyselyWriter, type LogEventRow, type TraceWriter, writeSqlite } from "../ingest/storage";
+import type { LogEventRow } from "../ingest/storage";
 import type { TracesDeps } from "../service";
 import { logEventRow } from "./events";
-import { writeLogEvents } from "./write";
 
 /** What a logs export answers: how many records were refused, and why. */
 export interface OtlpLogsOutcome {
@@ -23,11 +22,12 @@ const NO_TRACE =
  * transaction, all or none.
  */
 export async function ingestOtlpLogs(
-  { database, clock }: Pick<TracesDeps, "database" | "clock">,
+  { database, clock, ingest }: Pick<TracesDeps, "database" | "clock" | "ingest">,
   principal: Principal,
   request: OtlpLogsRequest,
 ): Promise<OtlpLogsOutcome> {
-  const now = clock.now().toISOString();
+  const at = clock.now();
+  const now = at.toISOString();
   const reasons = new Set<string>();
   let total = 0;
   let rejected = 0;
@@ -50,11 +50,11 @@ export async function ingestOtlpLogs(
     }
   }
   if (rows.size > 0) {
-    const run = (writer: TraceWriter) =>
-      writeLogEvents(writer, principal.companyId, principal.agentId, [...rows.values()], now);
-    const result = database.sqlite
-      ? await writeSqlite(database.sqlite, run)
-      : await database.db.transaction().execute((trx) => run(kyselyWriter(trx)));
+    const result = await ingest.writeLogs(
+      database,
+      { companyId: principal.companyId, boundAgentId: principal.agentId, rows: [...rows.values()] },
+      at,
+    );
     for (const rejection of result.rejections) {
       rejected += sent.get(rejection.traceId) ?? 0;
       reasons.add(rejection.reason);

@@ -3,7 +3,7 @@ import { parseJson } from "../../../db/sql";
 import type { Rejection } from "../ingest/batch-write";
 import { resummarizeStored } from "../ingest/batch-write";
 import type { LogEventRow, TraceWriter } from "../ingest/storage";
-import { mergeLogEvents } from "./events";
+import { mapLogEvents, mergeIsNoop, mergeIsSurelyNoop, mergeLogEvents } from "./events";
 
 export interface LogWriteResult {
   accepted: number;
@@ -71,9 +71,18 @@ export async function writeLogEvents(
     );
     const bySpan = groupBy(events, (row) => row.span_id);
     let changed = 0;
-    for (const span of await writer.spansOf(traceId)) {
+    const spans = await writer.spansOf(traceId);
+    for (const span of spans) {
       const spanEvents = bySpan.get(span.id);
       if (!spanEvents) continue;
+      const stored = {
+        input: span.input ?? null,
+        output: span.output ?? null,
+        metadata: span.metadata,
+      };
+      if (mergeIsSurelyNoop(stored, spanEvents)) continue;
+      const mapped = mapLogEvents(spanEvents);
+      if (mergeIsNoop(stored, mapped)) continue;
       const merged = mergeLogEvents(
         {
           input: parseJson<unknown>(span.input ?? null, null),
@@ -81,6 +90,7 @@ export async function writeLogEvents(
           metadata: parseJson<Record<string, unknown>>(span.metadata, {}),
         },
         spanEvents,
+        mapped,
       );
       const columns = {
         input:
@@ -99,9 +109,10 @@ export async function writeLogEvents(
         continue;
       }
       await writer.updateSpanContent(traceId, span.id, columns);
+      Object.assign(span, columns);
       changed++;
     }
-    if (changed > 0) await resummarizeStored(writer, stored, now);
+    if (changed > 0) await resummarizeStored(writer, stored, now, spans);
     result.spansChanged += changed;
   }
   return result;
