@@ -310,10 +310,8 @@ export async function resummarizeStored(
   writer: TraceWriter,
   stored: ExistingTrace,
   now: string,
-  /** The trace's stored spans as they are now, when the caller has them already. */
-  rows?: readonly SpanRow[],
 ): Promise<void> {
-  const spans = (rows ?? (await writer.spansOf(stored.id))).map(fromRow);
+  const spans = (await writer.spansOf(stored.id)).map(fromRow);
   const columns = summaryColumns(summarize(spans), now);
   if (stored.outcome === "failure") columns.outcome = "failure";
   if (columns.user_message === "") columns.user_message = stored.user_message;

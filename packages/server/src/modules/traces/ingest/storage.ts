@@ -56,6 +56,11 @@ export interface TraceWriter {
   /** Inserts the log events not stored yet; answers how many were new. */
   insertLogEvents(rows: readonly LogEventRow[]): Promise<number>;
   updateSpanContent(traceId: string, spanId: string, changes: SpanContentColumns): Promise<void>;
+  /** The content columns of some of a trace's spans (those stored). */
+  spanContentOf(
+    traceId: string,
+    spanIds: readonly string[],
+  ): Promise<(SpanContentColumns & { id: string })[]>;
 }
 
 const LOG_EVENT_COLUMNS = [
@@ -219,6 +224,17 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
         inserted += statement.run(...LOG_EVENT_COLUMNS.map((c) => row[c])).changes;
       return inserted;
     },
+    async spanContentOf(traceId, spanIds) {
+      const statement = sqlite.prepare(
+        "select id, input, output, metadata from spans where trace_id = ? and id = ?",
+      );
+      const found: (SpanContentColumns & { id: string })[] = [];
+      for (const id of spanIds) {
+        const row = statement.get(traceId, id) as (SpanContentColumns & { id: string }) | undefined;
+        if (row) found.push(row);
+      }
+      return found;
+    },
     async updateSpanContent(traceId, spanId, { input, output, metadata }) {
       sqlite
         .prepare(
@@ -332,6 +348,15 @@ export function kyselyWriter(trx: Transaction<DB> | Kysely<DB>): TraceWriter {
         inserted += done.length;
       }
       return inserted;
+    },
+    async spanContentOf(traceId, spanIds) {
+      if (spanIds.length === 0) return [];
+      return trx
+        .selectFrom("spans")
+        .select(["id", "input", "output", "metadata"])
+        .where("trace_id", "=", traceId)
+        .where("id", "in", [...spanIds])
+        .execute();
     },
     async updateSpanContent(traceId, spanId, changes) {
       await trx

@@ -2,7 +2,9 @@ import { type Kysely, sql } from "kysely";
 import type { MigrationContext } from "../../../db/migrations/types";
 
 /** OTLP log records tied to traces and spans (see TraceLogEventsTable). */
-export async function up(db: Kysely<unknown>, _context: MigrationContext): Promise<void> {
+export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Promise<void> {
+  // SQLite: the primary key is the table (one B-tree per insert, not a rowid table and an index).
+  const withoutRowid = dialect === "sqlite" ? sql` without rowid` : sql``;
   await sql`
     create table trace_log_events (
       company_id text not null,
@@ -19,6 +21,6 @@ export async function up(db: Kysely<unknown>, _context: MigrationContext): Promi
       attributes text not null,
       created_at text not null,
       primary key (company_id, trace_id, span_id, id)
-    )
+    )${withoutRowid}
   `.execute(db);
 }

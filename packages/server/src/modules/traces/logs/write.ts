@@ -70,24 +70,24 @@ export async function writeLogEvents(
         (row.bound_agent_id === null || row.bound_agent_id === stored.agent_id),
     );
     const bySpan = groupBy(events, (row) => row.span_id);
+    // Only the spans with events are read; all of them only when one changed (the summary).
     let changed = 0;
-    const spans = await writer.spansOf(traceId);
-    for (const span of spans) {
+    for (const span of await writer.spanContentOf(traceId, [...bySpan.keys()])) {
       const spanEvents = bySpan.get(span.id);
       if (!spanEvents) continue;
-      const stored = {
+      const content = {
         input: span.input ?? null,
         output: span.output ?? null,
         metadata: span.metadata,
       };
-      if (mergeIsSurelyNoop(stored, spanEvents)) continue;
+      if (mergeIsSurelyNoop(content, spanEvents)) continue;
       const mapped = mapLogEvents(spanEvents);
-      if (mergeIsNoop(stored, mapped)) continue;
+      if (mergeIsNoop(content, mapped)) continue;
       const merged = mergeLogEvents(
         {
-          input: parseJson<unknown>(span.input ?? null, null),
-          output: parseJson<unknown>(span.output ?? null, null),
-          metadata: parseJson<Record<string, unknown>>(span.metadata, {}),
+          input: parseJson<unknown>(content.input, null),
+          output: parseJson<unknown>(content.output, null),
+          metadata: parseJson<Record<string, unknown>>(content.metadata, {}),
         },
         spanEvents,
         mapped,
@@ -102,17 +102,16 @@ export async function writeLogEvents(
         metadata: JSON.stringify(merged.metadata),
       };
       if (
-        columns.input === (span.input ?? null) &&
-        columns.output === (span.output ?? null) &&
-        columns.metadata === span.metadata
+        columns.input === content.input &&
+        columns.output === content.output &&
+        columns.metadata === content.metadata
       ) {
         continue;
       }
       await writer.updateSpanContent(traceId, span.id, columns);
-      Object.assign(span, columns);
       changed++;
     }
-    if (changed > 0) await resummarizeStored(writer, stored, now, spans);
+    if (changed > 0) await resummarizeStored(writer, stored, now);
     result.spansChanged += changed;
   }
   return result;
