@@ -67,10 +67,14 @@ export type {
 } from "./resources/notifications";
 export type {
   OtlpAnyValue,
+  OtlpExportLogsServiceRequest,
+  OtlpExportLogsServiceResponse,
   OtlpExportTraceServiceRequest,
   OtlpExportTraceServiceResponse,
   OtlpKeyValue,
+  OtlpLogRecord,
   OtlpResource,
+  OtlpResourceLogs,
   OtlpResourceSpans,
   OtlpScopeSpans,
   OtlpSpan,

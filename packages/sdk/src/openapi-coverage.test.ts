@@ -134,6 +134,7 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "traceEvaluations.create": (v) =>
     v.traceEvaluations.create({ traceId: "tr_1", name: "helpfulness", value: 1 }),
   "otlp.exportTraces": (v) => v.otlp.exportTraces({ resourceSpans: [] }),
+  "otlp.exportLogs": (v) => v.otlp.exportLogs({ resourceLogs: [] }),
   "guardrails.scan": (v) => v.guardrails.scan({ input: "hi", scanners: ["pii"] }),
   "guardrails.scanners": (v) => v.guardrails.scanners(),
   "guardrailPolicies.create": (v) =>

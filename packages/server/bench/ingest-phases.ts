@@ -39,6 +39,12 @@ export interface PhaseOptions {
   maxRequests?: number;
   /** Samples the server's memory every second into this array while the phase runs. */
   memory?: MemorySample[];
+  /**
+   * Protobuf GenAI log batches for the same spans: each span batch is followed by its logs
+   * batch (POST /v1/logs, same ids), on whichever connection is free, so logs arrive before
+   * or after their spans as they do from a real application.
+   */
+  logTemplates?: BatchTemplate[];
 }
 
 const CONTENT_TYPES: Record<Encoding, string> = {
@@ -87,6 +93,9 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
   };
   // Each connection stamps its own copies: a buffer is never rewritten while it is in flight.
   const copies: Buffer[][] = Array.from({ length: options.connections }, () => []);
+  const logCopies: Buffer[][] = Array.from({ length: options.connections }, () => []);
+  const logs = options.logTemplates;
+  const logHeaders = { ...headers, "content-type": CONTENT_TYPES.protobuf };
   const stopSampling = options.memory ? sampleMemory(server, options.memory) : null;
   const serverBefore = await server.cpuMicros();
   const loadBefore = process.cpuUsage();
@@ -97,8 +106,19 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     ...(options.seconds === undefined ? {} : { seconds: options.seconds }),
     ...(options.maxRequests === undefined ? {} : { maxRequests: options.maxRequests }),
     next(n, connection) {
-      const seq = options.firstSeq + n;
+      const seq = options.firstSeq + (logs ? n >> 1 : n);
       const index = seq % templates.length;
+      if (logs && n % 2 === 1) {
+        const template = logs[index] as BatchTemplate;
+        const own = logCopies[connection] as Buffer[];
+        let bytes = own[index];
+        if (!bytes) {
+          bytes = Buffer.from(template.bytes);
+          own[index] = bytes;
+        }
+        stamp(bytes, template, seq);
+        return { method: "POST", path: "/v1/logs", headers: logHeaders, body: bytes };
+      }
       const template = templates[index] as BatchTemplate;
       const own = copies[connection] as Buffer[];
       let bytes = own[index];
@@ -116,7 +136,8 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
   const serverMicros = (await server.cpuMicros()) - serverBefore;
   await stopSampling?.();
   const spansPerBatch = templates[0]?.spans ?? 0;
-  const spans = load.ok * spansPerBatch;
+  // With logs, every other request is a logs batch: spans count span batches only.
+  const spans = (logs ? Math.floor(load.ok / 2) : load.ok) * spansPerBatch;
   return {
     label: options.label,
     load,

@@ -23,6 +23,7 @@ import {
   SPANS_PER_TRACE,
   TRACES_PER_BATCH,
 } from "./otlp-batches";
+import { LOG_RECORDS_PER_CHAT } from "./otlp-log-batches";
 import { summarizeProfiles } from "./profile-summary";
 import { loadLine, machineLine } from "./report";
 
@@ -39,6 +40,9 @@ import { loadLine, machineLine } from "./report";
  *   BENCH_TOTAL_SPANS=1e6   spans pushed by the memory phase
  *   BENCH_CONNECTIONS=6     concurrent connections
  *   BENCH_ENCODINGS=protobuf,json   the encodings measured (e.g. just protobuf, to profile it)
+ *   BENCH_LOGS=1            each round also sends every protobuf span batch followed by its GenAI
+ *                           log records (POST /v1/logs); target: ≥ 80% of that round's spans-only
+ *                           protobuf throughput (0 skips the phase)
  *   --cpu-prof              profile the server process and print where its time goes
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -49,6 +53,9 @@ const ENCODINGS = (process.env.BENCH_ENCODINGS ?? "protobuf,json")
   .split(",")
   .map((e) => e.trim())
   .filter((e): e is Encoding => e === "protobuf" || e === "json");
+const LOGS = (process.env.BENCH_LOGS ?? "1") !== "0";
+/** Spans+logs must keep this share of the same round's spans-only protobuf throughput. */
+const LOGS_TARGET_SHARE = 0.8;
 const WARM_UP_SECONDS = 2;
 const TEMPLATES = 16;
 const SEED = 42;
@@ -74,7 +81,7 @@ async function main(): Promise<number> {
   );
   // The spans start an hour ago, so the traces fall in the last day of list and stats queries.
   const startMs = Date.now() - 3_600_000;
-  const templates = buildTemplates({ count: TEMPLATES, seed: SEED, startMs });
+  const templates = buildTemplates({ count: TEMPLATES, seed: SEED, startMs, logs: LOGS });
   const sizes = (encoding: Encoding) =>
     `${Math.round((templates[encoding][0]?.bytes.length ?? 0) / 1024)} KB`;
   const key = await createBenchKey(serverDir, COMPANY);
@@ -95,17 +102,24 @@ async function main(): Promise<number> {
   let seq = 0;
   const phase = async (
     encoding: Encoding,
-    options: { seconds?: number; maxRequests?: number; memory?: MemorySample[] },
+    options: {
+      seconds?: number;
+      maxRequests?: number;
+      memory?: MemorySample[];
+      withLogs?: boolean;
+    },
   ): Promise<PhaseResult> => {
+    const { withLogs, ...rest } = options;
     const result = await runPhase({
-      label: `POST /v1/traces ${encoding}`,
+      label: withLogs ? "POST /v1/traces + /v1/logs protobuf" : `POST /v1/traces ${encoding}`,
       server,
       key,
       encoding,
       templates: templates[encoding],
       connections: CONNECTIONS,
       firstSeq: seq,
-      ...options,
+      ...(withLogs ? { logTemplates: templates.logs } : {}),
+      ...rest,
     });
     seq += result.load.requests;
     if (result.load.firstFailure)
@@ -122,6 +136,7 @@ async function main(): Promise<number> {
     `Measuring: ${ROUNDS} rounds of the ceiling then ${labels.join(", ")}, ${SECONDS} s each, ${CONNECTIONS} connections:`,
   );
   const rounds: Round[] = [];
+  const logRounds: { spansOnly: PhaseResult; withLogs: PhaseResult }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const warmUp = round === 0 ? WARM_UP_SECONDS : 0;
     const ceilingResult = await ceiling.run({ seconds: SECONDS, warmUpSeconds: warmUp });
@@ -132,6 +147,16 @@ async function main(): Promise<number> {
     }
     rounds.push({ ceiling: ceilingResult, phases });
     say(`  round ${round + 1}: ${roundsLine([rounds[round] as Round], labels).slice(3)}`);
+    if (LOGS) {
+      if (warmUp > 0) await phase("protobuf", { seconds: warmUp, withLogs: true });
+      // Spans-only and spans+logs back to back, so both meet the same neighbours on the CPU.
+      const spansOnly = await phase("protobuf", { seconds: SECONDS });
+      const withLogs = await phase("protobuf", { seconds: SECONDS, withLogs: true });
+      logRounds.push({ spansOnly, withLogs });
+      say(
+        `  round ${round + 1} logs: spans only ${int(spansOnly.spansPerSecond)} spans/s, spans+logs ${int(withLogs.spansPerSecond)} spans/s (${((withLogs.spansPerSecond / spansOnly.spansPerSecond) * 100).toFixed(1)}%)`,
+      );
+    }
   }
 
   const maxRequests = Math.ceil(TOTAL_SPANS / SPANS_PER_BATCH);
@@ -151,6 +176,19 @@ async function main(): Promise<number> {
     return { label: labels[i], pass: passes(result, round.ceiling), result, round };
   });
   const perBatch = rounds[0]?.ceiling.rowsPerBatch ?? {};
+  const logShares = logRounds
+    .map(({ spansOnly, withLogs }) => withLogs.spansPerSecond / spansOnly.spansPerSecond)
+    .sort((a, b) => a - b);
+  const logShare = logShares[Math.floor(logShares.length / 2)];
+  const logsPass = logShare === undefined || logShare >= LOGS_TARGET_SHARE;
+  const logLines =
+    logShare === undefined
+      ? []
+      : [
+          `logs:     each protobuf span batch followed by its GenAI log records (${LOG_RECORDS_PER_CHAT} per chat span: gen_ai.user.message, gen_ai.choice; the spans carry the same content as attributes, so it is merged and checked, not rewritten; ${templates.logs[0]?.bytes.length ?? 0} bytes), POST /v1/logs on the same connections`,
+          `logs:     spans+logs ÷ spans-only, per round: ${logShares.map((x) => `${(x * 100).toFixed(1)}%`).join(", ")}`,
+          `target: spans+logs ≥ ${LOGS_TARGET_SHARE * 100}% of spans-only protobuf throughput in the same round (median round): ${(logShare * 100).toFixed(1)}% → ${logsPass ? "PASS" : "FAIL"}`,
+        ];
   const out = [
     "",
     "Vigil ingest benchmark (pnpm bench:ingest)",
@@ -175,13 +213,14 @@ async function main(): Promise<number> {
       ({ label, pass, result, round }) =>
         `target: ${label} ≥ ${TARGET_SHARE * 100}% of the ceiling (${int(round.ceiling.spans / round.ceiling.seconds)} spans/s) and ≥ ${int(TARGET_SPANS_PER_SECOND)} spans/s: ${int(result.spansPerSecond)} spans/s = ${((result.spansPerSecond / (round.ceiling.spans / round.ceiling.seconds)) * 100).toFixed(1)}% → ${pass ? "PASS" : "FAIL"}`,
     ),
+    ...logLines,
     "",
     ...memory.lines,
     rows.line,
   ];
   process.stdout.write(`${out.join("\n")}\n`);
   if (cpuProf) process.stdout.write(`\n${summarizeProfiles(profileDir)}\n`);
-  const failed = verdicts.some((v) => !v.pass) || !memory.flat || !rows.same;
+  const failed = verdicts.some((v) => !v.pass) || !logsPass || !memory.flat || !rows.same;
   return failed ? 1 : 0;
 }
 

@@ -1,5 +1,6 @@
 import { JsonTraceSerializer, ProtobufTraceSerializer } from "@opentelemetry/otlp-transformer";
 import { AGENT_NAMES, genaiBatch, type IdPlan, seededRandom } from "./genai-spans";
+import { encodeLogBatch } from "./otlp-log-batches";
 
 /**
  * OTLP export requests encoded once, before anything is measured, then sent again and again
@@ -23,6 +24,7 @@ export const SPANS_PER_BATCH = TRACES_PER_BATCH * SPANS_PER_TRACE;
 export interface BatchTemplate {
   encoding: Encoding;
   bytes: Buffer;
+  /** The spans of the batch (for a logs batch: of its span batch, whose ids it shares). */
   spans: number;
   /** Where each id's stamp starts in `bytes`. */
   stampOffsets: Int32Array;
@@ -35,6 +37,8 @@ export interface TemplateOptions {
   startMs: number;
   traces?: number;
   spansPerTrace?: number;
+  /** Also encode each batch's GenAI log records (protobuf), in `logs`. */
+  logs?: boolean;
 }
 
 const TRACE_PLACEHOLDER = "00000000";
@@ -97,10 +101,12 @@ function offsetsOf(bytes: Buffer, needle: Buffer, into: number[]): number {
  * encoded in both encodings. Throws when an id is not found exactly where expected, so a
  * change in the serializer cannot silently send repeated ids.
  */
-export function buildTemplates(options: TemplateOptions): Record<Encoding, BatchTemplate[]> {
+export function buildTemplates(
+  options: TemplateOptions,
+): Record<Encoding | "logs", BatchTemplate[]> {
   const traces = options.traces ?? TRACES_PER_BATCH;
   const spansPerTrace = options.spansPerTrace ?? SPANS_PER_TRACE;
-  const out: Record<Encoding, BatchTemplate[]> = { protobuf: [], json: [] };
+  const out: Record<Encoding | "logs", BatchTemplate[]> = { protobuf: [], json: [], logs: [] };
   const random = seededRandom(options.seed);
   for (let t = 0; t < options.count; t++) {
     const ids = idPlan(t, options.seed);
@@ -134,6 +140,25 @@ export function buildTemplates(options: TemplateOptions): Record<Encoding, Batch
       }
       out[encoding].push({
         encoding,
+        bytes,
+        spans: spans.length,
+        stampOffsets: Int32Array.from(offsets),
+      });
+    }
+    if (options.logs) {
+      const { bytes: raw, records } = encodeLogBatch(spans);
+      const bytes = Buffer.from(raw);
+      const offsets: number[] = [];
+      // Each record carries its trace id and span id once.
+      const traceHits = offsetsOf(bytes, Buffer.from(ids.tracePrefix, "hex"), offsets);
+      const spanHits = offsetsOf(bytes, Buffer.from(ids.spanPrefix, "hex"), offsets);
+      if (traceHits !== records || spanHits !== records) {
+        throw new Error(
+          `template ${t} (logs): ${traceHits}/${spanHits} ids for ${records} records`,
+        );
+      }
+      out.logs.push({
+        encoding: "protobuf",
         bytes,
         spans: spans.length,
         stampOffsets: Int32Array.from(offsets),

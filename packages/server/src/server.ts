@@ -7,6 +7,7 @@ import { createDeps, type DepsOptions } from "./deps";
 import { BatchedResponse } from "./http/batched-response";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { ingestOtlp } from "./modules/traces/ingest/otlp";
+import { ingestOtlpLogs } from "./modules/traces/logs/ingest";
 import { type OtlpGrpcListener, startOtlpGrpc } from "./otlp/grpc";
 
 export interface RunningServer {
@@ -61,8 +62,15 @@ export async function startServer(
   let grpcWarning: string | null = null;
   if (config.otlpGrpcPort !== undefined) {
     try {
-      grpc = await startOtlpGrpc(deps, config.host, config.otlpGrpcPort, (principal, request) =>
-        ingestOtlp(deps, principal, request),
+      grpc = await startOtlpGrpc(
+        deps,
+        config.host,
+        config.otlpGrpcPort,
+        (principal, request) => ingestOtlp(deps, principal, request),
+        async (principal, request) => {
+          const outcome = await ingestOtlpLogs(deps, principal, request);
+          return { rejectedSpans: outcome.rejectedLogRecords, errorMessage: outcome.errorMessage };
+        },
       );
     } catch (error) {
       const taken = /EADDRINUSE|address already in use|No address added/i.test(String(error));

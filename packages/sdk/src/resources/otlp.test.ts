@@ -89,4 +89,41 @@ describe("vigil.otlp against the real server", () => {
       AuthenticationError,
     );
   });
+
+  it("exports GenAI log records that fill a span's input and output", async () => {
+    const content = (text: string) => ({
+      kvlistValue: { values: [{ key: "content", value: { stringValue: text } }] },
+    });
+    const record = (eventName: string, text: string) => ({
+      traceId: TRACE_HEX,
+      spanId: child.spanId,
+      timeUnixNano: ns(200),
+      eventName,
+      body: content(text),
+    });
+    const logs = {
+      resourceLogs: [
+        {
+          scopeLogs: [
+            {
+              logRecords: [
+                record("gen_ai.user.message", "How late is it?"),
+                record("gen_ai.assistant.message", "Ten past ten."),
+                { eventName: "gen_ai.user.message", body: content("no trace") },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const answer = await vigil.otlp.exportLogs(logs);
+    expect(answer.partialSuccess).toMatchObject({ rejectedLogRecords: "1" });
+    const llm = (await vigil.traces.get(`tr_${TRACE_HEX}`)).spans.find(
+      (s) => s.id === child.spanId,
+    );
+    expect(llm?.input).toEqual([
+      { role: "user", content: "How late is it?" },
+      { role: "assistant", content: "Ten past ten." },
+    ]);
+  });
 });

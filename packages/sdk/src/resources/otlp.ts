@@ -66,6 +66,46 @@ export interface OtlpExportTraceServiceResponse {
   partialSuccess?: { rejectedSpans?: string; errorMessage?: string };
 }
 
+/** An OTLP log record in OTLP/JSON: GenAI events carry their name in `eventName`. */
+export interface OtlpLogRecord {
+  timeUnixNano?: string | number;
+  observedTimeUnixNano?: string | number;
+  /** 1–24 (9 is INFO), or the enum name such as `SEVERITY_NUMBER_INFO`. */
+  severityNumber?: number | string;
+  severityText?: string;
+  body?: OtlpAnyValue;
+  attributes?: OtlpKeyValue[];
+  droppedAttributesCount?: number;
+  flags?: number;
+  /** 32 hex digits; a record without one is refused. */
+  traceId?: string;
+  /** 16 hex digits: the record becomes an event of that span. */
+  spanId?: string;
+  /** e.g. `gen_ai.user.message`, `gen_ai.choice`, `gen_ai.client.inference.operation.details`. */
+  eventName?: string;
+}
+
+export interface OtlpResourceLogs {
+  resource?: { attributes?: OtlpKeyValue[]; droppedAttributesCount?: number };
+  scopeLogs?: {
+    scope?: { name?: string; version?: string; attributes?: OtlpKeyValue[] };
+    logRecords?: OtlpLogRecord[];
+    schemaUrl?: string;
+  }[];
+  schemaUrl?: string;
+}
+
+/** An OTLP `ExportLogsServiceRequest` (opentelemetry-proto collector/logs/v1) as JSON. */
+export interface OtlpExportLogsServiceRequest {
+  resourceLogs?: OtlpResourceLogs[];
+}
+
+/** The `ExportLogsServiceResponse`: `{}` when every record was stored. */
+export interface OtlpExportLogsServiceResponse {
+  /** Present when records were refused: how many (an int64 as a decimal string), and why. */
+  partialSuccess?: { rejectedLogRecords?: string; errorMessage?: string };
+}
+
 /**
  * The OpenTelemetry endpoint, for sending OTLP/JSON without an OpenTelemetry exporter.
  * @example
@@ -86,6 +126,26 @@ export class OtlpResource extends APIResource {
   ): Promise<OtlpExportTraceServiceResponse> {
     return this.transport.request(
       { method: "POST", path: "/v1/traces", body: request, envelope: "bare" },
+      options,
+    );
+  }
+
+  /**
+   * POST /v1/logs as application/json. Records with a span id become that span's events, and
+   * GenAI events fill its input and output, whichever of spans and logs arrives first; a record
+   * sent twice is stored once. Records without a trace id are counted in `partialSuccess`.
+   * @example
+   * await vigil.otlp.exportLogs({ resourceLogs: [{ scopeLogs: [{ logRecords: [{
+   *   traceId, spanId, eventName: "gen_ai.user.message",
+   *   body: { kvlistValue: { values: [{ key: "content", value: { stringValue: "Hi" } }] } },
+   * }] }] }] });
+   */
+  exportLogs(
+    request: OtlpExportLogsServiceRequest,
+    options?: RequestOptions,
+  ): Promise<OtlpExportLogsServiceResponse> {
+    return this.transport.request(
+      { method: "POST", path: "/v1/logs", body: request, envelope: "bare" },
       options,
     );
   }

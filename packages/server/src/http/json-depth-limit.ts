@@ -31,7 +31,8 @@ export function limitJsonDepth(): MiddlewareHandler<AppEnv> {
       !c.req.raw.body ||
       !JSON_MEDIA_TYPE.test(mediaType) ||
       (encoding !== undefined && encoding !== "" && encoding !== "identity") ||
-      c.req.path === "/v1/traces"
+      c.req.path === "/v1/traces" ||
+      c.req.path === "/v1/logs"
     ) {
       return next();
     }

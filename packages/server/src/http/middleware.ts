@@ -63,9 +63,9 @@ export const BODY_LIMITS = {
   otlp: 16 * 1024 * 1024,
 } as const;
 
-/** The body limit for a path: OTLP 16 MB, guardrail scans 100 KB, everything else 1 MB. */
+/** The body limit for a path: OTLP (traces, logs) 16 MB, guardrail scans 100 KB, everything else 1 MB. */
 export function bodyLimitFor(path: string): number {
-  if (path === "/v1/traces") return BODY_LIMITS.otlp;
+  if (path === "/v1/traces" || path === "/v1/logs") return BODY_LIMITS.otlp;
   if (path.startsWith("/v1/guardrails")) return BODY_LIMITS.guardrails;
   return BODY_LIMITS.default;
 }

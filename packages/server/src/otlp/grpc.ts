@@ -3,10 +3,12 @@ import type { Deps } from "../context";
 import { admitKey, resolveKey } from "../http/auth";
 import { AppError } from "../http/errors";
 import type { Principal } from "../http/principal";
+import { decodeLogsRequestProtobuf } from "./logs-protobuf";
 import { decodeTraceRequestProtobuf, encodeTraceResponseProtobuf } from "./protobuf";
-import { OtlpDecodeError, type OtlpTraceRequest } from "./types";
+import { OtlpDecodeError, type OtlpLogsRequest, type OtlpTraceRequest } from "./types";
 
 export const TRACE_EXPORT_PATH = "/opentelemetry.proto.collector.trace.v1.TraceService/Export";
+export const LOGS_EXPORT_PATH = "/opentelemetry.proto.collector.logs.v1.LogsService/Export";
 
 interface ExportAnswer {
   rejectedSpans: number;
@@ -19,22 +21,32 @@ export type OtlpTraceSink = (
   request: OtlpTraceRequest,
 ) => Promise<ExportAnswer>;
 
+/** Stores the records of one decoded logs export (`rejectedSpans` counts refused records). */
+export type OtlpLogsSink = (
+  principal: Principal,
+  request: OtlpLogsRequest,
+) => Promise<ExportAnswer>;
+
 /**
- * The TraceService definition without .proto files: requests are decoded by our own
- * protobuf decoder, answers encoded by our own encoder (the same ones OTLP/HTTP uses).
+ * One Export method without .proto files: requests are decoded by our own protobuf decoder,
+ * answers encoded by our own encoder (logs and traces answers share their wire shape).
  */
-const traceService: Grpc.ServiceDefinition = {
-  Export: {
-    path: TRACE_EXPORT_PATH,
+function exportMethod(path: string): Grpc.MethodDefinition<Buffer, ExportAnswer> {
+  // Only the server side is used: the client-side (de)serializers are never called.
+  return {
+    path,
     requestStream: false,
     responseStream: false,
     requestSerialize: () => Buffer.alloc(0),
     requestDeserialize: (bytes: Buffer) => bytes,
     responseSerialize: (answer: ExportAnswer) =>
       Buffer.from(encodeTraceResponseProtobuf(answer.rejectedSpans > 0 ? answer : undefined)),
-    responseDeserialize: (bytes: Buffer) => bytes,
-  },
-};
+    responseDeserialize: () => ({ rejectedSpans: 0, errorMessage: "" }),
+  };
+}
+
+/** The TraceService definition (the same decoder and encoder as OTLP/HTTP). */
+const traceService: Grpc.ServiceDefinition = { Export: exportMethod(TRACE_EXPORT_PATH) };
 
 const GRPC_STATUS_BY_HTTP: Record<number, keyof typeof Grpc.status> = {
   400: "INVALID_ARGUMENT",
@@ -86,8 +98,20 @@ async function exportTraces(
   metadata: Grpc.Metadata,
   bytes: Buffer,
 ) {
+  const principal = await admit(deps, metadata, "GRPC TraceService/Export");
+  const request: OtlpTraceRequest = decodeTraceRequestProtobuf(bytes);
+  return sink(principal, request);
+}
+
+async function exportLogs(deps: Deps, sink: OtlpLogsSink, metadata: Grpc.Metadata, bytes: Buffer) {
+  const principal = await admit(deps, metadata, "GRPC LogsService/Export");
+  return sink(principal, decodeLogsRequestProtobuf(bytes));
+}
+
+/** The caller's key, checked for write permission and its rate limit. */
+async function admit(deps: Deps, metadata: Grpc.Metadata, what: string): Promise<Principal> {
   const principal = await resolveKey(deps, bearerKey(metadata));
-  const decision = await admitKey(deps, principal, "write", "GRPC TraceService/Export");
+  const decision = await admitKey(deps, principal, "write", what);
   if (decision && !decision.allowed) {
     throw new AppError(
       429,
@@ -95,8 +119,7 @@ async function exportTraces(
       `Rate limit exceeded; retry in ${decision.retryAfter} s`,
     );
   }
-  const request: OtlpTraceRequest = decodeTraceRequestProtobuf(bytes);
-  return sink(principal, request);
+  return principal;
 }
 
 export interface OtlpGrpcListener {
@@ -108,7 +131,7 @@ export interface OtlpGrpcListener {
 const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 
 /**
- * Serves the OTLP/gRPC TraceService Export call on `host:port` (0 picks a free port): the same
+ * Serves the OTLP/gRPC TraceService (and, given `logsSink`, LogsService) Export call on `host:port` (0 picks a free port): the same
  * authentication (`authorization: Bearer <key>` metadata), permission, rate limit and ingest
  * pipeline as POST /v1/traces: `sink` is that pipeline's OTLP entry. grpc-js is loaded here, so
  * a server without gRPC never loads it.
@@ -118,6 +141,7 @@ export async function startOtlpGrpc(
   host: string,
   port: number,
   sink: OtlpTraceSink,
+  logsSink?: OtlpLogsSink,
 ): Promise<OtlpGrpcListener> {
   const grpc = await import("@grpc/grpc-js");
   const server = new grpc.Server({
@@ -134,6 +158,22 @@ export async function startOtlpGrpc(
       );
     },
   });
+  if (logsSink) {
+    server.addService(
+      { Export: exportMethod(LOGS_EXPORT_PATH) },
+      {
+        Export: (
+          call: Grpc.ServerUnaryCall<Buffer, ExportAnswer>,
+          callback: Grpc.sendUnaryData<ExportAnswer>,
+        ) => {
+          exportLogs(deps, logsSink, call.metadata, call.request).then(
+            (outcome) => callback(null, outcome),
+            (error: unknown) => callback(toStatus(deps, grpc, error)),
+          );
+        },
+      },
+    );
+  }
   const address = host.includes(":") ? `[${host}]:${port}` : `${host}:${port}`;
   const bound = await new Promise<number>((resolve, reject) => {
     server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error, actual) =>

@@ -170,7 +170,7 @@ function decodeEvent(value: unknown): OtlpEvent {
 }
 
 /** The `attributes` (repeated KeyValue) of a resource, span or event. */
-function decodeAttributes(obj: JsonObject): Attributes {
+export function decodeAttributes(obj: JsonObject): Attributes {
   const items = arrayField(obj, "attributes");
   const attributes: Attributes = {};
   let i = 0;
@@ -196,7 +196,7 @@ function decodeKeyValue(value: unknown, into: Attributes, depth: number): void {
 }
 
 /** AnyValue is a oneof: the first set member wins; none set (or `{}`) reads as null. */
-function decodeAnyValue(value: unknown, depth: number): AttributeValue {
+export function decodeAnyValue(value: unknown, depth: number): AttributeValue {
   if (value === undefined || value === null) return null;
   if (depth >= MAX_VALUE_DEPTH) fail(`AnyValue nested deeper than ${MAX_VALUE_DEPTH} levels`, "");
   const obj = asObject(value, "");

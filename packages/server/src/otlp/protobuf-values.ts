@@ -91,7 +91,7 @@ const ANY_VALUE_WIRE_TYPES = [
 ];
 
 /** AnyValue is a oneof; when a sender sets several, the last one wins, as in protobuf. */
-function decodeAnyValue(r: ProtoReader, end: number, depth: number): AttributeValue {
+export function decodeAnyValue(r: ProtoReader, end: number, depth: number): AttributeValue {
   if (depth >= MAX_VALUE_DEPTH) fail(`AnyValue nested deeper than ${MAX_VALUE_DEPTH} levels`);
   let value: AttributeValue = null;
   let field = 0;

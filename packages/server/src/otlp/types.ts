@@ -80,3 +80,33 @@ export interface OtlpPartialSuccess {
 export interface OtlpTraceResponse {
   partialSuccess?: OtlpPartialSuccess;
 }
+
+/** An OTLP LogRecord after decoding; ids as in spans ("" when absent or malformed). */
+export interface OtlpLogRecord {
+  timeUnixNano: bigint;
+  observedTimeUnixNano: bigint;
+  severityNumber: number;
+  severityText: string;
+  /** The body AnyValue as a plain value (null when absent). */
+  body: AttributeValue;
+  attributes: Attributes;
+  traceId: string;
+  spanId: string;
+  /** `event_name` (field 12); "" when the sender used the `event.name` attribute or none. */
+  eventName: string;
+}
+
+export interface OtlpScopeLogs {
+  scope: { name: string; version: string };
+  logRecords: OtlpLogRecord[];
+}
+
+export interface OtlpResourceLogs {
+  resource: Attributes;
+  scopeLogs: OtlpScopeLogs[];
+}
+
+/** An OTLP ExportLogsServiceRequest, the same whichever encoding it came in. */
+export interface OtlpLogsRequest {
+  resourceLogs: OtlpResourceLogs[];
+}

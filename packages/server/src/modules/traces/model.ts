@@ -56,6 +56,10 @@ export interface SpanRecord {
 export interface TraceHints {
   sessionId: string | null;
   userId: string | null;
+  /** The trace's name, tags and metadata when the span states them (Langfuse `langfuse.trace.*`). */
+  name?: string;
+  tags?: string[];
+  metadata?: Record<string, unknown>;
 }
 
 /** Facts a native trace states outright; they win over what its spans say. */

@@ -1,6 +1,16 @@
+import type { VigilApp } from "../../context";
 import { defineModule } from "../module";
+import { up as traceLogsMigration } from "./logs/migration";
+import { logRoutes } from "./logs/routes";
 import { traceRoutes } from "./routes";
 import type {} from "./schema";
 
-/** The traces area: its routes and tables. */
-export const tracesModule = defineModule({ name: "traces", routes: traceRoutes });
+/** The traces area: its routes (native, OTLP traces and logs) and tables. */
+export const tracesModule = defineModule({
+  name: "traces",
+  routes: (app: VigilApp) => {
+    traceRoutes(app);
+    logRoutes(app);
+  },
+  migrations: [{ name: "0008-trace-logs", up: traceLogsMigration }],
+});

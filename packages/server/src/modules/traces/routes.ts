@@ -140,7 +140,7 @@ const otlp = secured(
   { skipIdempotency: true },
 );
 
-function inflate(bytes: Uint8Array, encoding: string | undefined): Uint8Array {
+export function inflate(bytes: Uint8Array, encoding: string | undefined): Uint8Array {
   const name = encoding?.trim().toLowerCase();
   if (!name || name === "identity") return bytes;
   if (name !== "gzip") {
@@ -177,6 +177,19 @@ function decode(bytes: Uint8Array, protobuf: boolean): OtlpTraceRequest {
     }
     throw error;
   }
+}
+
+/** Whether an OTLP body is protobuf (else JSON); any other media type is refused. */
+export function isProtobuf(header: string | undefined): boolean {
+  const contentType = (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const protobuf = PROTOBUF_TYPES.has(contentType);
+  if (!protobuf && contentType !== "application/json") {
+    throw new ValidationError("Content-Type must be application/x-protobuf or application/json", {
+      field: "Content-Type",
+      reason: "unsupported media type",
+    });
+  }
+  return protobuf;
 }
 
 export function traceRoutes(app: VigilApp): void {
@@ -218,14 +231,7 @@ export function traceRoutes(app: VigilApp): void {
     return c.json(message(`Trace ${id} deleted with its spans`), 200);
   });
   app.openapi(otlp, async (c) => {
-    const contentType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-    const protobuf = PROTOBUF_TYPES.has(contentType ?? "");
-    if (!protobuf && contentType !== "application/json") {
-      throw new ValidationError("Content-Type must be application/x-protobuf or application/json", {
-        field: "Content-Type",
-        reason: "unsupported media type",
-      });
-    }
+    const protobuf = isProtobuf(c.req.header("content-type"));
     const body = inflate(
       new Uint8Array(await c.req.arrayBuffer()),
       c.req.header("content-encoding"),

@@ -64,8 +64,36 @@ export interface TraceDayCountsTable {
   latency_ms: number;
 }
 
+/**
+ * OTLP log records tied to a trace (migration 0008-trace-logs): GenAI events that fill a span's
+ * input and output, and any other record, kept as its span's (or trace's) events. Keyed by a
+ * hash of the record, so a batch sent twice stores nothing new.
+ */
+export interface TraceLogEventsTable {
+  company_id: string;
+  trace_id: string;
+  /** "" for a record with a trace id only. */
+  span_id: string;
+  /** Hex SHA-256 prefix of the record's content. */
+  id: string;
+  /** The key's bound agent when one sent it: its records join only that agent's traces. */
+  bound_agent_id: string | null;
+  name: string;
+  /** Decimal Unix nanoseconds (exact, and what the span mapping reads). */
+  time_unix_nano: string;
+  observed_time_unix_nano: string;
+  /** The record's place in the request that first carried it: orders records of one time. */
+  seq: number;
+  severity_number: number;
+  severity_text: string;
+  /** JSON object: the record's attributes with its body unpacked, as a span event's would be. */
+  attributes: string;
+  created_at: string;
+}
+
 declare module "../../db/schema" {
   interface DB {
+    trace_log_events: TraceLogEventsTable;
     traces: TracesTable;
     spans: SpansTable;
     trace_day_counts: TraceDayCountsTable;

@@ -269,6 +269,11 @@ export async function deleteTrace({ database }: TracesDeps, principal: Principal
   await database.db.transaction().execute(async (trx) => {
     await trx.deleteFrom("trace_evaluations").where("trace_id", "=", row.id).execute();
     await trx.deleteFrom("spans").where("trace_id", "=", row.id).execute();
+    await trx
+      .deleteFrom("trace_log_events")
+      .where("company_id", "=", row.company_id)
+      .where("trace_id", "=", row.id)
+      .execute();
     await trx.deleteFrom("traces").where("id", "=", row.id).execute();
   });
 }

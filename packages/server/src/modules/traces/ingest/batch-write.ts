@@ -2,6 +2,13 @@
 import { parseJson } from "../../../db/sql";
 import { dispatchJobRow, envelope } from "../../../events/bus";
 import {
+  type LogEventRow,
+  mapLogEvents,
+  mergeIsNoop,
+  mergeIsSurelyNoop,
+  mergeLogEvents,
+} from "../logs/events";
+import {
   type IngestContext,
   MAX_TOKEN_COUNT,
   type SpanRecord,
@@ -9,7 +16,15 @@ import {
   type TraceInput,
   withoutNul,
 } from "../model";
-import type { ExistingTrace, SpanRow, SpanValues, TraceRow, TraceWriter } from "./storage";
+import {
+  type ExistingTrace,
+  type SpanRow,
+  type SpanValues,
+  spanColumnIndex,
+  spanObject,
+  type TraceRow,
+  type TraceWriter,
+} from "./storage";
 import { summarize, type TraceSummary } from "./summary";
 
 export interface Rejection {
@@ -152,7 +167,10 @@ export async function write(
     events: 0,
   };
   const failed: { trace: PreparedTrace; agentId: string }[] = [];
-  const existing = await writer.findTraces(traces.map((t) => t.id));
+  const ids = traces.map((t) => t.id);
+  await writer.lockTraces(ids);
+  const existing = await writer.findTraces(ids);
+  const logEvents = groupByTrace(await writer.logEventsOf(context.companyId, ids));
   const sessions = new Map<string, string | null>();
   for (const trace of traces) {
     const stored = existing.get(trace.id);
@@ -172,6 +190,8 @@ export async function write(
         continue;
       }
     }
+    const logs = logEvents.get(trace.id);
+    if (logs) applyLogEvents(trace, logs, stored?.agent_id ?? trace.agentId);
     if (trace.sessionId !== null && !sessions.has(trace.sessionId)) {
       sessions.set(trace.sessionId, trace.userId);
     }
@@ -215,6 +235,88 @@ export async function write(
     result.events = failed.length;
   }
   return result;
+}
+
+function groupByTrace(rows: readonly LogEventRow[]): Map<string, LogEventRow[]> {
+  const groups = new Map<string, LogEventRow[]>();
+  for (const row of rows) {
+    const group = groups.get(row.trace_id);
+    if (group) group.push(row);
+    else groups.set(row.trace_id, [row]);
+  }
+  return groups;
+}
+
+const COLUMN = {
+  id: spanColumnIndex("id"),
+  input: spanColumnIndex("input"),
+  output: spanColumnIndex("output"),
+  metadata: spanColumnIndex("metadata"),
+};
+
+/**
+ * Log records that arrived before their spans: merged into the spans of this write (the same
+ * merge as when they arrive after), and the summary made again from the merged spans.
+ */
+function applyLogEvents(trace: PreparedTrace, rows: readonly LogEventRow[], agentId: string) {
+  const bySpan = new Map<string, LogEventRow[]>();
+  for (const row of rows) {
+    if (row.span_id === "" || (row.bound_agent_id !== null && row.bound_agent_id !== agentId)) {
+      continue;
+    }
+    const group = bySpan.get(row.span_id);
+    if (group) group.push(row);
+    else bySpan.set(row.span_id, [row]);
+  }
+  let changed = false;
+  for (const values of trace.spans) {
+    const events = bySpan.get(values[COLUMN.id] as string);
+    if (!events) continue;
+    const stored = {
+      input: values[COLUMN.input] as string | null,
+      output: values[COLUMN.output] as string | null,
+      metadata: values[COLUMN.metadata] as string,
+    };
+    if (mergeIsSurelyNoop(stored, events)) continue;
+    const mapped = mapLogEvents(events);
+    if (mergeIsNoop(stored, mapped)) continue;
+    const merged = mergeLogEvents(
+      {
+        input: parseJson<unknown>(values[COLUMN.input] as string | null, null),
+        output: parseJson<unknown>(values[COLUMN.output] as string | null, null),
+        metadata: JSON.parse(values[COLUMN.metadata] as string) as Record<string, unknown>,
+      },
+      events,
+      mapped,
+    );
+    values[COLUMN.input] = json(merged.input);
+    values[COLUMN.output] = json(merged.output);
+    values[COLUMN.metadata] = JSON.stringify(merged.metadata);
+    changed = true;
+  }
+  if (changed) {
+    trace.summary = summarize(
+      trace.spans.map((values) => fromRow(spanObject(values))),
+      trace.stated,
+    );
+  }
+}
+
+/**
+ * Summarises a stored OTLP trace again from its spans after log events changed some of them:
+ * as a joined write does, a failure stays a failure and known messages are kept.
+ */
+export async function resummarizeStored(
+  writer: TraceWriter,
+  stored: ExistingTrace,
+  now: string,
+): Promise<void> {
+  const spans = (await writer.spansOf(stored.id)).map(fromRow);
+  const columns = summaryColumns(summarize(spans), now);
+  if (stored.outcome === "failure") columns.outcome = "failure";
+  if (columns.user_message === "") columns.user_message = stored.user_message;
+  if (columns.agent_response === "") columns.agent_response = stored.agent_response;
+  await writer.updateTrace(stored.id, { ...columns, updated_at: now });
 }
 
 function newTraceRow(context: IngestContext, trace: PreparedTrace, now: string): TraceRow {

@@ -3,8 +3,9 @@ import type { Principal } from "../../../http/principal";
 import { newId } from "../../../lib/ids";
 import { StampedCache } from "../../../lib/stamped-cache";
 import type { Attributes, OtlpTraceRequest } from "../../../otlp/types";
+import { put } from "../mapping/attributes";
 import { mapOtlpSpan } from "../mapping/span";
-import { type TraceInput, withoutNul } from "../model";
+import { type TraceHints, type TraceInput, withoutNul } from "../model";
 import type { TracesDeps } from "../service";
 
 /** What an OTLP export answers: how many spans were refused, and why. */
@@ -114,6 +115,23 @@ async function chooseAgent(
   return { agentId: await agentNamed(database, principal.companyId, name.slice(0, 200), now) };
 }
 
+/** Keys of a trace's metadata that stated trace metadata may not replace. */
+const OWN_METADATA_KEYS = new Set(["resource", "tags"]);
+
+/** A trace name, tags and metadata a span states (Langfuse's trace attributes). */
+function addTraceFacts(trace: TraceInput, hints: TraceHints): void {
+  if (hints.name !== undefined && trace.stated.name == null) trace.stated.name = hints.name;
+  if (hints.tags !== undefined) {
+    const known = Array.isArray(trace.metadata.tags) ? (trace.metadata.tags as string[]) : [];
+    trace.metadata.tags = [...new Set([...known, ...hints.tags])];
+  }
+  if (hints.metadata !== undefined) {
+    for (const key of Object.keys(hints.metadata)) {
+      if (!OWN_METADATA_KEYS.has(key)) put(trace.metadata, key, hints.metadata[key]);
+    }
+  }
+}
+
 /**
  * Turns an export request into trace inputs (spans grouped by trace id, `tr_` + hex) and
  * writes them through the ingest pipeline. Spans without valid ids, or whose agent cannot be
@@ -163,6 +181,7 @@ export async function ingestOtlp(
         }
         trace.sessionId ??= hints.sessionId;
         trace.userId ??= hints.userId;
+        addTraceFacts(trace, hints);
         trace.spans.push(record);
       }
     }

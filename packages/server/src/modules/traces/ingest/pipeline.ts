@@ -1,7 +1,8 @@
 import type { Database } from "../../../db/database";
+import { type LogWriteResult, writeLogEvents } from "../logs/write";
 import { withoutNul as clean, type IngestContext, type TraceInput } from "../model";
 import { type IngestResult, prepare, write } from "./batch-write";
-import { kyselyWriter, type TraceWriter, writeSqlite } from "./storage";
+import { kyselyWriter, type LogEventRow, type TraceWriter, writeSqlite } from "./storage";
 import { TraceWriteWorker } from "./writer-thread";
 
 export type { IngestResult, Rejection } from "./batch-write";
@@ -127,6 +128,29 @@ export class IngestPipeline {
         : await database.db.transaction().execute((trx) => run(kyselyWriter(trx)));
     for (const listener of this.#afterWrite) listener(result);
     return result;
+  }
+
+  /**
+   * Stores OTLP log events and merges them into stored spans: on a SQLite file in the writer
+   * thread (after the span writes before it), else in a transaction of its own.
+   */
+  async writeLogs(
+    database: Database,
+    logs: { companyId: string; boundAgentId: string | null; rows: LogEventRow[] },
+    now: Date,
+  ): Promise<LogWriteResult> {
+    this.#inFlight++;
+    try {
+      const worker = await this.#workerFor(database);
+      if (worker) return await worker.writeLogs(logs, now);
+      const run = (writer: TraceWriter) =>
+        writeLogEvents(writer, logs.companyId, logs.boundAgentId, logs.rows, now.toISOString());
+      return database.sqlite
+        ? await writeSqlite(database.sqlite, run)
+        : await database.db.transaction().execute((trx) => run(kyselyWriter(trx)));
+    } finally {
+      this.#inFlight--;
+    }
   }
 
   async #workerFor(database: Database): Promise<TraceWriteWorker | null> {

@@ -1,12 +1,20 @@
 /** The storage steps of an ingest write on each dialect: raw better-sqlite3, or Kysely. */
 import type { Insertable, Kysely, Transaction } from "kysely";
+import { lockKeys } from "../../../db/advisory-locks";
 import type { SqliteNative } from "../../../db/database";
 import type { DB, JobsTable } from "../../../db/schema";
-import type { SpansTable, TracesTable } from "../schema";
+import type { SpansTable, TraceLogEventsTable, TracesTable } from "../schema";
 
 export type SpanRow = Insertable<SpansTable>;
 export type TraceRow = Insertable<TracesTable>;
 export type JobRow = Insertable<JobsTable>;
+export type LogEventRow = TraceLogEventsTable;
+/** What a merge of log events changes in a stored span. */
+export interface SpanContentColumns {
+  input: string | null;
+  output: string | null;
+  metadata: string;
+}
 /** A span row's values in SPAN_COLUMNS order. */
 export type SpanValues = unknown[];
 
@@ -37,7 +45,39 @@ export interface TraceWriter {
   ): Promise<void>;
   /** Jobs (event dispatches) committed with the write. */
   insertJobs(rows: readonly JobRow[]): Promise<void>;
+  /**
+   * Serialises this transaction with every other writer of these traces (spans or logs), so
+   * a span and its log records written at once on two replicas still meet. No-op on SQLite,
+   * whose write transactions are serial already.
+   */
+  lockTraces(ids: readonly string[]): Promise<void>;
+  /** The stored log events of a company's traces. */
+  logEventsOf(companyId: string, traceIds: readonly string[]): Promise<LogEventRow[]>;
+  /** Inserts the log events not stored yet; answers how many were new. */
+  insertLogEvents(rows: readonly LogEventRow[]): Promise<number>;
+  updateSpanContent(traceId: string, spanId: string, changes: SpanContentColumns): Promise<void>;
+  /** The content columns of some of a trace's spans (those stored). */
+  spanContentOf(
+    traceId: string,
+    spanIds: readonly string[],
+  ): Promise<(SpanContentColumns & { id: string })[]>;
 }
+
+const LOG_EVENT_COLUMNS = [
+  "company_id",
+  "trace_id",
+  "span_id",
+  "id",
+  "bound_agent_id",
+  "name",
+  "time_unix_nano",
+  "observed_time_unix_nano",
+  "seq",
+  "severity_number",
+  "severity_text",
+  "attributes",
+  "created_at",
+] as const satisfies readonly (keyof LogEventRow)[];
 
 const TRACE_COLUMNS = [
   "id",
@@ -73,7 +113,17 @@ const SPAN_COLUMNS = [
   "metadata",
 ] as const satisfies readonly (keyof SpanRow)[];
 
-export const TABLES_WRITTEN = ["traces", "spans", "trace_sessions", "jobs"] as const;
+/** Where a span column sits in SpanValues. */
+export const spanColumnIndex = (column: (typeof SPAN_COLUMNS)[number]) =>
+  SPAN_COLUMNS.indexOf(column);
+
+export const TABLES_WRITTEN = [
+  "traces",
+  "spans",
+  "trace_sessions",
+  "jobs",
+  "trace_log_events",
+] as const;
 /** Ids per `in (…)` list: well under every dialect's parameter limit. */
 const ID_CHUNK = 500;
 
@@ -151,13 +201,54 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
           .run(...columns.map((c) => row[c] ?? null));
       }
     },
+    async lockTraces() {},
+    async logEventsOf(companyId, traceIds) {
+      const found: LogEventRow[] = [];
+      for (let i = 0; i < traceIds.length; i += ID_CHUNK) {
+        const chunk = traceIds.slice(i, i + ID_CHUNK);
+        const rows = sqlite
+          .prepare(
+            `select * from trace_log_events where company_id = ? and trace_id in (${placeholders(chunk.length)})`,
+          )
+          .all(companyId, ...chunk) as LogEventRow[];
+        found.push(...rows);
+      }
+      return found;
+    },
+    async insertLogEvents(rows) {
+      const statement = sqlite.prepare(
+        `insert into trace_log_events (${LOG_EVENT_COLUMNS.join(", ")}) values (${placeholders(LOG_EVENT_COLUMNS.length)}) on conflict do nothing`,
+      );
+      let inserted = 0;
+      for (const row of rows)
+        inserted += statement.run(...LOG_EVENT_COLUMNS.map((c) => row[c])).changes;
+      return inserted;
+    },
+    async spanContentOf(traceId, spanIds) {
+      const statement = sqlite.prepare(
+        "select id, input, output, metadata from spans where trace_id = ? and id = ?",
+      );
+      const found: (SpanContentColumns & { id: string })[] = [];
+      for (const id of spanIds) {
+        const row = statement.get(traceId, id) as (SpanContentColumns & { id: string }) | undefined;
+        if (row) found.push(row);
+      }
+      return found;
+    },
+    async updateSpanContent(traceId, spanId, { input, output, metadata }) {
+      sqlite
+        .prepare(
+          "update spans set input = ?, output = ?, metadata = ? where trace_id = ? and id = ?",
+        )
+        .run(input, output, metadata, traceId, spanId);
+    },
   };
 }
 
 /** Rows per multi-row insert on PostgreSQL (20 columns each: far below its parameter limit). */
 const SPAN_CHUNK = 500;
 
-function spanObject(values: SpanValues): SpanRow {
+export function spanObject(values: SpanValues): SpanRow {
   return Object.fromEntries(SPAN_COLUMNS.map((column, i) => [column, values[i]])) as SpanRow;
 }
 
@@ -223,6 +314,56 @@ export function kyselyWriter(trx: Transaction<DB> | Kysely<DB>): TraceWriter {
       await trx
         .insertInto("jobs")
         .values([...rows])
+        .execute();
+    },
+    async lockTraces(ids) {
+      await lockKeys(
+        trx,
+        ids.map((id) => `trace:${id}`),
+      );
+    },
+    async logEventsOf(companyId, traceIds) {
+      const found: LogEventRow[] = [];
+      for (let i = 0; i < traceIds.length; i += ID_CHUNK) {
+        const rows = await trx
+          .selectFrom("trace_log_events")
+          .selectAll()
+          .where("company_id", "=", companyId)
+          .where("trace_id", "in", traceIds.slice(i, i + ID_CHUNK))
+          .execute();
+        found.push(...rows);
+      }
+      return found;
+    },
+    async insertLogEvents(rows) {
+      let inserted = 0;
+      // 13 columns a row: 500 rows stay far below PostgreSQL's parameter limit.
+      for (let i = 0; i < rows.length; i += SPAN_CHUNK) {
+        const done = await trx
+          .insertInto("trace_log_events")
+          .values(rows.slice(i, i + SPAN_CHUNK))
+          .onConflict((oc) => oc.doNothing())
+          .returning("id")
+          .execute();
+        inserted += done.length;
+      }
+      return inserted;
+    },
+    async spanContentOf(traceId, spanIds) {
+      if (spanIds.length === 0) return [];
+      return trx
+        .selectFrom("spans")
+        .select(["id", "input", "output", "metadata"])
+        .where("trace_id", "=", traceId)
+        .where("id", "in", [...spanIds])
+        .execute();
+    },
+    async updateSpanContent(traceId, spanId, changes) {
+      await trx
+        .updateTable("spans")
+        .set(changes)
+        .where("trace_id", "=", traceId)
+        .where("id", "=", spanId)
         .execute();
     },
   };

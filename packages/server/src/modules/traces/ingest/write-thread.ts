@@ -10,19 +10,24 @@ import {
   openConnection,
   withStatementCache,
 } from "../../../db/sqlite-connection";
+import { type LogWriteResult, writeLogEvents } from "../logs/write";
 import type { IngestContext } from "../model";
 import { type IngestResult, type PreparedTrace, write } from "./batch-write";
-import { writeSqlite } from "./storage";
+import { type LogEventRow, writeSqlite } from "./storage";
 
-export interface WriteRequest {
-  id: number;
-  context: IngestContext;
-  traces: PreparedTrace[];
-  now: string;
+/** A log events write (OTLP logs), run on the same thread as span writes. */
+export interface LogWrite {
+  companyId: string;
+  boundAgentId: string | null;
+  rows: LogEventRow[];
 }
 
+export type WriteRequest =
+  | { id: number; context: IngestContext; traces: PreparedTrace[]; now: string }
+  | { id: number; logs: LogWrite; now: string };
+
 export type WriteReply =
-  | { id: number; result: IngestResult }
+  | { id: number; result: IngestResult | LogWriteResult }
   | { id: number; error: { name: string; message: string } };
 
 /** Opens the file as the server does (WAL, foreign keys, busy timeout) with cached statements. */
@@ -44,8 +49,16 @@ function serveWrites(file: string): void {
   if (!port) return;
   const sqlite = openWriter(file);
   port.on("message", (request: WriteRequest) => {
-    writeSqlite(sqlite, (writer) =>
-      write(writer, request.context, request.traces, request.now),
+    writeSqlite<IngestResult | LogWriteResult>(sqlite, (writer) =>
+      "logs" in request
+        ? writeLogEvents(
+            writer,
+            request.logs.companyId,
+            request.logs.boundAgentId,
+            request.logs.rows,
+            request.now,
+          )
+        : write(writer, request.context, request.traces, request.now),
     ).then(
       (result) => port.postMessage({ id: request.id, result } satisfies WriteReply),
       (error: unknown) =>

@@ -1,9 +1,10 @@
 /** The trace writer thread's main side: writes run beside request handling, on their own core. */
 import type { Worker } from "node:worker_threads";
 import { siblingEntry, startModuleWorker } from "../../../lib/threads";
+import type { LogWriteResult } from "../logs/write";
 import type { IngestContext } from "../model";
 import type { IngestResult, PreparedTrace } from "./batch-write";
-import type { WriteReply, WriteRequest } from "./write-thread";
+import type { LogWrite, WriteReply, WriteRequest } from "./write-thread";
 
 /** The thread's entry: its own small module (in the build, dist/write-thread.js). */
 const THREAD_ENTRY = siblingEntry(import.meta.url, "write-thread");
@@ -28,18 +29,32 @@ export class TraceWriteWorker {
   #nextId = 1;
   readonly #pending = new Map<
     number,
-    { resolve: (result: IngestResult) => void; reject: (error: Error) => void }
+    { resolve: (result: IngestResult | LogWriteResult) => void; reject: (error: Error) => void }
   >();
 
   constructor(readonly file: string) {}
 
   write(context: IngestContext, traces: PreparedTrace[], now: Date): Promise<IngestResult> {
+    return this.#send((id) => ({
+      id,
+      context,
+      traces,
+      now: now.toISOString(),
+    })) as Promise<IngestResult>;
+  }
+
+  /** Stores OTLP log events and merges them into their spans, in the writer's order. */
+  writeLogs(logs: LogWrite, now: Date): Promise<LogWriteResult> {
+    return this.#send((id) => ({ id, logs, now: now.toISOString() })) as Promise<LogWriteResult>;
+  }
+
+  #send(request: (id: number) => WriteRequest): Promise<IngestResult | LogWriteResult> {
     const worker = this.#worker ?? this.#start();
     const id = this.#nextId++;
-    return new Promise<IngestResult>((resolve, reject) => {
+    return new Promise<IngestResult | LogWriteResult>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       if (this.#pending.size === 1) worker.ref();
-      worker.postMessage({ id, context, traces, now: now.toISOString() } satisfies WriteRequest);
+      worker.postMessage(request(id));
     });
   }
 

@@ -48,6 +48,25 @@ export const LOOSE_TYPES: ReadonlyArray<readonly [string, ReadonlyMap<string, Sp
     ]),
   ],
   [
+    // Vercel AI SDK telemetry: the call, its provider round trips, tool calls.
+    "ai.operationId",
+    new Map<string, SpanType>([
+      ["ai.generateText", "chain"],
+      ["ai.streamText", "chain"],
+      ["ai.generateObject", "chain"],
+      ["ai.streamObject", "chain"],
+      ["ai.generateText.doGenerate", "llm"],
+      ["ai.streamText.doStream", "llm"],
+      ["ai.generateObject.doGenerate", "llm"],
+      ["ai.streamObject.doStream", "llm"],
+      ["ai.toolCall", "tool"],
+      ["ai.embed", "chain"],
+      ["ai.embedMany", "chain"],
+      ["ai.embed.doEmbed", "embedding"],
+      ["ai.embedMany.doEmbed", "embedding"],
+    ]),
+  ],
+  [
     "llm.request.type",
     new Map<string, SpanType>([
       ["chat", "llm"],
@@ -68,23 +87,29 @@ export const MODEL_KEYS = [
   "llm.request.model",
   "embedding.model_name",
   "reranker.model_name",
+  "langfuse.observation.model.name",
 ];
 export const INPUT_TOKEN_KEYS = [
   "gen_ai.usage.input_tokens",
   "gen_ai.usage.prompt_tokens",
   "llm.token_count.prompt",
   "llm.usage.prompt_tokens",
+  "ai.usage.inputTokens",
+  "ai.usage.promptTokens",
 ];
 export const OUTPUT_TOKEN_KEYS = [
   "gen_ai.usage.output_tokens",
   "gen_ai.usage.completion_tokens",
   "llm.token_count.completion",
   "llm.usage.completion_tokens",
+  "ai.usage.outputTokens",
+  "ai.usage.completionTokens",
 ];
 export const TOTAL_TOKEN_KEYS = [
   "llm.usage.total_tokens",
   "llm.token_count.total",
   "gen_ai.usage.total_tokens",
+  "ai.usage.totalTokens",
 ];
 export const SESSION_KEYS = [
   "gen_ai.conversation.id",
@@ -125,6 +150,14 @@ export const CANDIDATES = new Set([
   "gen_ai.tool.call.arguments",
   "gen_ai.tool.call.result",
   "gen_ai.retrieval.documents",
+  "langfuse.observation.type",
+  "langfuse.observation.usage_details",
+  "langfuse.observation.input",
+  "langfuse.observation.output",
+  "langfuse.observation.status_message",
+  "ai.prompt",
+  "ai.prompt.messages",
+  "ai.response.text",
 ]);
 
 /** Indexed attribute families (`<prefix><n>.<path>`), grouped by the pass. */

@@ -1,6 +1,6 @@
 // A span's input and output: attribute, family and event sources, tried in order of precedence.
 import { jsonNestsDeeperThan } from "../../../lib/json-depth";
-import { type Ctx, parseJsonText, pick, QUERY_KEYS, toText } from "./attributes";
+import { type Ctx, isObj, parseJsonText, pick, QUERY_KEYS, toText } from "./attributes";
 import { familyDocuments } from "./documents";
 import { contentEvent, detailsMessages, type EventGroups, eventMessages } from "./events";
 import { familyMessages, familyTexts, type Message, messageList, systemMessage } from "./messages";
@@ -43,6 +43,28 @@ function mimeValue(ctx: Ctx, key: string, mimeKey: string): unknown {
   return value;
 }
 
+/**
+ * Vercel AI SDK `ai.prompt`: JSON `{system?, prompt?, messages?}` as a message list. Consumed
+ * only when that is all it holds.
+ */
+function vercelPrompt(ctx: Ctx): Message[] | null {
+  const parsed = parseJsonText(ctx.attrs["ai.prompt"]);
+  if (!isObj(parsed)) return null;
+  const { system, prompt, messages, ...rest } = parsed;
+  const list = messages === undefined ? null : messageList(messages, "user");
+  const out: Message[] = [];
+  if (typeof system === "string" && system !== "") out.push({ role: "system", content: system });
+  if (list) out.push(...list);
+  else if (typeof prompt === "string") out.push({ role: "user", content: prompt });
+  else {
+    const fromPrompt = messageList(prompt, "user");
+    if (!fromPrompt) return null;
+    out.push(...fromPrompt);
+  }
+  if (Object.keys(rest).length === 0) ctx.used.add("ai.prompt");
+  return out;
+}
+
 export function resolveInput(ctx: Ctx, events: EventGroups): unknown {
   const messages = messagesAttr(ctx, "gen_ai.input.messages", "user");
   const system = systemMessage(ctx.attrs["gen_ai.system_instructions"]);
@@ -62,6 +84,9 @@ export function resolveInput(ctx: Ctx, events: EventGroups): unknown {
     contentEvent(ctx, events.prompt, "gen_ai.prompt", "user") ??
     attrValue(ctx, "gen_ai.prompt", "user") ??
     mimeValue(ctx, "input.value", "input.mime_type") ??
+    attrValue(ctx, "langfuse.observation.input", "user") ??
+    messagesAttr(ctx, "ai.prompt.messages", "user") ??
+    vercelPrompt(ctx) ??
     attrValue(ctx, "traceloop.entity.input") ??
     attrValue(ctx, "gen_ai.tool.call.arguments") ??
     familyTexts(ctx, "embeddings", "embedding.text") ??
@@ -82,6 +107,8 @@ export function resolveOutput(ctx: Ctx, events: EventGroups): unknown {
     contentEvent(ctx, events.completion, "gen_ai.completion", "assistant") ??
     attrValue(ctx, "gen_ai.completion", "assistant") ??
     mimeValue(ctx, "output.value", "output.mime_type") ??
+    attrValue(ctx, "langfuse.observation.output", "assistant") ??
+    attrValue(ctx, "ai.response.text") ??
     attrValue(ctx, "traceloop.entity.output") ??
     attrValue(ctx, "gen_ai.tool.call.result")
   );

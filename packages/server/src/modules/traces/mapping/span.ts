@@ -33,6 +33,13 @@ import {
 import { isVectorQuery, resolveDocuments } from "./documents";
 import { type EventGroups, groupEvents, leftover } from "./events";
 import { resolveInput, resolveOutput } from "./io";
+import {
+  langfuseFailure,
+  langfuseTokens,
+  langfuseTraceFacts,
+  langfuseType,
+  parsedAttribute,
+} from "./langfuse";
 import { userText } from "./text";
 
 export { assistantText, userText } from "./text";
@@ -53,6 +60,8 @@ function resolveType(ctx: Ctx, span: OtlpSpan, events: EventGroups, facts: Facts
     ctx.used.add("openinference.span.kind");
     return exact;
   }
+  const langfuse = langfuseType(ctx);
+  if (langfuse) return langfuse;
   for (const [key, types] of LOOSE_TYPES) {
     const value = a[key];
     if (typeof value !== "string") continue;
@@ -67,16 +76,18 @@ function resolveType(ctx: Ctx, span: OtlpSpan, events: EventGroups, facts: Facts
   return span.parentSpanId === null || span.kind === 1 ? "chain" : "other";
 }
 
-function resolveStatus(span: OtlpSpan, exception: OtlpEvent | null) {
+function resolveStatus(ctx: Ctx, span: OtlpSpan, exception: OtlpEvent | null) {
   const errorType = span.attributes["error.type"];
   const hasErrorType = errorType !== undefined && errorType !== null && errorType !== "";
-  const failed = span.status.code === 2 || exception !== null || hasErrorType;
+  const level = langfuseFailure(ctx);
+  const failed = span.status.code === 2 || exception !== null || hasErrorType || level.failed;
   const status: SpanRecord["status"] = failed ? "error" : span.status.code === 1 ? "ok" : "unset";
   let message: string | null = span.status.message === "" ? null : span.status.message;
   if (message === null && failed) {
     const type = toText(exception?.attributes["exception.type"]);
     const text = toText(exception?.attributes["exception.message"]);
-    message = type && text ? `${type}: ${text}` : (text ?? type ?? toText(errorType));
+    message =
+      type && text ? `${type}: ${text}` : (text ?? type ?? toText(errorType) ?? level.message);
   }
   return { status, statusMessage: message };
 }
@@ -85,6 +96,9 @@ function resolveTokens(ctx: Ctx): SpanRecord["tokens"] {
   const input = pick(ctx.attrs, INPUT_TOKEN_KEYS, toCount, ctx.used);
   const output = pick(ctx.attrs, OUTPUT_TOKEN_KEYS, toCount, ctx.used);
   const total = pick(ctx.attrs, TOTAL_TOKEN_KEYS, toCount, ctx.used);
+  if (input === null && output === null && total === null) {
+    return langfuseTokens(ctx) ?? { input, output, total };
+  }
   const sum = input === null && output === null ? null : (input ?? 0) + (output ?? 0);
   return { input, output, total: total ?? sum };
 }
@@ -119,7 +133,7 @@ export function mapOtlpSpan(
     }
     const member = familyOf(key);
     if (member === null) {
-      put(attributes, key, span.attributes[key]);
+      put(attributes, key, parsedAttribute(key, span.attributes[key]!));
       continue;
     }
     const [family, index, path] = member;
@@ -144,9 +158,12 @@ export function mapOtlpSpan(
     sessionId:
       pick(ctx.attrs, SESSION_KEYS, toText, ctx.used) ?? pick(resource, SESSION_KEYS, toText, null),
     userId: pick(ctx.attrs, USER_KEYS, toText, ctx.used) ?? pick(resource, USER_KEYS, toText, null),
+    ...langfuseTraceFacts(ctx.attrs),
   };
 
-  for (const key of held) if (!ctx.used.has(key)) put(attributes, key, ctx.attrs[key]);
+  for (const key of held) {
+    if (!ctx.used.has(key)) put(attributes, key, parsedAttribute(key, ctx.attrs[key]!));
+  }
   for (const entries of ctx.families.values()) {
     for (const { key, value } of entries) if (!ctx.used.has(key)) put(attributes, key, value);
   }
@@ -168,7 +185,7 @@ export function mapOtlpSpan(
     startTime: isoFromNanos(start),
     endTime: isoFromNanos(end),
     latencyMs: end > start ? Number(end - start) / 1e6 : 0,
-    ...resolveStatus(span, events.exception),
+    ...resolveStatus(ctx, span, events.exception),
     model,
     input,
     output,
