@@ -3,6 +3,7 @@ import { type ClientOptions, Transport } from "./core/transport";
 import { AgentConfigsResource } from "./resources/agent-configs";
 import { AgentsResource } from "./resources/agents";
 import { ApiKeysResource } from "./resources/api-keys";
+import { AuditResource } from "./resources/audit";
 import { AuthResource } from "./resources/auth";
 import { DepartmentsResource } from "./resources/departments";
 import { GradersResource } from "./resources/graders";
@@ -59,6 +60,7 @@ export class Vigil {
   readonly notificationPreferences: NotificationPreferencesResource;
   /** @deprecated The older webhook variant; use `webhooks`. */
   readonly legacyWebhooks: LegacyWebhooksResource;
+  readonly audit: AuditResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -90,6 +92,7 @@ export class Vigil {
     this.notificationRules = new NotificationRulesResource(transport);
     this.notificationPreferences = new NotificationPreferencesResource(transport);
     this.legacyWebhooks = new LegacyWebhooksResource(transport);
+    this.audit = new AuditResource(transport);
   }
 
   /**

@@ -39,6 +39,9 @@ async function drain(items: AsyncIterable<unknown>): Promise<void> {
 /** One invocation of every SDK method, keyed `resource.method`. */
 const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "health.check": (v) => v.health.check(),
+  "audit.list": (v) => v.audit.list({ outcome: "failure" }),
+  "audit.exportCsv": (v) => v.audit.exportCsv({ days: 7 }),
+  "audit.verify": (v) => v.audit.verify(),
   "health.live": (v) => v.health.live(),
   "health.ready": (v) => v.health.ready(),
   "health.explainer": (v) => v.health.explainer(),

@@ -166,3 +166,11 @@ export type LlmUsageRecord = Schemas["LlmUsageRecord"];
 export type LlmUsageSummary = Schemas["LlmUsageSummary"];
 export type LlmUsageListParams = QueryOf<"listLlmUsage">;
 export type LlmUsageSummaryParams = QueryOf<"getLlmUsageSummary">;
+
+/** A page of the audit log: `logs[]` and {page, limit, total, totalPages}. */
+export type AuditLogList = Schemas["AuditLogList"];
+/** One audit entry: who did what to which resource, with its place in the hash chain. */
+export type AuditLog = Schemas["AuditLog"];
+export type AuditLogListParams = QueryOf<"listAuditLogs">;
+/** The audit chain check: intact, or the first broken entry. */
+export type AuditChainReport = Schemas["AuditChainReport"];

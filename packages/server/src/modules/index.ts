@@ -3,6 +3,7 @@ import type { VersionedMigration } from "../db/migrations/types";
 import { agentConfigsModule } from "./agent-configs/register";
 import { agentsModule } from "./agents/register";
 import { apiKeysModule } from "./api-keys/register";
+import { auditModule } from "./audit/register";
 import { authModule } from "./auth/register";
 import { departmentsModule } from "./departments/register";
 import { deterministicGradersModule } from "./deterministic-graders/register";
@@ -39,6 +40,7 @@ export const modules: readonly VigilModule[] = [
   jobsModule,
   llmUsageModule,
   webhooksModule,
+  auditModule,
 ];
 
 /**

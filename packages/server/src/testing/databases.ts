@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { auditingDialect } from "../db/audit-driver";
 import { type Database, fromKysely, openSqliteDatabase } from "../db/database";
 import type { DB } from "../db/schema";
 import type { AgentsTable } from "../modules/agents/schema";
@@ -32,11 +33,15 @@ export async function openTestDatabase(dialect: TestDialect): Promise<Database> 
     const { KyselyPGlite } = await import("kysely-pglite");
     const client = new PGlite();
     const { dialect: pgliteDialect } = new KyselyPGlite(client);
-    database = fromKysely(new Kysely<DB>({ dialect: pgliteDialect }), "postgres", {
-      onClose: async () => {
-        if (!client.closed) await client.close();
+    database = fromKysely(
+      new Kysely<DB>({ dialect: auditingDialect(pgliteDialect, "postgres") }),
+      "postgres",
+      {
+        onClose: async () => {
+          if (!client.closed) await client.close();
+        },
       },
-    });
+    );
   } else {
     database = await openServerDatabase(process.env.VIGIL_TEST_PG_URL ?? "");
   }
@@ -56,7 +61,9 @@ async function openServerDatabase(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: target.toString(), max: 4 });
   // Dropping the database ends connections still closing; that is expected here.
   pool.on("error", () => {});
-  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<DB>({
+    dialect: auditingDialect(new PostgresDialect({ pool }), "postgres"),
+  });
   return fromKysely(kysely, "postgres", {
     onClose: async () => {
       const cleanup = new pg.Client({ connectionString: url });
