@@ -19,6 +19,7 @@ import {
   NotificationRulesResource,
 } from "./resources/notifications";
 import { OtlpResource } from "./resources/otlp";
+import { PrivacyResource } from "./resources/privacy";
 import { SessionsResource } from "./resources/sessions";
 import { TraceEvaluationsResource } from "./resources/trace-evaluations";
 import { TracesResource } from "./resources/traces";
@@ -61,6 +62,7 @@ export class Vigil {
   /** @deprecated The older webhook variant; use `webhooks`. */
   readonly legacyWebhooks: LegacyWebhooksResource;
   readonly audit: AuditResource;
+  readonly privacy: PrivacyResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -93,6 +95,7 @@ export class Vigil {
     this.notificationPreferences = new NotificationPreferencesResource(transport);
     this.legacyWebhooks = new LegacyWebhooksResource(transport);
     this.audit = new AuditResource(transport);
+    this.privacy = new PrivacyResource(transport);
   }
 
   /**

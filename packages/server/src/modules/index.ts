@@ -14,6 +14,7 @@ import { jobsModule } from "./jobs/register";
 import { llmUsageModule } from "./llm-usage/register";
 import type { VigilModule } from "./module";
 import { notificationsModule } from "./notifications/register";
+import { privacyModule } from "./privacy/register";
 import { sessionsModule } from "./sessions/register";
 import { traceEvaluationsModule } from "./trace-evaluations/register";
 import { tracesModule } from "./traces/register";
@@ -41,6 +42,7 @@ export const modules: readonly VigilModule[] = [
   llmUsageModule,
   webhooksModule,
   auditModule,
+  privacyModule,
 ];
 
 /**
