@@ -70,7 +70,17 @@ describe("createProgram: command modules load when needed", () => {
   };
   const names = async (argv: string[]) =>
     (await createProgram(deps, argv)).commands.map((command) => command.name());
-  const ALL = ["serve", "keys", "traces", "guardrails", "graders", "db", "openapi"];
+  const ALL = [
+    "serve",
+    "keys",
+    "traces",
+    "guardrails",
+    "graders",
+    "db",
+    "audit",
+    "export",
+    "openapi",
+  ];
 
   it("builds only the command that runs, so `vigil keys` loads no HTTP server", async () => {
     expect(await names(["keys", "list"])).toEqual(["keys"]);

@@ -15,6 +15,7 @@ export { PERMISSIONS, type Permission, ROLES, type Role, TIERS, type Tier } from
 export { type Clock, systemClock } from "./lib/clock";
 export { parseDuration } from "./lib/duration";
 export * as apiKeys from "./modules/api-keys/operator";
+export * as audit from "./modules/audit/operator";
 export { migrations } from "./modules/index";
 export { createIngestPipeline, type IngestPipeline } from "./modules/traces/ingest/pipeline";
 export {
