@@ -84,3 +84,24 @@ export function annotateAudit(annotation: AuditAnnotation): void {
   if (annotation.severity !== undefined) scope.severity = annotation.severity;
   if (annotation.details !== undefined) scope.details = { ...scope.details, ...annotation.details };
 }
+
+/**
+ * The scope of an operator's command run straight on the database (`vigil keys …`): its
+ * writes are audited like a request's, as user `operator`.
+ * @example await runAudited(operatorScope("default", "vigil keys revoke", clock.now), () => revoke())
+ */
+export function operatorScope(companyId: string, command: string, now: () => Date): AuditScope {
+  return {
+    companyId,
+    userId: "operator",
+    keyId: null,
+    method: "CLI",
+    route: command,
+    params: {},
+    ipAddress: null,
+    userAgent: "vigil-cli",
+    requestId: null,
+    now,
+    written: 0,
+  };
+}

@@ -158,7 +158,8 @@ describe.each(TEST_DIALECTS)("audit log on %s", (dialect) => {
     const mine = await logs();
     expect(mine.logs.some((l) => l.userId === "eve")).toBe(false);
     const theirs = await logs("", other);
-    expect(theirs.logs.every((l) => l.userId === "eve")).toBe(true);
+    expect(theirs.logs.every((l) => l.userId === "eve" || l.userId === "operator")).toBe(true);
+    expect(theirs.logs.some((l) => l.userId === "eve")).toBe(true);
   });
 
   it("answers 400 BAD_REQUEST for bad filters and 403 for a member", async () => {
@@ -215,6 +216,25 @@ describe.each(TEST_DIALECTS)("audit log on %s", (dialect) => {
     // The export is itself recorded.
     const { logs: entries } = await logs("?action=audit_log.export");
     expect(entries).toHaveLength(1);
+  });
+
+  it("records key create, rotate and revoke as security events, from the API and the CLI", async () => {
+    const created = await dataOf<{ id: string }>(
+      await t.call("POST", "/api/v2/api-keys", { key: admin, body: { name: "ci" } }),
+      201,
+    );
+    await t.call("POST", `/api/v2/api-keys/${created.id}/rotate`, { key: admin });
+    await t.call("DELETE", `/api/v2/api-keys/${created.id}`, { key: admin });
+    const { logs: entries } = await logs("?limit=100");
+    const forKey = entries.filter((l) => l.resourceId === created.id).map((l) => l.action);
+    expect(forKey).toEqual(["api_key.revoke", "api_key.rotate", "api_key.create"]);
+    expect(entries.find((l) => l.action === "api_key.create")?.severity).toBe("warning");
+    // Keys made by `vigil keys create` (the harness makes them so) are recorded as the operator's.
+    await t.key({ companyId: "acme", userId: "dave" });
+    const { logs: latest } = await logs("?action=api_key.create&limit=1");
+    expect(latest[0]).toMatchObject({ userId: "operator", details: { method: "CLI" } });
+    // The new key's value never reaches the log.
+    expect(JSON.stringify(entries)).not.toMatch(/vgl_[0-9A-Za-z]{32}/);
   });
 
   it("verifies an intact chain and names the first tampered entry", async () => {
