@@ -1,4 +1,11 @@
-import { Kysely, PostgresDialect, sql } from "kysely";
+import {
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type Dialect as KyselyDialect,
+  PostgresDialect,
+  sql,
+} from "kysely";
 import pg from "pg";
 import { auditingDialect } from "../db/audit-driver";
 import { type Database, fromKysely, openSqliteDatabase } from "../db/database";
@@ -23,6 +30,49 @@ export const TEST_DIALECTS: TestDialect[] = [
 
 let counter = 0;
 
+/**
+ * PGlite is one connection, and kysely-pglite hands it to every caller at once, so two
+ * transactions would interleave on it. Callers take turns here, as SQLite's driver makes them.
+ */
+function oneConnectionAtATime(dialect: KyselyDialect): KyselyDialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver(): Driver {
+      const inner = dialect.createDriver();
+      let tail: Promise<void> = Promise.resolve();
+      const releases = new WeakMap<DatabaseConnection, () => void>();
+      return {
+        init: () => inner.init(),
+        async acquireConnection() {
+          let release: () => void = () => {};
+          const turn = new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          const previous = tail;
+          tail = previous.then(() => turn);
+          await previous;
+          const connection = await inner.acquireConnection();
+          releases.set(connection, release);
+          return connection;
+        },
+        async releaseConnection(connection) {
+          try {
+            await inner.releaseConnection(connection);
+          } finally {
+            releases.get(connection)?.();
+          }
+        },
+        beginTransaction: (connection, settings) => inner.beginTransaction(connection, settings),
+        commitTransaction: (connection) => inner.commitTransaction(connection),
+        rollbackTransaction: (connection) => inner.rollbackTransaction(connection),
+        destroy: () => inner.destroy(),
+      };
+    },
+  };
+}
+
 /** A fresh, migrated, empty database of the given dialect; close() removes it. */
 export async function openTestDatabase(dialect: TestDialect): Promise<Database> {
   let database: Database;
@@ -34,7 +84,9 @@ export async function openTestDatabase(dialect: TestDialect): Promise<Database> 
     const client = new PGlite();
     const { dialect: pgliteDialect } = new KyselyPGlite(client);
     database = fromKysely(
-      new Kysely<DB>({ dialect: auditingDialect(pgliteDialect, "postgres") }),
+      new Kysely<DB>({
+        dialect: auditingDialect(oneConnectionAtATime(pgliteDialect), "postgres"),
+      }),
       "postgres",
       {
         onClose: async () => {

@@ -237,6 +237,19 @@ describe.each(TEST_DIALECTS)("audit log on %s", (dialect) => {
     expect(JSON.stringify(entries)).not.toMatch(/vgl_[0-9A-Za-z]{32}/);
   });
 
+  it("keeps the chain intact under concurrent changes of one company", async () => {
+    const before = await countRows();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.call("POST", "/api/departments", { key: admin, body: { name: `concurrent-${i}` } }),
+      ),
+    );
+    const failed = results.filter((r) => r.status !== 201);
+    expect(failed.length, await failed[0]?.text()).toBe(0);
+    expect(await countRows()).toBe(before + 20);
+    expect((await verifyCompanyChain(t.database, "acme")).intact).toBe(true);
+  });
+
   it("verifies an intact chain and names the first tampered entry", async () => {
     const intact = await dataOrBare(
       await t.call("GET", "/api/v1/compliance/audit-logs/verify", { key: admin }),

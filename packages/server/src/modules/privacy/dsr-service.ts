@@ -290,3 +290,28 @@ export async function verifyDsr(
   });
   return getDsr(deps, principal, id);
 }
+
+/**
+ * Open requests of a company past their due date: what the compliance check and the SLA
+ * report count (a narrow door for those areas).
+ */
+export async function overdueDsrs(
+  deps: Pick<Deps, "database">,
+  companyId: string,
+  now: Date,
+): Promise<{ id: string; type: string; status: DsrStatus; dueDate: string }[]> {
+  const rows = await deps.database.db
+    .selectFrom("dsrs")
+    .select(["id", "type", "status", "due_date"])
+    .where("company_id", "=", companyId)
+    .where("status", "!=", "completed")
+    .where("due_date", "<", now.toISOString())
+    .orderBy("due_date")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    dueDate: row.due_date,
+  }));
+}

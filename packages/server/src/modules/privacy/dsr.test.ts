@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../testing/databases";
 import { createTestApp, expectError, manualClock, type TestApp } from "../../testing/harness";
+import { overdueDsrs } from "./dsr-service";
 
 interface DsrBody {
   id: string;
@@ -182,6 +183,10 @@ describe.each(TEST_DIALECTS)("data subject requests on %s", (dialect) => {
     expect((await get(dsr.id)).overdue).toBe(false);
     clock.advance(31 * 86_400_000);
     expect((await get(dsr.id)).overdue).toBe(true);
+    const overdue = await overdueDsrs(t.deps, "acme", clock.now());
+    expect(overdue.map((d) => d.id)).toContain(dsr.id);
+    expect(overdue.every((d) => d.status !== "completed")).toBe(true);
+    expect(await overdueDsrs(t.deps, "globex", clock.now())).toEqual([]);
   });
 
   it("lets only an admin name another data subject", async () => {
