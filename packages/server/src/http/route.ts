@@ -52,6 +52,11 @@ function auditScopeOf(c: Context<AppEnv>): AuditScope {
 
 /** A refused permission is a security event: recorded on its own, then the 403 goes out. */
 async function recordDenial(c: Context<AppEnv>, error: ForbiddenError): Promise<never> {
+  await writeDenial(c, error);
+  throw error;
+}
+
+async function writeDenial(c: Context<AppEnv>, error: ForbiddenError): Promise<void> {
   const scope = auditScopeOf(c);
   await recordAuditEvent(c.env.deps.database, {
     company_id: scope.companyId,
@@ -68,7 +73,6 @@ async function recordDenial(c: Context<AppEnv>, error: ForbiddenError): Promise<
     request_id: scope.requestId,
     created_at: scope.now().toISOString(),
   });
-  throw error;
 }
 
 const DEFAULT_PERMISSION: Record<string, Permission> = {
@@ -118,8 +122,14 @@ function guard(method: string, access: Access, permission: Permission): Step {
     for (const name in headers) response.headers.set(name, headers[name] as string);
     return answered instanceof Response ? answered : undefined;
   };
-  const onError = (error: unknown, headers: Record<string, string>): never => {
+  const onError = (
+    error: unknown,
+    headers: Record<string, string>,
+    c: Context<AppEnv>,
+  ): never | Promise<never> => {
     if (error instanceof AppError) Object.assign(error.headers, headers);
+    // A role refused by the handler (admin-only, requester-only) is a denial as well.
+    if (error instanceof ForbiddenError && c.var.principal) return recordDenial(c, error);
     throw error;
   };
   const audited = method !== "get" && method !== "head" && access.audit !== false;
@@ -130,13 +140,17 @@ function guard(method: string, access: Access, permission: Permission): Step {
     try {
       answered = inner ? inner(c, next) : next();
     } catch (error) {
-      onError(error, headers);
+      return onError(error, headers, c);
     }
     // A cache hit answers synchronously; everything else settles later.
     if (!(answered instanceof Promise)) return withHeaders(answered, c, headers);
     return answered.then(
-      (settled) => withHeaders(settled, c, headers),
-      (error) => onError(error, headers),
+      (settled) =>
+        // Hono answers a handler's error itself (c.error): a refused role is recorded here.
+        c.error instanceof ForbiddenError
+          ? writeDenial(c, c.error).then(() => withHeaders(settled, c, headers))
+          : withHeaders(settled, c, headers),
+      (error) => onError(error, headers, c),
     );
   };
   // Not async: the common path (a cached key, a cache hit) runs without a promise in between.

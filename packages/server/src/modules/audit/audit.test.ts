@@ -187,6 +187,12 @@ describe.each(TEST_DIALECTS)("audit log on %s", (dialect) => {
       403,
       "FORBIDDEN",
     );
+    // A role the handler refuses is recorded as a denial too.
+    const { logs: denied } = await logs("?action=permission.denied&limit=100");
+    expect(denied.filter((l) => l.userId === "bob").map((l) => l.details.route)).toEqual([
+      "/api/v1/compliance/audit-logs/export",
+      "/api/v1/compliance/audit-logs",
+    ]);
   });
 
   it("exports CSV with the spec's columns and formula cells neutralised", async () => {
