@@ -80,6 +80,8 @@ describe("createProgram: command modules load when needed", () => {
     "guardrails",
     "graders",
     "db",
+    "audit",
+    "export",
     "openapi",
   ];
 

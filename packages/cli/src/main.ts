@@ -44,6 +44,8 @@ const COMMANDS: readonly { name: string; load(): Promise<CommandFactory> }[] = [
   },
   { name: "graders", load: async () => (await import("./commands/graders")).makeGradersCommand },
   { name: "db", load: async () => (await import("./commands/db")).makeDbCommand },
+  { name: "audit", load: async () => (await import("./commands/audit")).makeAuditCommand },
+  { name: "export", load: async () => (await import("./commands/export")).makeExportCommand },
   { name: "openapi", load: async () => (await import("./commands/openapi")).makeOpenapiCommand },
 ];
 

@@ -3,6 +3,7 @@ import { type ClientOptions, Transport } from "./core/transport";
 import { AgentConfigsResource } from "./resources/agent-configs";
 import { AgentsResource } from "./resources/agents";
 import { ApiKeysResource } from "./resources/api-keys";
+import { AuditResource } from "./resources/audit";
 import { AuthResource } from "./resources/auth";
 import { CreditsResource } from "./resources/credits";
 import { DepartmentsResource } from "./resources/departments";
@@ -20,6 +21,7 @@ import {
 } from "./resources/notifications";
 import { OtlpResource } from "./resources/otlp";
 import { PatternsResource } from "./resources/patterns";
+import { PrivacyResource } from "./resources/privacy";
 import { SessionsResource } from "./resources/sessions";
 import { TraceEvaluationsResource } from "./resources/trace-evaluations";
 import { TracesResource } from "./resources/traces";
@@ -63,6 +65,8 @@ export class Vigil {
   readonly notificationPreferences: NotificationPreferencesResource;
   /** @deprecated The older webhook variant; use `webhooks`. */
   readonly legacyWebhooks: LegacyWebhooksResource;
+  readonly audit: AuditResource;
+  readonly privacy: PrivacyResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -96,6 +100,8 @@ export class Vigil {
     this.notificationRules = new NotificationRulesResource(transport);
     this.notificationPreferences = new NotificationPreferencesResource(transport);
     this.legacyWebhooks = new LegacyWebhooksResource(transport);
+    this.audit = new AuditResource(transport);
+    this.privacy = new PrivacyResource(transport);
   }
 
   /**

@@ -181,3 +181,29 @@ export type FailureCluster = Schemas["FailureCluster"];
 export type FailureClusterList = Schemas["FailureClusterList"];
 export type FailureClusterDetail = Schemas["FailureClusterDetail"];
 export type FailureClusterListParams = QueryOf<"listFailureClusters">;
+
+/** A page of the audit log: `logs[]` and {page, limit, total, totalPages}. */
+export type AuditLogList = Schemas["AuditLogList"];
+/** One audit entry: who did what to which resource, with its place in the hash chain. */
+export type AuditLog = Schemas["AuditLog"];
+export type AuditLogListParams = QueryOf<"listAuditLogs">;
+/** The audit chain check: intact, or the first broken entry. */
+export type AuditChainReport = Schemas["AuditChainReport"];
+
+export type ConsentPurpose = Schemas["Consent"]["purpose"];
+/** A consent record: a grant, or a withdrawal (a new record; history is kept). */
+export type Consent = Schemas["Consent"];
+export type ConsentList = Schemas["ConsentList"];
+export type ConsentGranted = Schemas["ConsentGranted"];
+export type ConsentWithdrawn = Schemas["ConsentWithdrawn"];
+export type GrantConsentParams = Partial<Schemas["GrantConsentBody"]>;
+/** A data subject request with its state, due date, overdue flag and export. */
+export type Dsr = Schemas["Dsr"];
+export type DsrList = Schemas["DsrList"];
+export type DsrCreated = Schemas["DsrCreated"];
+export type DsrCreateParams = Schemas["CreateDsrBody"];
+export type DsrUpdateParams = Schemas["UpdateDsrBody"];
+export type DsrVerifyParams = Schemas["VerifyDsrBody"];
+export type ErasureRequested = Schemas["ErasureRequested"];
+export type ExportMyDataParams = Partial<Schemas["ExportMyDataBody"]>;
+export type ExportRequested = Schemas["ExportRequested"];

@@ -15,6 +15,7 @@ export { PERMISSIONS, type Permission, ROLES, type Role, TIERS, type Tier } from
 export { type Clock, systemClock } from "./lib/clock";
 export { parseDuration } from "./lib/duration";
 export * as apiKeys from "./modules/api-keys/operator";
+export * as audit from "./modules/audit/operator";
 export * as loginLinks from "./modules/browser-sessions/operator";
 export * as credits from "./modules/credits/operator";
 export { migrations } from "./modules/index";

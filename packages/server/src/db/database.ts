@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type SQLite from "better-sqlite3";
 import { type Compilable, Kysely, type Migration, Migrator, PostgresDialect, sql } from "kysely";
+import { auditingDialect } from "./audit-driver";
 import { ChangeTracker } from "./changes";
 import { Checkpointer } from "./checkpointer";
 import type { Dialect, MigrationContext, VersionedMigration } from "./migrations/types";
@@ -168,7 +169,10 @@ export function openSqliteDatabase(file: string): Database {
   const changes = new ChangeTracker();
   const statements = withStatementCache(connection);
   const db = new Kysely<DB>({
-    dialect: new LockWaitingSqliteDialect({ database: statements }, connection),
+    dialect: auditingDialect(
+      new LockWaitingSqliteDialect({ database: statements }, connection),
+      "sqlite",
+    ),
     plugins: [changes],
   });
   const onDisk = file !== ":memory:" && file !== "";
@@ -228,7 +232,10 @@ export function createDatabase(options: DatabaseOptions): Database {
       created.on("error", () => {});
       return created;
     };
-    return fromKysely(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), "postgres");
+    return fromKysely(
+      new Kysely<DB>({ dialect: auditingDialect(new PostgresDialect({ pool }), "postgres") }),
+      "postgres",
+    );
   }
   mkdirSync(options.dataDir, { recursive: true });
   return openSqliteDatabase(join(options.dataDir, "vigil.db"));

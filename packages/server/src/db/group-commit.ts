@@ -5,6 +5,7 @@
  * fails only its caller.
  */
 import type { Transaction } from "kysely";
+import { withoutAudit } from "./audit-scope";
 import type { Database } from "./database";
 import type { DB } from "./schema";
 
@@ -38,6 +39,11 @@ export class GroupCommit {
   }
 
   #flush(): void {
+    // The batch mixes several requests' writes: none of their audit entries belongs in it.
+    withoutAudit(() => this.#commit());
+  }
+
+  #commit(): void {
     this.#scheduled = false;
     const batch = this.#pending;
     this.#pending = [];

@@ -1,9 +1,11 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import type { AppEnv } from "../context";
+import { recordAuditEvent } from "../db/audit-events";
+import { type AuditScope, runAudited } from "../db/audit-scope";
 import { type AuthOptions, authorize } from "./auth";
 import { ErrorEnvelope } from "./envelope";
-import { AppError } from "./errors";
+import { AppError, ForbiddenError } from "./errors";
 import { idempotency } from "./idempotency";
 import type { Permission } from "./principal";
 import { readCache } from "./read-cache";
@@ -21,6 +23,56 @@ export interface Access extends AuthOptions {
   skipIdempotency?: boolean;
   /** A GET whose answer depends only on the caller's key, the URL and these tables. */
   cacheTables?: readonly string[];
+  /**
+   * false: the route's writes get no audit entry. Only for the telemetry data plane (trace
+   * ingest over OTLP and the native batch), whose volume would drown the log and whose SQLite
+   * writer thread commits outside this process's driver; every other non-GET is audited.
+   */
+  audit?: false;
+}
+
+/** The audit scope of an authenticated request (design: db/audit-scope.ts). */
+function auditScopeOf(c: Context<AppEnv>): AuditScope {
+  const principal = c.get("principal");
+  const matched = c.req.matchedRoutes[c.req.routeIndex];
+  return {
+    companyId: principal.companyId,
+    userId: principal.userId,
+    keyId: principal.keyId,
+    method: c.req.method,
+    route: matched?.path ?? c.req.routePath,
+    params: c.req.param() as Record<string, string>,
+    ipAddress: c.env.incoming?.socket.remoteAddress ?? null,
+    userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
+    requestId: c.env.requestId,
+    now: () => c.env.deps.clock.now(),
+    written: 0,
+  };
+}
+
+/** A refused permission is a security event: recorded on its own, then the 403 goes out. */
+async function recordDenial(c: Context<AppEnv>, error: ForbiddenError): Promise<never> {
+  await writeDenial(c, error);
+  throw error;
+}
+
+async function writeDenial(c: Context<AppEnv>, error: ForbiddenError): Promise<void> {
+  const scope = auditScopeOf(c);
+  await recordAuditEvent(c.env.deps.database, {
+    company_id: scope.companyId,
+    user_id: scope.userId,
+    key_id: scope.keyId,
+    action: "permission.denied",
+    resource_type: "api_key",
+    resource_id: scope.keyId,
+    severity: "warning",
+    outcome: "failure",
+    ip_address: scope.ipAddress,
+    user_agent: scope.userAgent,
+    details: JSON.stringify({ method: scope.method, route: scope.route, ...error.details }),
+    request_id: scope.requestId,
+    created_at: scope.now().toISOString(),
+  });
 }
 
 const DEFAULT_PERMISSION: Record<string, Permission> = {
@@ -70,29 +122,55 @@ function guard(method: string, access: Access, permission: Permission): Step {
     for (const name in headers) response.headers.set(name, headers[name] as string);
     return answered instanceof Response ? answered : undefined;
   };
-  const onError = (error: unknown, headers: Record<string, string>): never => {
+  const onError = (
+    error: unknown,
+    headers: Record<string, string>,
+    c: Context<AppEnv>,
+  ): never | Promise<never> => {
     if (error instanceof AppError) Object.assign(error.headers, headers);
+    // A role refused by the handler (admin-only, requester-only) is a denial as well.
+    if (error instanceof ForbiddenError && c.var.principal) return recordDenial(c, error);
     throw error;
   };
-  const run = (c: Context<AppEnv>, next: Next, headers: Record<string, string>) => {
+  const audited = method !== "get" && method !== "head" && access.audit !== false;
+  const run = (c: Context<AppEnv>, plainNext: Next, headers: Record<string, string>) => {
+    // Idempotency bookkeeping stays outside the scope: only the handler's writes are audited.
+    const next: Next = audited ? () => runAudited(auditScopeOf(c), plainNext) : plainNext;
     let answered: unknown;
     try {
       answered = inner ? inner(c, next) : next();
     } catch (error) {
-      onError(error, headers);
+      return onError(error, headers, c);
     }
     // A cache hit answers synchronously; everything else settles later.
     if (!(answered instanceof Promise)) return withHeaders(answered, c, headers);
     return answered.then(
-      (settled) => withHeaders(settled, c, headers),
-      (error) => onError(error, headers),
+      (settled) =>
+        // Hono answers a handler's error itself (c.error): a refused role is recorded here.
+        c.error instanceof ForbiddenError
+          ? writeDenial(c, c.error).then(() => withHeaders(settled, c, headers))
+          : withHeaders(settled, c, headers),
+      (error) => onError(error, headers, c),
     );
   };
   // Not async: the common path (a cached key, a cache hit) runs without a promise in between.
+  const denied = (c: Context<AppEnv>, error: unknown): never | Promise<never> => {
+    // The principal is set only once the key resolved: a 403 before that names no one.
+    if (error instanceof ForbiddenError && c.var.principal) return recordDenial(c, error);
+    throw error;
+  };
   return (c, next) => {
-    const authorized = authorize(c, access, permission);
+    let authorized: ReturnType<typeof authorize>;
+    try {
+      authorized = authorize(c, access, permission);
+    } catch (error) {
+      return denied(c, error);
+    }
     return authorized instanceof Promise
-      ? authorized.then((headers) => run(c, next, headers))
+      ? authorized.then(
+          (headers) => run(c, next, headers),
+          (error) => denied(c, error),
+        )
       : run(c, next, authorized);
   };
 }

@@ -1,3 +1,4 @@
+import { withoutAudit } from "../db/audit-scope";
 import type { Database } from "../db/database";
 import { toNumber } from "../db/sql";
 
@@ -60,7 +61,8 @@ export function createUsageRecorder(database: Database): UsageRecorder {
     flush() {
       const batch = pending;
       pending = new Map();
-      flushing = flushing.then(() => write(batch));
+      // Counters of many requests: not part of whichever request happens to flush them.
+      flushing = flushing.then(() => withoutAudit(() => write(batch)));
       return flushing;
     },
     async read(keyId, now) {

@@ -4,6 +4,7 @@ import { agentConfigsModule } from "./agent-configs/register";
 import { agentsModule } from "./agents/register";
 import { analysisModule } from "./analysis/register";
 import { apiKeysModule } from "./api-keys/register";
+import { auditModule } from "./audit/register";
 import { authModule } from "./auth/register";
 import { browserSessionsModule } from "./browser-sessions/register";
 import { creditsModule } from "./credits/register";
@@ -17,6 +18,7 @@ import { llmUsageModule } from "./llm-usage/register";
 import type { VigilModule } from "./module";
 import { notificationsModule } from "./notifications/register";
 import { patternsModule } from "./patterns/register";
+import { privacyModule } from "./privacy/register";
 import { sessionsModule } from "./sessions/register";
 import { traceEvaluationsModule } from "./trace-evaluations/register";
 import { tracesModule } from "./traces/register";
@@ -47,6 +49,8 @@ export const modules: readonly VigilModule[] = [
   creditsModule,
   patternsModule,
   analysisModule,
+  auditModule,
+  privacyModule,
 ];
 
 /**

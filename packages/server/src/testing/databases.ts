@@ -1,5 +1,13 @@
-import { Kysely, PostgresDialect, sql } from "kysely";
+import {
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type Dialect as KyselyDialect,
+  PostgresDialect,
+  sql,
+} from "kysely";
 import pg from "pg";
+import { auditingDialect } from "../db/audit-driver";
 import { type Database, fromKysely, openSqliteDatabase } from "../db/database";
 import type { DB } from "../db/schema";
 import type { AgentsTable } from "../modules/agents/schema";
@@ -22,6 +30,49 @@ export const TEST_DIALECTS: TestDialect[] = [
 
 let counter = 0;
 
+/**
+ * PGlite is one connection, and kysely-pglite hands it to every caller at once, so two
+ * transactions would interleave on it. Callers take turns here, as SQLite's driver makes them.
+ */
+function oneConnectionAtATime(dialect: KyselyDialect): KyselyDialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver(): Driver {
+      const inner = dialect.createDriver();
+      let tail: Promise<void> = Promise.resolve();
+      const releases = new WeakMap<DatabaseConnection, () => void>();
+      return {
+        init: () => inner.init(),
+        async acquireConnection() {
+          let release: () => void = () => {};
+          const turn = new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          const previous = tail;
+          tail = previous.then(() => turn);
+          await previous;
+          const connection = await inner.acquireConnection();
+          releases.set(connection, release);
+          return connection;
+        },
+        async releaseConnection(connection) {
+          try {
+            await inner.releaseConnection(connection);
+          } finally {
+            releases.get(connection)?.();
+          }
+        },
+        beginTransaction: (connection, settings) => inner.beginTransaction(connection, settings),
+        commitTransaction: (connection) => inner.commitTransaction(connection),
+        rollbackTransaction: (connection) => inner.rollbackTransaction(connection),
+        destroy: () => inner.destroy(),
+      };
+    },
+  };
+}
+
 /** A fresh, migrated, empty database of the given dialect; close() removes it. */
 export async function openTestDatabase(dialect: TestDialect): Promise<Database> {
   let database: Database;
@@ -32,11 +83,17 @@ export async function openTestDatabase(dialect: TestDialect): Promise<Database> 
     const { KyselyPGlite } = await import("kysely-pglite");
     const client = new PGlite();
     const { dialect: pgliteDialect } = new KyselyPGlite(client);
-    database = fromKysely(new Kysely<DB>({ dialect: pgliteDialect }), "postgres", {
-      onClose: async () => {
-        if (!client.closed) await client.close();
+    database = fromKysely(
+      new Kysely<DB>({
+        dialect: auditingDialect(oneConnectionAtATime(pgliteDialect), "postgres"),
+      }),
+      "postgres",
+      {
+        onClose: async () => {
+          if (!client.closed) await client.close();
+        },
       },
-    });
+    );
   } else {
     database = await openServerDatabase(process.env.VIGIL_TEST_PG_URL ?? "");
   }
@@ -56,7 +113,9 @@ async function openServerDatabase(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: target.toString(), max: 4 });
   // Dropping the database ends connections still closing; that is expected here.
   pool.on("error", () => {});
-  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<DB>({
+    dialect: auditingDialect(new PostgresDialect({ pool }), "postgres"),
+  });
   return fromKysely(kysely, "postgres", {
     onClose: async () => {
       const cleanup = new pg.Client({ connectionString: url });

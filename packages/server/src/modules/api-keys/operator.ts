@@ -1,3 +1,4 @@
+import { annotateAudit, operatorScope, runAudited } from "../../db/audit-scope";
 import type { Database } from "../../db/database";
 import { NotFoundError, notFound } from "../../http/errors";
 import type { Permission, Role, Tier } from "../../http/principal";
@@ -42,16 +43,19 @@ export async function create(
       .executeTakeFirst();
     if (!agent) throw new NotFoundError(`Agent ${agentId} not found in company ${companyId}`);
   }
-  const { view, key } = await issueKey(ctx, {
-    companyId,
-    userId: options.userId ?? "admin",
-    role: options.role ?? "admin",
-    permissions: options.permissions ?? ["read", "write", "delete"],
-    agentId,
-    tier: options.tier ?? "enterprise",
-    name: options.name ?? "API key",
-    expiresAt: options.expiresAt ?? null,
-  });
+  const scope = operatorScope(companyId, "vigil keys create", () => ctx.clock.now());
+  const { view, key } = await runAudited(scope, () =>
+    issueKey(ctx, {
+      companyId,
+      userId: options.userId ?? "admin",
+      role: options.role ?? "admin",
+      permissions: options.permissions ?? ["read", "write", "delete"],
+      agentId,
+      tier: options.tier ?? "enterprise",
+      name: options.name ?? "API key",
+      expiresAt: options.expiresAt ?? null,
+    }),
+  );
   return { key, record: { ...view, companyId, revokedAt: null } };
 }
 
@@ -86,13 +90,24 @@ async function findLive(database: Database, id: string) {
 }
 
 export async function revoke({ database, clock }: OperatorCtx, id: string): Promise<void> {
-  await findLive(database, id);
+  const row = await findLive(database, id);
   const now = clock.now().toISOString();
-  await database.db
-    .updateTable("api_keys")
-    .set({ revoked_at: now, updated_at: now })
-    .where("id", "=", id)
-    .execute();
+  await runAudited(
+    operatorScope(row.company_id, "vigil keys revoke", () => clock.now()),
+    async () => {
+      annotateAudit({
+        action: "api_key.revoke",
+        resourceType: "api_key",
+        resourceId: id,
+        severity: "warning",
+      });
+      await database.db
+        .updateTable("api_keys")
+        .set({ revoked_at: now, updated_at: now })
+        .where("id", "=", id)
+        .execute();
+    },
+  );
 }
 
 export async function rotate(
@@ -100,6 +115,9 @@ export async function rotate(
   id: string,
 ): Promise<{ key: string; record: OperatorKey }> {
   const row = await findLive(database, id);
-  const { view, key } = await replaceSecret(database, row, clock.now());
+  const { view, key } = await runAudited(
+    operatorScope(row.company_id, "vigil keys rotate", () => clock.now()),
+    () => replaceSecret(database, row, clock.now()),
+  );
   return { key, record: { ...view, companyId: row.company_id, revokedAt: null } };
 }

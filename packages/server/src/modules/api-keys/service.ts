@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Deps } from "../../context";
+import { annotateAudit } from "../../db/audit-scope";
 import type { Database } from "../../db/database";
 import { selectPage } from "../../db/page";
 import type { ApiKeysTable } from "../../db/schema";
@@ -93,6 +94,13 @@ export async function issueKey(
     last_used_at: null,
     revoked_at: null,
   };
+  annotateAudit({
+    action: "api_key.create",
+    resourceType: "api_key",
+    resourceId: row.id,
+    severity: "warning",
+    details: { role: row.role, permissions: normalizePermissions(input.permissions) },
+  });
   await database.db.transaction().execute(async (trx) => {
     await trx
       .insertInto("companies")
@@ -280,6 +288,13 @@ export async function updateKey(
     }
     changes.permissions = JSON.stringify(permissions);
   }
+  annotateAudit({
+    action: "api_key.update",
+    resourceType: "api_key",
+    resourceId: row.id,
+    severity: body.permissions === undefined ? "info" : "warning",
+    details: body.permissions === undefined ? {} : { permissions: body.permissions },
+  });
   await database.db.updateTable("api_keys").set(changes).where("id", "=", row.id).execute();
   return toApiKeyView({ ...row, ...changes });
 }
@@ -291,6 +306,12 @@ export async function revokeKey(
 ): Promise<void> {
   const row = await findKey(database, principal, id, "revoke");
   const now = clock.now().toISOString();
+  annotateAudit({
+    action: "api_key.revoke",
+    resourceType: "api_key",
+    resourceId: row.id,
+    severity: "warning",
+  });
   await database.db
     .updateTable("api_keys")
     .set({ revoked_at: now, updated_at: now })
@@ -317,6 +338,12 @@ export async function replaceSecret(database: Database, row: ApiKeysTable, at: D
     rotated_at: now,
     updated_at: now,
   };
+  annotateAudit({
+    action: "api_key.rotate",
+    resourceType: "api_key",
+    resourceId: row.id,
+    severity: "warning",
+  });
   await database.db.updateTable("api_keys").set(changes).where("id", "=", row.id).execute();
   return { view: toApiKeyView({ ...row, ...changes }), key };
 }

@@ -40,6 +40,7 @@ const create = secured(
       ...respond.notFound("No such agent"),
     },
   }),
+  { audit: false },
 );
 const list = secured(
   createRoute({
@@ -137,7 +138,7 @@ const otlp = secured(
       },
     },
   }),
-  { skipIdempotency: true },
+  { skipIdempotency: true, audit: false },
 );
 
 export function inflate(bytes: Uint8Array, encoding: string | undefined): Uint8Array {
