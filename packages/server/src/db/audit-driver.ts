@@ -142,6 +142,8 @@ class AuditingDriver implements Driver {
   }
 
   async append(connection: DatabaseConnection, scope: AuditScope): Promise<void> {
+    // A scope that never learnt whom it acts for (a refused login) has no chain to join.
+    if (scope.companyId === "") return;
     const run: RunSql = async (text, params) =>
       (await connection.executeQuery(CompiledQuery.raw(text, [...params]))).rows;
     await appendAuditEntry(run, this.dialect, entryFromScope(scope, scope.now()));

@@ -86,6 +86,17 @@ export function annotateAudit(annotation: AuditAnnotation): void {
 }
 
 /**
+ * Names who the running request acts for once it is known inside the request (a login: the
+ * session's user and company come from the token being spent); does nothing outside a scope.
+ */
+export function attributeAudit(companyId: string, userId: string): void {
+  const scope = storage.getStore();
+  if (!scope) return;
+  scope.companyId = companyId;
+  scope.userId = userId;
+}
+
+/**
  * The scope of an operator's command run straight on the database (`vigil keys …`): its
  * writes are audited like a request's, as user `operator`.
  * @example await runAudited(operatorScope("default", "vigil keys revoke", clock.now), () => revoke())

@@ -92,6 +92,34 @@ describe.each(TEST_DIALECTS)("browser sessions on %s", (dialect) => {
     expect((await asBrowser(t, mine, "GET", `/api/departments/${dept.id}`)).status).toBe(200);
   });
 
+  it("records a login in its company's audit log, and nothing for a refused one", async () => {
+    const logins = () =>
+      t.database.db
+        .selectFrom("audit_logs")
+        .select(["company_id", "user_id", "action", "resource_type", "details"])
+        .where("action", "=", "session.login")
+        .where("company_id", "=", "audited")
+        .execute();
+    const path = await loginPath(t, { companyId: "audited", userId: "ada" });
+    expect((await t.app.request(path)).status).toBe(303);
+    expect((await t.app.request(path)).status).toBe(401);
+    expect((await t.app.request("/login?token=nope")).status).toBe(401);
+    const rows = await logins();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      company_id: "audited",
+      user_id: "ada",
+      resource_type: "browser_session",
+    });
+    expect(rows[0]?.details).not.toContain(new URL(path, TEST_ORIGIN).searchParams.get("token"));
+    const orphans = await t.database.db
+      .selectFrom("audit_logs")
+      .select("id")
+      .where("company_id", "=", "")
+      .execute();
+    expect(orphans).toEqual([]);
+  });
+
   it("refuses a used login link with a clear JSON error", async () => {
     const path = await loginPath(t);
     expect((await t.app.request(path)).status).toBe(303);

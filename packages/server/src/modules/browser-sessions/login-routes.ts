@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv, VigilApp } from "../../context";
+import { type AuditScope, runAudited } from "../../db/audit-scope";
 import { LOGIN_HEADERS, loginProblem } from "./answers";
 import { localPath, setSessionCookie } from "./cookie";
 import type { LoginTokenProblem } from "./login-tokens";
@@ -33,12 +34,34 @@ export function enterSession(
  * VIGIL_OIDC_* set, the OpenID Connect flow starts, ending at `GET /login/callback`.
  * Browser-only, so they are not part of the JSON API's OpenAPI document.
  */
+/**
+ * The audit scope of a login request: who it acts for is known only once the token or the
+ * provider's answer names the user (startSession fills it in); a refused login writes nothing.
+ */
+function loginScope(c: Context<AppEnv>, route: string): AuditScope {
+  return {
+    companyId: "",
+    userId: "",
+    keyId: null,
+    method: "GET",
+    route,
+    params: {},
+    ipAddress: c.env.incoming?.socket.remoteAddress ?? null,
+    userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
+    requestId: c.env.requestId,
+    now: () => c.env.deps.clock.now(),
+    written: 0,
+  };
+}
+
 export function loginRoutes(app: VigilApp): void {
   app.get(CALLBACK_PATH, (c) => {
     if (!oidcEnabled(c.env.deps.config)) {
       return loginProblem(c, 404, "NOT_FOUND", "Single sign-on is not configured on this server.");
     }
-    return handleCallback(c, (started, next) => enterSession(c, started, next));
+    return runAudited(loginScope(c, CALLBACK_PATH), () =>
+      handleCallback(c, (started, next) => enterSession(c, started, next)),
+    );
   });
   app.get("/login", async (c) => {
     const token = c.req.query("token");
@@ -48,7 +71,9 @@ export function loginRoutes(app: VigilApp): void {
         reason: "missing_token",
       });
     }
-    const started = await loginWithToken(c.env.deps, token);
+    const started = await runAudited(loginScope(c, "/login"), () =>
+      loginWithToken(c.env.deps, token),
+    );
     if (typeof started === "string") {
       return loginProblem(c, 401, "UNAUTHORIZED", `${TOKEN_PROBLEMS[started]}${NEW_LINK}`, {
         reason: `${started}_token`,

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Deps } from "../../context";
+import { annotateAudit, attributeAudit } from "../../db/audit-scope";
 import type { DB } from "../../db/schema";
 import { SessionExpiredError, UnauthorizedError } from "../../http/errors";
 import { PERMISSIONS, type Principal } from "../../http/principal";
@@ -70,6 +71,14 @@ export async function startSession(
     expires_at: new Date(now.getTime() + config.sessionMaxAge).toISOString(),
   };
   await trx.insertInto("browser_sessions").values(row).execute();
+  // A login is a security event: its audit entry commits with the session (no token in it).
+  attributeAudit(identity.companyId, identity.userId);
+  annotateAudit({
+    action: "session.login",
+    resourceType: "browser_session",
+    resourceId: row.id,
+    details: { origin, role: identity.role },
+  });
   return { token, row };
 }
 
