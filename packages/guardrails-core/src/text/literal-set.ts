@@ -21,7 +21,8 @@ export class LiteralSet {
   readonly #classOf = new Uint8Array(128);
   readonly #classes: number;
   /**
-   * The automaton as a table: next state = #next[state * #classes + class], stored as its
+   * The automaton as a table: next row = #next[row + class], where a state's row is its number
+   * times #classes (so the walk adds instead of multiplying), stored as its
    * bitwise complement (negative) when literals end at it, so the walk tests for a hit with a
    * sign check instead of a look-up per character.
    */
@@ -46,7 +47,7 @@ export class LiteralSet {
 
     // the trie, then failure links breadth first, turned into a full transition table
     const children: Map<number, number>[] = [new Map()];
-    const ends: number[][] = [[]];
+    const trieEnds: number[][] = [[]];
     this.#literals.forEach((literal, id) => {
       let state = 0;
       for (let i = 0; i < literal.length; i++) {
@@ -55,40 +56,47 @@ export class LiteralSet {
         if (child === undefined) {
           child = children.length;
           children.push(new Map());
-          ends.push([]);
+          trieEnds.push([]);
           children[state]?.set(cls, child);
         }
         state = child;
       }
-      ends[state]?.push(id);
+      trieEnds[state]?.push(id);
     });
-    const next = new Int32Array(children.length * classes);
-    const fail = new Int32Array(children.length);
-    const queue: number[] = [];
-    for (const [cls, child] of children[0] ?? []) {
-      next[cls] = child;
-      queue.push(child);
+    // states renumbered breadth first: the shallow states a walk visits most share cache lines
+    const order = [0];
+    const rank = new Int32Array(children.length);
+    for (let head = 0; head < order.length; head++) {
+      for (const child of (children[order[head] as number] as Map<number, number>).values()) {
+        rank[child] = order.length;
+        order.push(child);
+      }
     }
-    for (let head = 0; head < queue.length; head++) {
-      const state = queue[head] as number;
-      const fallback = fail[state] as number;
-      ends[state]?.push(...(ends[fallback] ?? []));
+    const count = children.length;
+    const next = new Int32Array(count * classes);
+    const fail = new Int32Array(count);
+    const ends: number[][] = order.map((state) => [...(trieEnds[state] as number[])]);
+    for (const [cls, child] of children[0] ?? []) next[cls] = rank[child] as number;
+    for (let s = 1; s < count; s++) {
+      const original = order[s] as number;
+      const fallback = fail[s] as number;
+      ends[s]?.push(...(ends[fallback] ?? []));
       for (let cls = 0; cls < classes; cls++) {
-        const child = children[state]?.get(cls);
+        const child = children[original]?.get(cls);
         const viaFail = next[fallback * classes + cls] as number;
         if (child === undefined) {
-          next[state * classes + cls] = viaFail;
+          next[s * classes + cls] = viaFail;
         } else {
-          next[state * classes + cls] = child;
-          fail[child] = viaFail;
-          queue.push(child);
+          next[s * classes + cls] = rank[child] as number;
+          fail[rank[child] as number] = viaFail;
         }
       }
     }
     this.#ends = ends.map((list) => (list.length > 0 ? list : null));
+    // entries hold the target's row offset (state × classes): the walk saves a multiply a step
     for (let i = 0; i < next.length; i++) {
       const target = next[i] as number;
-      if (this.#ends[target] !== null) next[i] = ~target;
+      next[i] = this.#ends[target] !== null ? ~(target * classes) : target * classes;
     }
     this.#next = next;
   }
@@ -151,10 +159,10 @@ export class LiteralSet {
           c = 0;
         }
       }
-      state = next[state * classes + (classOf[c] as number)] as number;
+      state = next[state + (classOf[c] as number)] as number;
       if (state < 0) {
         state = ~state;
-        if (this.#record(ends[state] as readonly number[], found)) return;
+        if (this.#record(ends[state / classes] as readonly number[], found)) return;
       }
     }
   }
@@ -176,10 +184,10 @@ export class LiteralSet {
         }
         c = c === 0x212a ? 107 : 0; // K (Kelvin sign) lower-cases to "k"
       }
-      state = next[state * classes + (classOf[c] as number)] as number;
+      state = next[state + (classOf[c] as number)] as number;
       if (state < 0) {
         state = ~state;
-        if (this.#record(ends[state] as readonly number[], found)) return;
+        if (this.#record(ends[state / classes] as readonly number[], found)) return;
       }
     }
   }
@@ -189,8 +197,8 @@ export class LiteralSet {
    * which no literal goes on, so the walk restarts at the root. True once every literal is found.
    */
   #dottedI(state: number, found: Set<string>): boolean {
-    const next = this.#next[state * this.#classes + (this.#classOf[105] as number)] as number;
-    return next < 0 && this.#record(this.#ends[~next] as readonly number[], found);
+    const next = this.#next[state + (this.#classOf[105] as number)] as number;
+    return next < 0 && this.#record(this.#ends[~next / this.#classes] as readonly number[], found);
   }
 
   /** Adds the literals of `hits` to `found`; true once every literal is found. */
