@@ -22,6 +22,11 @@ export interface TriggerScan {
   deadline: WorkBudget;
   /** The text's number runs (see `findNumberRuns`), found once and shared by the detectors. */
   numberRuns(): readonly NumberRun[];
+  /**
+   * `detector`'s matches on the text: those another set found on it in the same scan, else
+   * found now. For a detector that reports another's matches under other types.
+   */
+  matchesOf(detector: Detector): readonly Match[];
 }
 
 /**
@@ -115,6 +120,13 @@ class TextScan implements TriggerScan {
       ? this.facts.numberRuns(this.firstDigit)
       : findNumberRuns(this.text, this.firstDigit);
     return this.runs;
+  }
+
+  matchesOf(detector: Detector): readonly Match[] {
+    if (this.facts) return this.facts.matches(detector, this);
+    const out: Match[] = [];
+    detector.find(this.text, out, this);
+    return out;
   }
 }
 
