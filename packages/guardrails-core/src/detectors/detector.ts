@@ -92,8 +92,11 @@ export class TextFacts {
 
   /** `detector`'s matches on the text, found on first use. */
   matches(detector: Detector, scan: TriggerScan): readonly Match[] {
-    const known = this.known(detector);
-    if (known !== undefined) return known;
+    return this.known(detector) ?? this.find(detector, scan);
+  }
+
+  /** Runs `detector`, which has not run on the text yet, and keeps its matches. */
+  find(detector: Detector, scan: TriggerScan): readonly Match[] {
     const out: Match[] = [];
     detector.find(this.text, out, scan);
     this.#ran.push(detector);
@@ -240,7 +243,7 @@ export class DetectorSet {
         for (const m of known) out.push(m);
         continue;
       }
-      if (facts) for (const m of facts.matches(d, scan)) out.push(m);
+      if (facts) for (const m of facts.find(d, scan)) out.push(m);
       else d.find(text, out, scan);
       if (checkEach) deadline.check();
       ran = true;
