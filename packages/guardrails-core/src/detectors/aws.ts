@@ -2,7 +2,7 @@ import type { WorkBudget } from "../safe-regex/safe-regex";
 import { eachMatch } from "../text/context";
 import { isPlaceholder } from "../text/placeholders";
 import { findAssignments } from "./assignments";
-import type { Detector, Match } from "./detector";
+import { anyFound, type Detector, type Match } from "./detector";
 import { namesNonSecretId } from "./generic-secret";
 
 const ACCESS_KEY_ID =
@@ -37,20 +37,17 @@ export function awsSecretShaped(value: string): boolean {
   );
 }
 
-/**
- * AWS access key IDs, and secret access keys: assigned to or named by a secret-key name, or
- * standing next to an access key id (`AKIA… / wJal…`, `id,secret` rows, a `secret:` after the id).
- */
-export function findAwsKeys(
+/** The access key id prefixes, as the trigger pass finds them (lower case). */
+const ID_PREFIXES = ["akia", "asia", "abia", "acca", "a3t"];
+
+/** Access key ids: each reported, and its offset kept in `ids` for the pair rule. */
+function findIds(
   text: string,
   out: Match[],
   deadline: WorkBudget,
   idType: string,
-  secretType: string,
+  ids: number[],
 ): void {
-  const secret = (start: number, end: number, confidence: number) =>
-    out.push({ type: secretType, start, end, confidence, priority: 2 });
-  const ids: number[] = [];
   eachMatch(ACCESS_KEY_ID, text, deadline, (m) => {
     if (isPlaceholder(m[0])) return;
     ids.push(m.index);
@@ -62,6 +59,26 @@ export function findAwsKeys(
       priority: 2,
     });
   });
+}
+
+/**
+ * AWS access key IDs, and secret access keys: assigned to or named by a secret-key name, or
+ * standing next to an access key id (`AKIA… / wJal…`, `id,secret` rows, a `secret:` after the id).
+ */
+export function findAwsKeys(
+  text: string,
+  out: Match[],
+  deadline: WorkBudget,
+  idType: string,
+  secretType: string,
+  found?: ReadonlySet<string>,
+): void {
+  const secret = (start: number, end: number, confidence: number) =>
+    out.push({ type: secretType, start, end, confidence, priority: 2 });
+  const ids: number[] = [];
+  // with the trigger pass's findings, a text whose only trigger is "secret" skips the id search
+  if (found === undefined || anyFound(ID_PREFIXES, found))
+    findIds(text, out, deadline, idType, ids);
   // the pair rule: secret-shaped runs within a window around each id. The windows of ids close
   // together overlap (two key pairs in a row): each is searched whole over the text itself, so
   // a run is never cut at a window edge, and a run found twice is reported once.
@@ -79,7 +96,7 @@ export function findAwsKeys(
     }
     deadline.check();
   }
-  if (!/secret/i.test(text)) return;
+  if (found ? !found.has("secret") : !/secret/i.test(text)) return;
   for (const a of findAssignments(text, SECRET_WORD, deadline)) {
     if (!awsSecretShaped(a.value)) continue;
     if (!SECRET_NAME.test(a.name) && !(/secret/i.test(a.name) && ids.length > 0)) continue;
@@ -100,8 +117,8 @@ export function findAwsKeys(
 
 export const awsKeyDetector: Detector = {
   type: "aws_key",
-  triggers: ["akia", "asia", "abia", "acca", "a3t", "secret"],
-  find(text, out, { deadline }) {
-    findAwsKeys(text, out, deadline, "aws_key", "aws_key");
+  triggers: [...ID_PREFIXES, "secret"],
+  find(text, out, { found, deadline }) {
+    findAwsKeys(text, out, deadline, "aws_key", "aws_key", found);
   },
 };
