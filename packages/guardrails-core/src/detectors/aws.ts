@@ -40,6 +40,20 @@ export function awsSecretShaped(value: string): boolean {
 /** The access key id prefixes, as the trigger pass finds them (lower case). */
 const ID_PREFIXES = ["akia", "asia", "abia", "acca", "a3t"];
 
+/**
+ * Reports a secret access key. A module function rather than a closure per call: no function
+ * is made for each text.
+ */
+function pushSecret(
+  out: Match[],
+  type: string,
+  start: number,
+  end: number,
+  confidence: number,
+): void {
+  out.push({ type, start, end, confidence, priority: 2 });
+}
+
 /** Access key ids: each reported, and its offset kept in `ids` for the pair rule. */
 function findIds(
   text: string,
@@ -73,8 +87,6 @@ export function findAwsKeys(
   secretType: string,
   found?: ReadonlySet<string>,
 ): void {
-  const secret = (start: number, end: number, confidence: number) =>
-    out.push({ type: secretType, start, end, confidence, priority: 2 });
   const ids: number[] = [];
   // with the trigger pass's findings, a text whose only trigger is "secret" skips the id search
   if (found === undefined || anyFound(ID_PREFIXES, found))
@@ -92,7 +104,7 @@ export function findAwsKeys(
       if (!awsSecretShaped(m[0]) || namesNonSecretId(text.slice(Math.max(0, start - 40), start)))
         continue;
       paired.add(start);
-      secret(start, start + 40, 0.9);
+      pushSecret(out, secretType, start, start + 40, 0.9);
     }
     deadline.check();
   }
@@ -100,7 +112,7 @@ export function findAwsKeys(
   for (const a of findAssignments(text, SECRET_WORD, deadline)) {
     if (!awsSecretShaped(a.value)) continue;
     if (!SECRET_NAME.test(a.name) && !(/secret/i.test(a.name) && ids.length > 0)) continue;
-    secret(a.valueStart, a.valueEnd, 0.95);
+    pushSecret(out, secretType, a.valueStart, a.valueEnd, 0.95);
   }
   eachMatch(SECRET_PHRASE, text, deadline, (m) => {
     const value = m[1] ?? "";
@@ -111,7 +123,7 @@ export function findAwsKeys(
     if (nameStart > 0 && /[A-Za-z0-9]/.test(text[nameStart - 1] as string)) return;
     if (aws === "" && !/key/i.test(m[0].slice(6, m[0].length - value.length))) return;
     const start = m.index + m[0].length - value.length;
-    secret(start, start + 40, 0.95);
+    pushSecret(out, secretType, start, start + 40, 0.95);
   });
 }
 
