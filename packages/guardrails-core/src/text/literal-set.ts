@@ -6,6 +6,8 @@ const FEW = 4;
 
 /** Texts up to this length are read as UTF-8 bytes from a shared scratch buffer (3 bytes a unit). */
 const MAX_ENCODED = 1 << 18;
+/** Shorter ASCII texts are walked once: two walks would overlap for most of their length. */
+const PAIRED_FROM = 64;
 const encoder = typeof TextEncoder === "function" ? new TextEncoder() : undefined;
 let scratch = new Uint8Array(0);
 
@@ -20,6 +22,8 @@ export class LiteralSet {
   /** Character class of each ASCII code (upper case folded onto lower); 0 = in no literal. */
   readonly #classOf = new Uint8Array(128);
   readonly #classes: number;
+  /** Length of the longest literal. */
+  readonly #longest: number;
   /**
    * The automaton as a table: next row = #next[row + class], where a state's row is its number
    * times #classes (so the walk adds instead of multiplying), stored as its
@@ -44,6 +48,7 @@ export class LiteralSet {
     }
     for (let c = 65; c <= 90; c++) this.#classOf[c] = this.#classOf[c + 32] as number;
     this.#classes = classes;
+    this.#longest = Math.max(0, ...this.#literals.map((l) => l.length));
 
     // the trie, then failure links breadth first, turned into a full transition table
     const children: Map<number, number>[] = [new Map()];
@@ -124,8 +129,11 @@ export class LiteralSet {
     if (text.length <= MAX_ENCODED && encoder !== undefined) {
       if (scratch.length < text.length * 3)
         scratch = new Uint8Array(Math.max(text.length * 3, 4096));
-      const { written } = encoder.encodeInto(text, scratch);
-      this.#walkBytes(scratch, written ?? 0, found);
+      const written = encoder.encodeInto(text, scratch).written ?? 0;
+      // as many bytes as units: every unit is ASCII
+      if (written === text.length && written >= PAIRED_FROM)
+        this.#walkAsciiPair(scratch, written, found);
+      else this.#walkBytes(scratch, written, found);
     } else {
       this.#walkChars(text, found);
     }
@@ -165,6 +173,57 @@ export class LiteralSet {
         if (this.#record(ends[state / classes] as readonly number[], found)) return;
       }
     }
+  }
+
+  /**
+   * The automaton over ASCII bytes, as two walks stepped together: one from the start to a little
+   * past the middle, one from the middle to the end. Each step of a walk waits for the table
+   * read of the step before; two independent walks let the CPU overlap their reads, at about
+   * the cost of one. A literal that starts before the middle ends within the first walk's
+   * overlap (the longest literal, less one byte), and one that starts at the middle or later
+   * is seen by the second walk, which starts there at the root.
+   */
+  #walkAsciiPair(bytes: Uint8Array, length: number, found: Set<string>): void {
+    const classOf = this.#classOf;
+    const next = this.#next;
+    const mid = length >> 1;
+    const firstEnd = Math.min(length, mid + this.#longest - 1);
+    let a = 0;
+    let b = 0;
+    let i = 0;
+    let j = mid;
+    for (; i < firstEnd && j < length; i++, j++) {
+      a = next[a + (classOf[bytes[i] as number] as number)] as number;
+      b = next[b + (classOf[bytes[j] as number] as number)] as number;
+      if ((a | b) >= 0) continue;
+      if (a < 0) {
+        a = ~a;
+        if (this.#recordRow(a, found)) return;
+      }
+      if (b < 0) {
+        b = ~b;
+        if (this.#recordRow(b, found)) return;
+      }
+    }
+    for (; i < firstEnd; i++) {
+      a = next[a + (classOf[bytes[i] as number] as number)] as number;
+      if (a < 0) {
+        a = ~a;
+        if (this.#recordRow(a, found)) return;
+      }
+    }
+    for (; j < length; j++) {
+      b = next[b + (classOf[bytes[j] as number] as number)] as number;
+      if (b < 0) {
+        b = ~b;
+        if (this.#recordRow(b, found)) return;
+      }
+    }
+  }
+
+  /** Records the literals that end at the state of table row `row`; true once all are found. */
+  #recordRow(row: number, found: Set<string>): boolean {
+    return this.#record(this.#ends[row / this.#classes] as readonly number[], found);
   }
 
   /** The automaton over UTF-16 code units, for texts too long for the scratch buffer. */
