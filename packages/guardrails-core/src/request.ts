@@ -8,12 +8,12 @@ import type { ScanOptions, ScanRequest, ToolCall } from "./types";
 /** Options with defaults applied. */
 export type ResolvedOptions = Required<ScanOptions>;
 
-export const DEFAULT_OPTIONS: ResolvedOptions = {
+export const DEFAULT_OPTIONS: Readonly<ResolvedOptions> = Object.freeze({
   timeout: 5000,
   failOpen: false,
   shortCircuit: false,
   returnRedacted: true,
-};
+});
 
 /** A validated request: texts plus scanners with bound configs, in run order. */
 export interface ScanPlan {
@@ -99,19 +99,20 @@ export function planScan(request: ScanRequest): ScanPlan {
   if (!Array.isArray(names) || names.length === 0)
     badRequest("scanners", "must be a non-empty array");
   const config = configMap(request.config);
-  const seen = new Set<string>();
-  const scanners = names.map((name, i) => {
-    const scanner = getScanner(name, `scanners[${i}]`);
-    if (seen.has(scanner.name)) badRequest(`scanners[${i}]`, `duplicate scanner "${scanner.name}"`);
-    seen.add(scanner.name);
-    return {
-      name: scanner.name,
-      run: prepareScanner(scanner, config[scanner.name], `config.${scanner.name}`),
-    };
-  });
+  const scanners: ScanPlan["scanners"] = [];
+  for (let i = 0; i < names.length; i++) {
+    const scanner = getScanner(names[i], `scanners[${i}]`);
+    // a plain search of the few scanners so far, not a Set per scan
+    if (scanners.some((s) => s.name === scanner.name)) {
+      badRequest(`scanners[${i}]`, `duplicate scanner "${scanner.name}"`);
+    }
+    const run = prepareScanner(scanner, config[scanner.name], `config.${scanner.name}`);
+    scanners.push({ name: scanner.name, run });
+  }
   return {
     targets: new ScanTargets(input, output, toolCall),
     scanners,
-    options: resolveOptions(request.options),
+    // no options: the shared defaults, which nothing writes to
+    options: request.options === undefined ? DEFAULT_OPTIONS : resolveOptions(request.options),
   };
 }

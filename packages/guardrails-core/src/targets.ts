@@ -19,7 +19,10 @@ export class ScanTargets {
   private toolCallCache: ToolCallText | BudgetExceeded | undefined;
   // made on first use: most scans need neither, and a scan is made for every message
   private foldCache: Map<string, FoldedText> | undefined;
-  private factsCache: Map<FindingField, TextFacts> | undefined;
+  private textsCache: readonly TextTarget[] | undefined;
+  private inputFacts: TextFacts | undefined;
+  private outputFacts: TextFacts | undefined;
+  private toolCallFacts: TextFacts | undefined;
 
   constructor(
     readonly input: string | undefined,
@@ -45,25 +48,33 @@ export class ScanTargets {
     return this.toolCallCache;
   }
 
-  /** input, output and the tool call's text, those present. */
-  texts(): TextTarget[] {
+  /** input, output and the tool call's text, those present (one list, shared by the scanners). */
+  texts(): readonly TextTarget[] {
+    if (this.textsCache !== undefined) return this.textsCache;
     const out: TextTarget[] = [];
     if (this.input !== undefined) out.push({ field: "input", text: this.input });
     if (this.output !== undefined) out.push({ field: "output", text: this.output });
+    // a tool call over budget throws here for every scanner that asks, so nothing is cached
     const tool = this.toolCallText();
     if (tool) out.push({ field: "toolCall", text: tool.text });
+    this.textsCache = out;
     return out;
   }
 
   /** What the detectors learn about a field's text, shared by the scanners that run them. */
   facts(target: TextTarget): TextFacts {
-    this.factsCache ??= new Map();
-    let facts = this.factsCache.get(target.field);
-    if (!facts) {
-      facts = new TextFacts(target.text, ALL_TRIGGERS);
-      this.factsCache.set(target.field, facts);
+    // a slot per field rather than a Map: a scan is made for every message
+    switch (target.field) {
+      case "input":
+        this.inputFacts ??= new TextFacts(target.text, ALL_TRIGGERS);
+        return this.inputFacts;
+      case "output":
+        this.outputFacts ??= new TextFacts(target.text, ALL_TRIGGERS);
+        return this.outputFacts;
+      default:
+        this.toolCallFacts ??= new TextFacts(target.text, ALL_TRIGGERS);
+        return this.toolCallFacts;
     }
-    return facts;
   }
 
   /** Folded form of a field's text (see foldText), cached per case mode. */

@@ -1,3 +1,4 @@
+import { isSpace } from "../safe-regex/char-classes";
 import type { WorkBudget } from "../safe-regex/safe-regex";
 
 /**
@@ -58,8 +59,25 @@ function readOperator(text: string, p: number): [Assignment["operator"], number]
     if (text[p + 1] === "/" && text[p + 2] === "/") return null;
     return [":", p + 1];
   }
-  const word = /^(?:is|was|are)\s/i.exec(text.slice(p, p + 4));
-  return word ? ["is", p + word[0].length - 1] : null;
+  const end = proseOperatorEnd(text, p);
+  return end >= 0 ? ["is", end] : null;
+}
+
+/** Lower case of an ASCII letter code, anything else changed but never into a letter it was not. */
+const lower = (c: number): number => c | 0x20;
+
+/**
+ * Where the space after "is", "was" or "are" (case ignored) at `p` is, or -1: what
+ * `/^(?:is|was|are)\s/i` finds there, read by character codes since every keyword hit of
+ * every assignment rule asks.
+ */
+function proseOperatorEnd(text: string, p: number): number {
+  const a = lower(text.charCodeAt(p));
+  const b = lower(text.charCodeAt(p + 1));
+  if (a === 105 && b === 115) return isSpace(text.charCodeAt(p + 2)) ? p + 2 : -1; // is
+  const c = lower(text.charCodeAt(p + 2));
+  const three = (a === 119 && b === 97 && c === 115) || (a === 97 && b === 114 && c === 101); // was, are
+  return three && isSpace(text.charCodeAt(p + 3)) ? p + 3 : -1;
 }
 
 /** Past up to two `*` after a markdown-emphasised key: `**password**: x`, `**Password:** x`. */

@@ -2,7 +2,7 @@ import type { WorkBudget } from "../safe-regex/safe-regex";
 import { eachMatch } from "../text/context";
 import { isPlaceholder } from "../text/placeholders";
 import { findAssignments } from "./assignments";
-import type { Detector, Match } from "./detector";
+import { anyFound, type Detector, type Match } from "./detector";
 import { namesNonSecretId } from "./generic-secret";
 
 const ACCESS_KEY_ID =
@@ -37,20 +37,31 @@ export function awsSecretShaped(value: string): boolean {
   );
 }
 
+/** The access key id prefixes, as the trigger pass finds them (lower case). */
+const ID_PREFIXES = ["akia", "asia", "abia", "acca", "a3t"];
+
 /**
- * AWS access key IDs, and secret access keys: assigned to or named by a secret-key name, or
- * standing next to an access key id (`AKIA… / wJal…`, `id,secret` rows, a `secret:` after the id).
+ * Reports a secret access key. A module function rather than a closure per call: no function
+ * is made for each text.
  */
-export function findAwsKeys(
+function pushSecret(
+  out: Match[],
+  type: string,
+  start: number,
+  end: number,
+  confidence: number,
+): void {
+  out.push({ type, start, end, confidence, priority: 2 });
+}
+
+/** Access key ids: each reported, and its offset kept in `ids` for the pair rule. */
+function findIds(
   text: string,
   out: Match[],
   deadline: WorkBudget,
   idType: string,
-  secretType: string,
+  ids: number[],
 ): void {
-  const secret = (start: number, end: number, confidence: number) =>
-    out.push({ type: secretType, start, end, confidence, priority: 2 });
-  const ids: number[] = [];
   eachMatch(ACCESS_KEY_ID, text, deadline, (m) => {
     if (isPlaceholder(m[0])) return;
     ids.push(m.index);
@@ -62,6 +73,24 @@ export function findAwsKeys(
       priority: 2,
     });
   });
+}
+
+/**
+ * AWS access key IDs, and secret access keys: assigned to or named by a secret-key name, or
+ * standing next to an access key id (`AKIA… / wJal…`, `id,secret` rows, a `secret:` after the id).
+ */
+export function findAwsKeys(
+  text: string,
+  out: Match[],
+  deadline: WorkBudget,
+  idType: string,
+  secretType: string,
+  found?: ReadonlySet<string>,
+): void {
+  const ids: number[] = [];
+  // with the trigger pass's findings, a text whose only trigger is "secret" skips the id search
+  if (found === undefined || anyFound(ID_PREFIXES, found))
+    findIds(text, out, deadline, idType, ids);
   // the pair rule: secret-shaped runs within a window around each id. The windows of ids close
   // together overlap (two key pairs in a row): each is searched whole over the text itself, so
   // a run is never cut at a window edge, and a run found twice is reported once.
@@ -75,15 +104,15 @@ export function findAwsKeys(
       if (!awsSecretShaped(m[0]) || namesNonSecretId(text.slice(Math.max(0, start - 40), start)))
         continue;
       paired.add(start);
-      secret(start, start + 40, 0.9);
+      pushSecret(out, secretType, start, start + 40, 0.9);
     }
     deadline.check();
   }
-  if (!/secret/i.test(text)) return;
+  if (found ? !found.has("secret") : !/secret/i.test(text)) return;
   for (const a of findAssignments(text, SECRET_WORD, deadline)) {
     if (!awsSecretShaped(a.value)) continue;
     if (!SECRET_NAME.test(a.name) && !(/secret/i.test(a.name) && ids.length > 0)) continue;
-    secret(a.valueStart, a.valueEnd, 0.95);
+    pushSecret(out, secretType, a.valueStart, a.valueEnd, 0.95);
   }
   eachMatch(SECRET_PHRASE, text, deadline, (m) => {
     const value = m[1] ?? "";
@@ -94,14 +123,14 @@ export function findAwsKeys(
     if (nameStart > 0 && /[A-Za-z0-9]/.test(text[nameStart - 1] as string)) return;
     if (aws === "" && !/key/i.test(m[0].slice(6, m[0].length - value.length))) return;
     const start = m.index + m[0].length - value.length;
-    secret(start, start + 40, 0.95);
+    pushSecret(out, secretType, start, start + 40, 0.95);
   });
 }
 
 export const awsKeyDetector: Detector = {
   type: "aws_key",
-  triggers: ["akia", "asia", "abia", "acca", "a3t", "secret"],
-  find(text, out, { deadline }) {
-    findAwsKeys(text, out, deadline, "aws_key", "aws_key");
+  triggers: [...ID_PREFIXES, "secret"],
+  find(text, out, { found, deadline }) {
+    findAwsKeys(text, out, deadline, "aws_key", "aws_key", found);
   },
 };

@@ -211,18 +211,25 @@ function credentialPair(pair: string): boolean {
   return colon > 0 && password.length > 0 && !isPlaceholder(password) && !isPlaceholder(pair);
 }
 
+/** `Authorization: Basic <base64>` headers whose decoded value is a user:password pair. */
+function findBasicHeaders(text: string, out: Match[], deadline: WorkBudget): void {
+  eachMatch(BASIC, text, deadline, (m) => {
+    const encoded = m[1] ?? "";
+    const decoded = decodeBase64(encoded);
+    if (decoded === null || !isPrintableAscii(decoded) || !credentialPair(decoded)) return;
+    const start = tailGroupStart(m, encoded);
+    out.push({ type: "basic_auth", start, end: start + encoded.length, confidence: 0.95 });
+  });
+}
+
 export const basicAuthDetector: Detector = {
   type: "basic_auth",
   triggers: ["basic", "-u", "--user", "://"],
-  find(text, out, { deadline }) {
-    eachMatch(BASIC, text, deadline, (m) => {
-      const encoded = m[1] ?? "";
-      const decoded = decodeBase64(encoded);
-      if (decoded === null || !isPrintableAscii(decoded) || !credentialPair(decoded)) return;
-      const start = tailGroupStart(m, encoded);
-      out.push({ type: "basic_auth", start, end: start + encoded.length, confidence: 0.95 });
-    });
-    if (text.includes("curl")) {
+  find(text, out, { found, deadline }) {
+    // each rule needs its own trigger ("-u" stands in "follow-up" often, "basic" seldom): a
+    // rule whose trigger is absent cannot match, so its pass over the text is skipped
+    if (found.has("basic")) findBasicHeaders(text, out, deadline);
+    if (found.has("-u") && text.includes("curl")) {
       eachMatch(CURL_USER, text, deadline, (m) => {
         const pair = m[2] ?? "";
         const head = text.slice(Math.max(0, m.index - 500), m.index);
@@ -232,6 +239,7 @@ export const basicAuthDetector: Detector = {
         out.push({ type: "basic_auth", start, end: start + pair.length, confidence: 0.9 });
       });
     }
+    if (!found.has("://")) return;
     eachMatch(URL_USERINFO, text, deadline, (m) => {
       const pair = `${m[1]}:${m[2]}`;
       if (!credentialPair(pair)) return;

@@ -22,6 +22,11 @@ export interface TriggerScan {
   deadline: WorkBudget;
   /** The text's number runs (see `findNumberRuns`), found once and shared by the detectors. */
   numberRuns(): readonly NumberRun[];
+  /**
+   * `detector`'s matches on the text: those another set found on it in the same scan, else
+   * found now. For a detector that reports another's matches under other types.
+   */
+  matchesOf(detector: Detector): readonly Match[];
 }
 
 /**
@@ -87,8 +92,11 @@ export class TextFacts {
 
   /** `detector`'s matches on the text, found on first use. */
   matches(detector: Detector, scan: TriggerScan): readonly Match[] {
-    const known = this.known(detector);
-    if (known !== undefined) return known;
+    return this.known(detector) ?? this.find(detector, scan);
+  }
+
+  /** Runs `detector`, which has not run on the text yet, and keeps its matches. */
+  find(detector: Detector, scan: TriggerScan): readonly Match[] {
     const out: Match[] = [];
     detector.find(this.text, out, scan);
     this.#ran.push(detector);
@@ -115,6 +123,13 @@ class TextScan implements TriggerScan {
       ? this.facts.numberRuns(this.firstDigit)
       : findNumberRuns(this.text, this.firstDigit);
     return this.runs;
+  }
+
+  matchesOf(detector: Detector): readonly Match[] {
+    if (this.facts) return this.facts.matches(detector, this);
+    const out: Match[] = [];
+    detector.find(this.text, out, this);
+    return out;
   }
 }
 
@@ -228,7 +243,7 @@ export class DetectorSet {
         for (const m of known) out.push(m);
         continue;
       }
-      if (facts) for (const m of facts.matches(d, scan)) out.push(m);
+      if (facts) for (const m of facts.find(d, scan)) out.push(m);
       else d.find(text, out, scan);
       if (checkEach) deadline.check();
       ran = true;

@@ -164,7 +164,9 @@ export const genericSecretDetector: Detector = {
   triggers: ["secret", "token", "key", "credential", "auth", "passw", "pwd"],
   find(text, out, { deadline }) {
     for (const a of findAssignments(text, HIT, deadline)) {
-      if (!secretLikeName(a.name) || !highEntropyValue(a.value)) continue;
+      // the value's check first: most values in prose ("the key is lost") are too short for it,
+      // which is cheaper to see than the name's words
+      if (!highEntropyValue(a.value) || !secretLikeName(a.name)) continue;
       if (namesNonSecretId(text.slice(Math.max(0, a.nameStart - 40), a.nameStart))) continue;
       out.push({ type: "generic_secret", start: a.valueStart, end: a.valueEnd, confidence: 0.75 });
     }

@@ -1,6 +1,6 @@
 import { eachMatch } from "../text/context";
 import { isPlaceholderBody } from "../text/placeholders";
-import { anyFound, type Detector } from "./detector";
+import type { Detector } from "./detector";
 
 /**
  * Provider token formats, after gitleaks and secretlint. `keywords` (lower case) gate each
@@ -199,13 +199,38 @@ export const TOKEN_RULES: readonly TokenRule[] = [
   rule("sentry_token", ["sntrys_", "sntryu_"], "sntry[su]_[A-Za-z0-9_=+/-]{40,400}", 7),
 ];
 
+/** Each keyword and the indexes of the rules it wakes, in rule order. */
+const RULES_BY_KEYWORD = new Map<string, number[]>();
+TOKEN_RULES.forEach((r, i) => {
+  for (const k of r.keywords) {
+    const rules = RULES_BY_KEYWORD.get(k) ?? [];
+    if (!rules.includes(i)) rules.push(i);
+    RULES_BY_KEYWORD.set(k, rules);
+  }
+});
+
+/**
+ * Indexes of the rules whose keyword the trigger pass found, ascending: read from the few
+ * found literals rather than by asking each of the sixty rules for its keywords.
+ */
+function wokenRules(found: ReadonlySet<string>): number[] {
+  const woken: number[] = [];
+  for (const literal of found) {
+    const rules = RULES_BY_KEYWORD.get(literal);
+    if (rules === undefined) continue;
+    for (const i of rules) if (!woken.includes(i)) woken.push(i);
+  }
+  return woken.length > 1 ? woken.sort((a, b) => a - b) : woken;
+}
+
 /** Detector over {@link TOKEN_RULES}; a rule runs only when the trigger pass saw its keyword. */
 export const providerTokenDetector: Detector = {
   type: "provider_token",
   triggers: [...new Set(TOKEN_RULES.flatMap((r) => r.keywords))],
   find(text, out, { found, deadline }) {
-    for (const r of TOKEN_RULES) {
-      if (!anyFound(r.keywords, found)) continue;
+    // rules in their own order, as the matches of equal spans keep the first rule's type
+    for (const i of wokenRules(found)) {
+      const r = TOKEN_RULES[i] as TokenRule;
       eachMatch(r.regex, text, deadline, (m) => {
         const lead = r.lead;
         const start = m.index - (lead?.length ?? 0);

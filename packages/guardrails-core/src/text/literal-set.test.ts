@@ -48,6 +48,31 @@ describe("LiteralSet", () => {
     );
   });
 
+  it("answers the same on ASCII texts long enough for two walks, a literal across the middle included", () => {
+    // ASCII only, 64+ characters: the paired walk; few letters, so literals recur and straddle
+    const alphabet = fc.constantFrom(..."abcsikAB-:/ _.@");
+    const literal = fc.stringMatching(/^[abcsik:/_.@-]{1,8}$/);
+    fc.assert(
+      fc.property(
+        fc.array(literal, { minLength: 5, maxLength: 12 }),
+        fc.array(alphabet, { minLength: 64, maxLength: 200 }),
+        fc.nat(),
+        (literals, chars, at) => {
+          // one literal written over the middle of the text, upper-cased
+          const mid = chars.length >> 1;
+          const word = (literals[at % literals.length] as string).toUpperCase();
+          const start = Math.max(0, mid - (at % word.length) - 1);
+          const text = chars.join("");
+          const withWord = text.slice(0, start) + word + text.slice(start + word.length);
+          for (const t of [text, withWord]) {
+            expect(new LiteralSet(literals).present(t)).toEqual(byIncludes(literals, t));
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
   it("reads a text too long for its scratch buffer a character at a time, with the same answer", () => {
     const set = new LiteralSet(["token", "api", "id", "xq", "zz"]);
     const long = `${"é".repeat(300_000)} TO\u212AEN zz AP\u0130 \u0130D`;

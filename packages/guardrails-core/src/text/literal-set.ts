@@ -6,6 +6,8 @@ const FEW = 4;
 
 /** Texts up to this length are read as UTF-8 bytes from a shared scratch buffer (3 bytes a unit). */
 const MAX_ENCODED = 1 << 18;
+/** Shorter ASCII texts are walked once: two walks would overlap for most of their length. */
+const PAIRED_FROM = 64;
 const encoder = typeof TextEncoder === "function" ? new TextEncoder() : undefined;
 let scratch = new Uint8Array(0);
 
@@ -20,8 +22,11 @@ export class LiteralSet {
   /** Character class of each ASCII code (upper case folded onto lower); 0 = in no literal. */
   readonly #classOf = new Uint8Array(128);
   readonly #classes: number;
+  /** Length of the longest literal. */
+  readonly #longest: number;
   /**
-   * The automaton as a table: next state = #next[state * #classes + class], stored as its
+   * The automaton as a table: next row = #next[row + class], where a state's row is its number
+   * times #classes (so the walk adds instead of multiplying), stored as its
    * bitwise complement (negative) when literals end at it, so the walk tests for a hit with a
    * sign check instead of a look-up per character.
    */
@@ -43,10 +48,11 @@ export class LiteralSet {
     }
     for (let c = 65; c <= 90; c++) this.#classOf[c] = this.#classOf[c + 32] as number;
     this.#classes = classes;
+    this.#longest = Math.max(0, ...this.#literals.map((l) => l.length));
 
     // the trie, then failure links breadth first, turned into a full transition table
     const children: Map<number, number>[] = [new Map()];
-    const ends: number[][] = [[]];
+    const trieEnds: number[][] = [[]];
     this.#literals.forEach((literal, id) => {
       let state = 0;
       for (let i = 0; i < literal.length; i++) {
@@ -55,40 +61,47 @@ export class LiteralSet {
         if (child === undefined) {
           child = children.length;
           children.push(new Map());
-          ends.push([]);
+          trieEnds.push([]);
           children[state]?.set(cls, child);
         }
         state = child;
       }
-      ends[state]?.push(id);
+      trieEnds[state]?.push(id);
     });
-    const next = new Int32Array(children.length * classes);
-    const fail = new Int32Array(children.length);
-    const queue: number[] = [];
-    for (const [cls, child] of children[0] ?? []) {
-      next[cls] = child;
-      queue.push(child);
+    // states renumbered breadth first: the shallow states a walk visits most share cache lines
+    const order = [0];
+    const rank = new Int32Array(children.length);
+    for (let head = 0; head < order.length; head++) {
+      for (const child of (children[order[head] as number] as Map<number, number>).values()) {
+        rank[child] = order.length;
+        order.push(child);
+      }
     }
-    for (let head = 0; head < queue.length; head++) {
-      const state = queue[head] as number;
-      const fallback = fail[state] as number;
-      ends[state]?.push(...(ends[fallback] ?? []));
+    const count = children.length;
+    const next = new Int32Array(count * classes);
+    const fail = new Int32Array(count);
+    const ends: number[][] = order.map((state) => [...(trieEnds[state] as number[])]);
+    for (const [cls, child] of children[0] ?? []) next[cls] = rank[child] as number;
+    for (let s = 1; s < count; s++) {
+      const original = order[s] as number;
+      const fallback = fail[s] as number;
+      ends[s]?.push(...(ends[fallback] ?? []));
       for (let cls = 0; cls < classes; cls++) {
-        const child = children[state]?.get(cls);
+        const child = children[original]?.get(cls);
         const viaFail = next[fallback * classes + cls] as number;
         if (child === undefined) {
-          next[state * classes + cls] = viaFail;
+          next[s * classes + cls] = viaFail;
         } else {
-          next[state * classes + cls] = child;
-          fail[child] = viaFail;
-          queue.push(child);
+          next[s * classes + cls] = rank[child] as number;
+          fail[rank[child] as number] = viaFail;
         }
       }
     }
     this.#ends = ends.map((list) => (list.length > 0 ? list : null));
+    // entries hold the target's row offset (state × classes): the walk saves a multiply a step
     for (let i = 0; i < next.length; i++) {
       const target = next[i] as number;
-      if (this.#ends[target] !== null) next[i] = ~target;
+      next[i] = this.#ends[target] !== null ? ~(target * classes) : target * classes;
     }
     this.#next = next;
   }
@@ -116,8 +129,11 @@ export class LiteralSet {
     if (text.length <= MAX_ENCODED && encoder !== undefined) {
       if (scratch.length < text.length * 3)
         scratch = new Uint8Array(Math.max(text.length * 3, 4096));
-      const { written } = encoder.encodeInto(text, scratch);
-      this.#walkBytes(scratch, written ?? 0, found);
+      const written = encoder.encodeInto(text, scratch).written ?? 0;
+      // as many bytes as units: every unit is ASCII
+      if (written === text.length && written >= PAIRED_FROM)
+        this.#walkAsciiPair(scratch, written, found);
+      else this.#walkBytes(scratch, written, found);
     } else {
       this.#walkChars(text, found);
     }
@@ -151,12 +167,63 @@ export class LiteralSet {
           c = 0;
         }
       }
-      state = next[state * classes + (classOf[c] as number)] as number;
+      state = next[state + (classOf[c] as number)] as number;
       if (state < 0) {
         state = ~state;
-        if (this.#record(ends[state] as readonly number[], found)) return;
+        if (this.#record(ends[state / classes] as readonly number[], found)) return;
       }
     }
+  }
+
+  /**
+   * The automaton over ASCII bytes, as two walks stepped together: one from the start to a little
+   * past the middle, one from the middle to the end. Each step of a walk waits for the table
+   * read of the step before; two independent walks let the CPU overlap their reads, at about
+   * the cost of one. A literal that starts before the middle ends within the first walk's
+   * overlap (the longest literal, less one byte), and one that starts at the middle or later
+   * is seen by the second walk, which starts there at the root.
+   */
+  #walkAsciiPair(bytes: Uint8Array, length: number, found: Set<string>): void {
+    const classOf = this.#classOf;
+    const next = this.#next;
+    const mid = length >> 1;
+    const firstEnd = Math.min(length, mid + this.#longest - 1);
+    let a = 0;
+    let b = 0;
+    let i = 0;
+    let j = mid;
+    for (; i < firstEnd && j < length; i++, j++) {
+      a = next[a + (classOf[bytes[i] as number] as number)] as number;
+      b = next[b + (classOf[bytes[j] as number] as number)] as number;
+      if ((a | b) >= 0) continue;
+      if (a < 0) {
+        a = ~a;
+        if (this.#recordRow(a, found)) return;
+      }
+      if (b < 0) {
+        b = ~b;
+        if (this.#recordRow(b, found)) return;
+      }
+    }
+    for (; i < firstEnd; i++) {
+      a = next[a + (classOf[bytes[i] as number] as number)] as number;
+      if (a < 0) {
+        a = ~a;
+        if (this.#recordRow(a, found)) return;
+      }
+    }
+    for (; j < length; j++) {
+      b = next[b + (classOf[bytes[j] as number] as number)] as number;
+      if (b < 0) {
+        b = ~b;
+        if (this.#recordRow(b, found)) return;
+      }
+    }
+  }
+
+  /** Records the literals that end at the state of table row `row`; true once all are found. */
+  #recordRow(row: number, found: Set<string>): boolean {
+    return this.#record(this.#ends[row / this.#classes] as readonly number[], found);
   }
 
   /** The automaton over UTF-16 code units, for texts too long for the scratch buffer. */
@@ -176,10 +243,10 @@ export class LiteralSet {
         }
         c = c === 0x212a ? 107 : 0; // K (Kelvin sign) lower-cases to "k"
       }
-      state = next[state * classes + (classOf[c] as number)] as number;
+      state = next[state + (classOf[c] as number)] as number;
       if (state < 0) {
         state = ~state;
-        if (this.#record(ends[state] as readonly number[], found)) return;
+        if (this.#record(ends[state / classes] as readonly number[], found)) return;
       }
     }
   }
@@ -189,8 +256,8 @@ export class LiteralSet {
    * which no literal goes on, so the walk restarts at the root. True once every literal is found.
    */
   #dottedI(state: number, found: Set<string>): boolean {
-    const next = this.#next[state * this.#classes + (this.#classOf[105] as number)] as number;
-    return next < 0 && this.#record(this.#ends[~next] as readonly number[], found);
+    const next = this.#next[state + (this.#classOf[105] as number)] as number;
+    return next < 0 && this.#record(this.#ends[~next / this.#classes] as readonly number[], found);
   }
 
   /** Adds the literals of `hits` to `found`; true once every literal is found. */
