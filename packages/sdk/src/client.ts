@@ -4,6 +4,7 @@ import { AgentConfigsResource } from "./resources/agent-configs";
 import { AgentsResource } from "./resources/agents";
 import { ApiKeysResource } from "./resources/api-keys";
 import { AuthResource } from "./resources/auth";
+import { BaaResource } from "./resources/baa";
 import { DepartmentsResource } from "./resources/departments";
 import { GradersResource } from "./resources/graders";
 import { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
@@ -59,6 +60,7 @@ export class Vigil {
   readonly notificationPreferences: NotificationPreferencesResource;
   /** @deprecated The older webhook variant; use `webhooks`. */
   readonly legacyWebhooks: LegacyWebhooksResource;
+  readonly baa: BaaResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -90,6 +92,7 @@ export class Vigil {
     this.notificationRules = new NotificationRulesResource(transport);
     this.notificationPreferences = new NotificationPreferencesResource(transport);
     this.legacyWebhooks = new LegacyWebhooksResource(transport);
+    this.baa = new BaaResource(transport);
   }
 
   /**

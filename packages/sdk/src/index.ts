@@ -51,6 +51,7 @@ export type { AgentConfigsResource } from "./resources/agent-configs";
 export type { AgentsResource } from "./resources/agents";
 export type { ApiKeysResource } from "./resources/api-keys";
 export type { AuthResource } from "./resources/auth";
+export type { BaaResource } from "./resources/baa";
 export type { DepartmentsResource } from "./resources/departments";
 export type { GradersResource } from "./resources/graders";
 export type { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
@@ -97,6 +98,9 @@ export type {
   ApiKeyUsage,
   ApiKeyWithSecret,
   AuthConfig,
+  BaaAgreement,
+  BaaCreateParams,
+  BaaUpdateParams,
   CreatedWebhook,
   DeleteResponse,
   Department,

@@ -39,6 +39,10 @@ async function drain(items: AsyncIterable<unknown>): Promise<void> {
 /** One invocation of every SDK method, keyed `resource.method`. */
 const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "health.check": (v) => v.health.check(),
+  "baa.list": (v) => v.baa.list(),
+  "baa.create": (v) =>
+    v.baa.create({ vendorName: "v", agreementDate: "2026-01-01", effectiveDate: "2026-01-02" }),
+  "baa.update": (v) => v.baa.update("baa_1", { status: "terminated" }),
   "health.live": (v) => v.health.live(),
   "health.ready": (v) => v.health.ready(),
   "health.explainer": (v) => v.health.explainer(),

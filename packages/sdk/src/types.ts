@@ -166,3 +166,8 @@ export type LlmUsageRecord = Schemas["LlmUsageRecord"];
 export type LlmUsageSummary = Schemas["LlmUsageSummary"];
 export type LlmUsageListParams = QueryOf<"listLlmUsage">;
 export type LlmUsageSummaryParams = QueryOf<"getLlmUsageSummary">;
+
+/** A business associate agreement (HIPAA): active, expired or terminated. */
+export type BaaAgreement = Schemas["BusinessAssociateAgreement"];
+export type BaaCreateParams = Schemas["CreateBaaBody"];
+export type BaaUpdateParams = Schemas["UpdateBaaBody"];

@@ -961,6 +961,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/compliance/baa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's business associate agreements, newest first (admin) */
+        get: operations["listBaaAgreements"];
+        put?: never;
+        /**
+         * Record a business associate agreement (admin); it starts active
+         * @description nextReviewDue is set six months before expirationDate; once expirationDate has passed (a plain date: the end of that day, UTC) a background job marks the agreement expired. Invalid fields answer 400 BAD_REQUEST.
+         */
+        post: operations["createBaaAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/baa/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an agreement's status, expiration, review date or notes (admin) */
+        put: operations["updateBaaAgreement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2017,6 +2055,49 @@ export interface components {
             responseCode: number | null;
             latencyMs: number;
             error?: string;
+        };
+        BaaList: {
+            agreements: components["schemas"]["BusinessAssociateAgreement"][];
+        };
+        BusinessAssociateAgreement: {
+            /** @example baa_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            id: string;
+            vendorName: string;
+            vendorEmail: string | null;
+            vendorContact: string | null;
+            /** @enum {string} */
+            status: "active" | "expired" | "terminated";
+            agreementDate: string;
+            effectiveDate: string;
+            expirationDate: string | null;
+            /** @description Six months before expirationDate unless set by hand */
+            nextReviewDue: string | null;
+            description: string | null;
+            notes: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        CreateBaaBody: {
+            vendorName: string;
+            /** Format: email */
+            vendorEmail?: string;
+            vendorContact?: string;
+            /** @example 2026-01-01 */
+            agreementDate: string;
+            /** @example 2026-01-01 */
+            effectiveDate: string;
+            /** @example 2026-01-01 */
+            expirationDate?: string;
+            description?: string;
+        };
+        UpdateBaaBody: {
+            /** @enum {string} */
+            status?: "active" | "expired" | "terminated";
+            /** @example 2026-01-01 */
+            expirationDate?: string | null;
+            /** @example 2026-01-01 */
+            nextReviewDue?: string | null;
+            notes?: string | null;
         };
     };
     responses: never;
@@ -7944,6 +8025,220 @@ export interface operations {
             };
             /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listBaaAgreements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every agreement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BaaList"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin, or the key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createBaaAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBaaBody"];
+            };
+        };
+        responses: {
+            /** @description The new agreement */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessAssociateAgreement"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin, or the key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateBaaAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBaaBody"];
+            };
+        };
+        responses: {
+            /** @description The updated agreement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessAssociateAgreement"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin, or the key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agreement in your company (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

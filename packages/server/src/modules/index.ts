@@ -4,6 +4,7 @@ import { agentConfigsModule } from "./agent-configs/register";
 import { agentsModule } from "./agents/register";
 import { apiKeysModule } from "./api-keys/register";
 import { authModule } from "./auth/register";
+import { baaModule } from "./baa/register";
 import { departmentsModule } from "./departments/register";
 import { deterministicGradersModule } from "./deterministic-graders/register";
 import { guardrailPoliciesModule } from "./guardrail-policies/register";
@@ -39,6 +40,7 @@ export const modules: readonly VigilModule[] = [
   jobsModule,
   llmUsageModule,
   webhooksModule,
+  baaModule,
 ];
 
 /**
