@@ -6,6 +6,7 @@ import { ApiKeysResource } from "./resources/api-keys";
 import { AuthResource } from "./resources/auth";
 import { BaaResource } from "./resources/baa";
 import { DepartmentsResource } from "./resources/departments";
+import { FlaggedTracesResource } from "./resources/flagged-traces";
 import { GradersResource } from "./resources/graders";
 import { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
 import { GuardrailPoliciesResource } from "./resources/guardrail-policies";
@@ -61,6 +62,7 @@ export class Vigil {
   /** @deprecated The older webhook variant; use `webhooks`. */
   readonly legacyWebhooks: LegacyWebhooksResource;
   readonly baa: BaaResource;
+  readonly flaggedTraces: FlaggedTracesResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -93,6 +95,7 @@ export class Vigil {
     this.notificationPreferences = new NotificationPreferencesResource(transport);
     this.legacyWebhooks = new LegacyWebhooksResource(transport);
     this.baa = new BaaResource(transport);
+    this.flaggedTraces = new FlaggedTracesResource(transport);
   }
 
   /**

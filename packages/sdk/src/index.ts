@@ -53,6 +53,7 @@ export type { ApiKeysResource } from "./resources/api-keys";
 export type { AuthResource } from "./resources/auth";
 export type { BaaResource } from "./resources/baa";
 export type { DepartmentsResource } from "./resources/departments";
+export type { FlaggedTracesResource } from "./resources/flagged-traces";
 export type { GradersResource } from "./resources/graders";
 export type { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
 export type { GuardrailPoliciesResource } from "./resources/guardrail-policies";
@@ -108,6 +109,14 @@ export type {
   DepartmentListParams,
   DepartmentUpdateParams,
   ExplainerHealth,
+  FlagComment,
+  FlagCommentCreateParams,
+  FlaggedTrace,
+  FlaggedTraceCreateParams,
+  FlaggedTraceDetail,
+  FlaggedTraceList,
+  FlaggedTraceListParams,
+  FlaggedTraceUpdateParams,
   GracefulRotation,
   GraderBulkEvaluateParams,
   GraderBulkEvaluateResult,

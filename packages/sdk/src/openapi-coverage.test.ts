@@ -40,6 +40,14 @@ async function drain(items: AsyncIterable<unknown>): Promise<void> {
 const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "health.check": (v) => v.health.check(),
   "baa.list": (v) => v.baa.list(),
+  "flaggedTraces.list": (v) => v.flaggedTraces.list({ status: "open" }),
+  "flaggedTraces.create": (v) =>
+    v.flaggedTraces.create({ traceId: "tr_1", agentId: "agent_1", reason: "other" }),
+  "flaggedTraces.get": (v) => v.flaggedTraces.get("flag_1"),
+  "flaggedTraces.byTrace": (v) => v.flaggedTraces.byTrace("tr_1"),
+  "flaggedTraces.update": (v) => v.flaggedTraces.update("flag_1", { status: "resolved" }),
+  "flaggedTraces.delete": (v) => v.flaggedTraces.delete("flag_1"),
+  "flaggedTraces.comment": (v) => v.flaggedTraces.comment("flag_1", { content: "c" }),
   "baa.create": (v) =>
     v.baa.create({ vendorName: "v", agreementDate: "2026-01-01", effectiveDate: "2026-01-02" }),
   "baa.update": (v) => v.baa.update("baa_1", { status: "terminated" }),

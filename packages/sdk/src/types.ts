@@ -171,3 +171,15 @@ export type LlmUsageSummaryParams = QueryOf<"getLlmUsageSummary">;
 export type BaaAgreement = Schemas["BusinessAssociateAgreement"];
 export type BaaCreateParams = Schemas["CreateBaaBody"];
 export type BaaUpdateParams = Schemas["UpdateBaaBody"];
+
+/** A trace flagged for review: open, in_review or resolved. */
+export type FlaggedTrace = Schemas["FlaggedTrace"];
+/** A flag with its review history and comments. */
+export type FlaggedTraceDetail = Schemas["FlaggedTraceDetail"];
+/** A page of flags: `data`, `total`, `stats` by status and offset `pagination`. */
+export type FlaggedTraceList = Schemas["FlagList"];
+export type FlaggedTraceListParams = QueryOf<"listFlaggedTraces">;
+export type FlaggedTraceCreateParams = Schemas["CreateFlagBody"];
+export type FlaggedTraceUpdateParams = Schemas["UpdateFlagBody"];
+export type FlagComment = Schemas["FlagComment"];
+export type FlagCommentCreateParams = Schemas["CreateFlagCommentBody"];

@@ -999,6 +999,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/flagged-traces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flags with filters, newest or oldest first, and counts by status */
+        get: operations["listFlaggedTraces"];
+        put?: never;
+        /**
+         * Flag a trace for review (30 per 15 minutes per user)
+         * @description A trace has at most one active (open or in_review) flag: a second answers 409 CONFLICT with details.existingFlagId.
+         */
+        post: operations["createFlaggedTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/flagged-traces/by-trace/{traceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trace's active flag (404 when it has none) */
+        get: operations["getTraceFlag"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/flagged-traces/{flagId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A flag with its review history and comments */
+        get: operations["getFlaggedTrace"];
+        put?: never;
+        post?: never;
+        /** Delete a flag; only its creator may (403 otherwise) */
+        delete: operations["deleteFlaggedTrace"];
+        options?: never;
+        head?: never;
+        /** Change a flag's status, assignee (a user of your company, or null) or resolution notes */
+        patch: operations["updateFlaggedTrace"];
+        trace?: never;
+    };
+    "/api/flagged-traces/{flagId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a flag (1-5,000 characters; 60 per 15 minutes per user) */
+        post: operations["createFlagComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2098,6 +2172,83 @@ export interface components {
             /** @example 2026-01-01 */
             nextReviewDue?: string | null;
             notes?: string | null;
+        };
+        FlagList: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["FlaggedTrace"][];
+            total: number;
+            stats: components["schemas"]["FlagStats"];
+            pagination: {
+                limit: number;
+                offset: number;
+                hasMore: boolean;
+            };
+        };
+        FlaggedTrace: {
+            /** @example flag_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            id: string;
+            traceId: string;
+            agentId: string;
+            /** @enum {string} */
+            reason: "hallucination" | "poor_quality" | "compliance_concern" | "unexpected_behavior" | "customer_complaint" | "other";
+            /** @enum {string} */
+            status: "open" | "in_review" | "resolved";
+            notes: string | null;
+            flaggedBy: string;
+            assignedTo: string | null;
+            resolutionNotes: string | null;
+            createdAt: string;
+            updatedAt: string;
+            resolvedAt: string | null;
+        };
+        FlagStats: {
+            open: number;
+            in_review: number;
+            resolved: number;
+        };
+        CreateFlagBody: {
+            traceId: string;
+            agentId: string;
+            /** @enum {string} */
+            reason: "hallucination" | "poor_quality" | "compliance_concern" | "unexpected_behavior" | "customer_complaint" | "other";
+            /** @description A user of your company */
+            assignedTo?: string;
+            notes?: string;
+        };
+        FlaggedTraceDetail: components["schemas"]["FlaggedTrace"] & {
+            reviewHistory: components["schemas"]["FlagReview"][];
+            comments: components["schemas"]["FlagComment"][];
+        };
+        FlagReview: {
+            id: string;
+            userId: string;
+            /** @enum {string} */
+            action: "created" | "updated";
+            /** @enum {string|null} */
+            fromStatus: "open" | "in_review" | "resolved" | null;
+            /** @enum {string} */
+            toStatus: "open" | "in_review" | "resolved";
+            assignedTo: string | null;
+            notes: string | null;
+            createdAt: string;
+        };
+        FlagComment: {
+            /** @example cmt_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            id: string;
+            flagId: string;
+            userId: string;
+            content: string;
+            createdAt: string;
+        };
+        UpdateFlagBody: {
+            /** @enum {string} */
+            status?: "open" | "in_review" | "resolved";
+            assignedTo?: string | null;
+            resolutionNotes?: string;
+        };
+        CreateFlagCommentBody: {
+            content: string;
         };
     };
     responses: never;
@@ -8239,6 +8390,556 @@ export interface operations {
             };
             /** @description No such agreement in your company (NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listFlaggedTraces: {
+        parameters: {
+            query?: {
+                status?: "open" | "in_review" | "resolved";
+                reason?: "hallucination" | "poor_quality" | "compliance_concern" | "unexpected_behavior" | "customer_complaint" | "other";
+                assignedTo?: string;
+                agentId?: string;
+                limit?: number;
+                offset?: number | null;
+                sort?: "newest" | "oldest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of flags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagList"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createFlaggedTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFlagBody"];
+            };
+        };
+        responses: {
+            /** @description The new, open flag */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FlaggedTrace"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such trace in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The trace already has an active flag (details.existingFlagId) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTraceFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                traceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active flag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FlaggedTrace"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not flagged */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFlaggedTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flagId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FlaggedTraceDetail"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such flag in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteFlaggedTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flagId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such flag in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateFlaggedTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flagId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFlagBody"];
+            };
+        };
+        responses: {
+            /** @description The updated flag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FlaggedTrace"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such flag in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Reopening would make a second active flag of the trace */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createFlagComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flagId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFlagCommentBody"];
+            };
+        };
+        responses: {
+            /** @description The new comment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FlagComment"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such flag in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

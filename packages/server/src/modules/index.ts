@@ -7,6 +7,7 @@ import { authModule } from "./auth/register";
 import { baaModule } from "./baa/register";
 import { departmentsModule } from "./departments/register";
 import { deterministicGradersModule } from "./deterministic-graders/register";
+import { flaggedTracesModule } from "./flagged-traces/register";
 import { guardrailPoliciesModule } from "./guardrail-policies/register";
 import { guardrailsModule } from "./guardrails/register";
 import { healthModule } from "./health/register";
@@ -41,6 +42,7 @@ export const modules: readonly VigilModule[] = [
   llmUsageModule,
   webhooksModule,
   baaModule,
+  flaggedTracesModule,
 ];
 
 /**
