@@ -5,6 +5,7 @@ import { AgentsResource } from "./resources/agents";
 import { ApiKeysResource } from "./resources/api-keys";
 import { AuthResource } from "./resources/auth";
 import { BaaResource } from "./resources/baa";
+import { ComplianceSettingsResource } from "./resources/compliance-settings";
 import { DepartmentsResource } from "./resources/departments";
 import { FlaggedTracesResource } from "./resources/flagged-traces";
 import { GradersResource } from "./resources/graders";
@@ -63,6 +64,7 @@ export class Vigil {
   readonly legacyWebhooks: LegacyWebhooksResource;
   readonly baa: BaaResource;
   readonly flaggedTraces: FlaggedTracesResource;
+  readonly complianceSettings: ComplianceSettingsResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -96,6 +98,7 @@ export class Vigil {
     this.legacyWebhooks = new LegacyWebhooksResource(transport);
     this.baa = new BaaResource(transport);
     this.flaggedTraces = new FlaggedTracesResource(transport);
+    this.complianceSettings = new ComplianceSettingsResource(transport);
   }
 
   /**

@@ -52,6 +52,7 @@ export type { AgentsResource } from "./resources/agents";
 export type { ApiKeysResource } from "./resources/api-keys";
 export type { AuthResource } from "./resources/auth";
 export type { BaaResource } from "./resources/baa";
+export type { ComplianceSettingsResource } from "./resources/compliance-settings";
 export type { DepartmentsResource } from "./resources/departments";
 export type { FlaggedTracesResource } from "./resources/flagged-traces";
 export type { GradersResource } from "./resources/graders";
@@ -102,6 +103,8 @@ export type {
   BaaAgreement,
   BaaCreateParams,
   BaaUpdateParams,
+  ComplianceSettings,
+  ComplianceSettingsUpdateParams,
   CreatedWebhook,
   DeleteResponse,
   Department,

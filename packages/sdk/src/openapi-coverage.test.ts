@@ -40,6 +40,8 @@ async function drain(items: AsyncIterable<unknown>): Promise<void> {
 const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "health.check": (v) => v.health.check(),
   "baa.list": (v) => v.baa.list(),
+  "complianceSettings.get": (v) => v.complianceSettings.get(),
+  "complianceSettings.update": (v) => v.complianceSettings.update({ retentionDays: 30 }),
   "flaggedTraces.list": (v) => v.flaggedTraces.list({ status: "open" }),
   "flaggedTraces.create": (v) =>
     v.flaggedTraces.create({ traceId: "tr_1", agentId: "agent_1", reason: "other" }),

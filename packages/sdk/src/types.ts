@@ -183,3 +183,7 @@ export type FlaggedTraceCreateParams = Schemas["CreateFlagBody"];
 export type FlaggedTraceUpdateParams = Schemas["UpdateFlagBody"];
 export type FlagComment = Schemas["FlagComment"];
 export type FlagCommentCreateParams = Schemas["CreateFlagCommentBody"];
+
+/** Retention period and the PII entities redacted on ingest. */
+export type ComplianceSettings = Schemas["ComplianceSettings"];
+export type ComplianceSettingsUpdateParams = Schemas["UpdateComplianceSettingsBody"];

@@ -1073,6 +1073,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/compliance/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's retention period and redaction on ingest (admin) */
+        get: operations["getComplianceSettings"];
+        /**
+         * Set retentionDays (1-3650, or null) and/or redactOnIngest (admin)
+         * @description retentionDays starts a background purge of older traces and everything derived from them, in bounded batches, then hourly. redactOnIngest lists guardrails-core PII entities redacted before any trace is stored, on native, OTLP/HTTP, OTLP/gRPC and import alike. Invalid fields answer 400 BAD_REQUEST.
+         */
+        put: operations["updateComplianceSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2249,6 +2270,17 @@ export interface components {
         };
         CreateFlagCommentBody: {
             content: string;
+        };
+        ComplianceSettings: {
+            /** @description Traces older than this (by their start time) are purged, with everything derived from them; null keeps them */
+            retentionDays: number | null;
+            /** @description PII entities replaced by typed placeholders ([EMAIL]) before a trace is stored, on every ingest path; [] is off */
+            redactOnIngest: ("email" | "phone" | "ssn" | "credit_card" | "ip_address" | "date_of_birth" | "jwt" | "aws_key" | "private_key" | "password" | "bearer_token" | "basic_auth" | "connection_string" | "medical_record_number" | "health_plan_id" | "npi")[];
+            updatedAt: string | null;
+        };
+        UpdateComplianceSettingsBody: {
+            retentionDays?: number | null;
+            redactOnIngest?: ("email" | "phone" | "ssn" | "credit_card" | "ip_address" | "date_of_birth" | "jwt" | "aws_key" | "private_key" | "password" | "bearer_token" | "basic_auth" | "connection_string" | "medical_record_number" | "health_plan_id" | "npi")[];
         };
     };
     responses: never;
@@ -8940,6 +8972,131 @@ export interface operations {
             };
             /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getComplianceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceSettings"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin, or the key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateComplianceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateComplianceSettingsBody"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceSettings"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin, or the key lacks the permission (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

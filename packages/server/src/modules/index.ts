@@ -5,6 +5,7 @@ import { agentsModule } from "./agents/register";
 import { apiKeysModule } from "./api-keys/register";
 import { authModule } from "./auth/register";
 import { baaModule } from "./baa/register";
+import { complianceSettingsModule } from "./compliance-settings/register";
 import { departmentsModule } from "./departments/register";
 import { deterministicGradersModule } from "./deterministic-graders/register";
 import { flaggedTracesModule } from "./flagged-traces/register";
@@ -43,6 +44,7 @@ export const modules: readonly VigilModule[] = [
   webhooksModule,
   baaModule,
   flaggedTracesModule,
+  complianceSettingsModule,
 ];
 
 /**
