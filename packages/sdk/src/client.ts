@@ -5,6 +5,7 @@ import { AgentsResource } from "./resources/agents";
 import { ApiKeysResource } from "./resources/api-keys";
 import { AuthResource } from "./resources/auth";
 import { BaaResource } from "./resources/baa";
+import { ComplianceScanningResource } from "./resources/compliance-scanning";
 import { ComplianceSettingsResource } from "./resources/compliance-settings";
 import { DepartmentsResource } from "./resources/departments";
 import { FlaggedTracesResource } from "./resources/flagged-traces";
@@ -65,6 +66,7 @@ export class Vigil {
   readonly baa: BaaResource;
   readonly flaggedTraces: FlaggedTracesResource;
   readonly complianceSettings: ComplianceSettingsResource;
+  readonly complianceScanning: ComplianceScanningResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -99,6 +101,7 @@ export class Vigil {
     this.baa = new BaaResource(transport);
     this.flaggedTraces = new FlaggedTracesResource(transport);
     this.complianceSettings = new ComplianceSettingsResource(transport);
+    this.complianceScanning = new ComplianceScanningResource(transport);
   }
 
   /**

@@ -52,6 +52,7 @@ export type { AgentsResource } from "./resources/agents";
 export type { ApiKeysResource } from "./resources/api-keys";
 export type { AuthResource } from "./resources/auth";
 export type { BaaResource } from "./resources/baa";
+export type { ComplianceScanningResource } from "./resources/compliance-scanning";
 export type { ComplianceSettingsResource } from "./resources/compliance-settings";
 export type { DepartmentsResource } from "./resources/departments";
 export type { FlaggedTracesResource } from "./resources/flagged-traces";
@@ -161,6 +162,11 @@ export type {
   RetrievedDocument,
   RotatedApiKey,
   RotatedWebhookSecret,
+  ScanBackfillResult,
+  ScanningHealth,
+  ScanRule,
+  ScanRuleCreateParams,
+  ScanRuleUpdateParams,
   SessionCreateParams,
   SessionListParams,
   SessionUpdateParams,
@@ -183,6 +189,12 @@ export type {
   TraceStatsParams,
   UpdatedWebhook,
   ValidateKeyResult,
+  Violation,
+  ViolationBulkUpdateParams,
+  ViolationList,
+  ViolationListParams,
+  ViolationStats,
+  ViolationUpdateParams,
   Webhook,
   WebhookCircuitReset,
   WebhookCreateParams,

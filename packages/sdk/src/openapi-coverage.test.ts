@@ -40,6 +40,23 @@ async function drain(items: AsyncIterable<unknown>): Promise<void> {
 const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "health.check": (v) => v.health.check(),
   "baa.list": (v) => v.baa.list(),
+  "complianceScanning.listRules": (v) => v.complianceScanning.listRules(),
+  "complianceScanning.createRule": (v) =>
+    v.complianceScanning.createRule({ name: "r", piiTypes: ["email"] }),
+  "complianceScanning.updateRule": (v) =>
+    v.complianceScanning.updateRule("rule_1", { isEnabled: false }),
+  "complianceScanning.deleteRule": (v) => v.complianceScanning.deleteRule("rule_1"),
+  "complianceScanning.seedRules": (v) => v.complianceScanning.seedRules(),
+  "complianceScanning.listViolations": (v) => v.complianceScanning.listViolations({ limit: 5 }),
+  "complianceScanning.getViolation": (v) => v.complianceScanning.getViolation("viol_1"),
+  "complianceScanning.violationsOfTrace": (v) => v.complianceScanning.violationsOfTrace("tr_1"),
+  "complianceScanning.violationStats": (v) => v.complianceScanning.violationStats(),
+  "complianceScanning.updateViolation": (v) =>
+    v.complianceScanning.updateViolation("viol_1", { status: "resolved" }),
+  "complianceScanning.bulkUpdateViolations": (v) =>
+    v.complianceScanning.bulkUpdateViolations({ ids: ["viol_1"], status: "resolved" }),
+  "complianceScanning.backfill": (v) => v.complianceScanning.backfill({ limit: 10 }),
+  "complianceScanning.health": (v) => v.complianceScanning.health(),
   "complianceSettings.get": (v) => v.complianceSettings.get(),
   "complianceSettings.update": (v) => v.complianceSettings.update({ retentionDays: 30 }),
   "flaggedTraces.list": (v) => v.flaggedTraces.list({ status: "open" }),

@@ -187,3 +187,17 @@ export type FlagCommentCreateParams = Schemas["CreateFlagCommentBody"];
 /** Retention period and the PII entities redacted on ingest. */
 export type ComplianceSettings = Schemas["ComplianceSettings"];
 export type ComplianceSettingsUpdateParams = Schemas["UpdateComplianceSettingsBody"];
+
+/** A compliance scan rule: PII types looked for in the chosen fields of every new trace. */
+export type ScanRule = Schemas["ScanRule"];
+export type ScanRuleCreateParams = Schemas["CreateScanRuleBody"];
+export type ScanRuleUpdateParams = Schemas["UpdateScanRuleBody"];
+/** One PII type a rule found in one trace. */
+export type Violation = Schemas["Violation"];
+export type ViolationList = Schemas["ViolationList"];
+export type ViolationListParams = QueryOf<"listViolations">;
+export type ViolationStats = Schemas["ViolationStats"];
+export type ViolationUpdateParams = Schemas["UpdateViolationBody"];
+export type ViolationBulkUpdateParams = Schemas["BulkUpdateViolationsBody"];
+export type ScanBackfillResult = Schemas["ScanBackfillResult"];
+export type ScanningHealth = Schemas["ScanningHealth"];

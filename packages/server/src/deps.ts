@@ -84,7 +84,7 @@ export function assembleDeps(base: BaseDeps): Deps {
     ...createCaches(),
   };
   deps.ingest.afterWrite((result) => {
-    if (result.events > 0) jobs.wake();
+    if (result.events > 0 || result.jobs > 0) jobs.wake();
   });
   registerEventHandlers(deps);
   registerModules(deps);

@@ -5,6 +5,7 @@ import { agentsModule } from "./agents/register";
 import { apiKeysModule } from "./api-keys/register";
 import { authModule } from "./auth/register";
 import { baaModule } from "./baa/register";
+import { complianceScanningModule } from "./compliance-scanning/register";
 import { complianceSettingsModule } from "./compliance-settings/register";
 import { departmentsModule } from "./departments/register";
 import { deterministicGradersModule } from "./deterministic-graders/register";
@@ -45,6 +46,7 @@ export const modules: readonly VigilModule[] = [
   baaModule,
   flaggedTracesModule,
   complianceSettingsModule,
+  complianceScanningModule,
 ];
 
 /**

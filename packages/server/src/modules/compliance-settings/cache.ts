@@ -1,14 +1,8 @@
-/**
- * A company's compliance settings as the ingest step reads them: free when nothing changed.
- * On SQLite the cache is validated by the database stamp of compliance_settings, which moves
- * with every write in this process and with every commit of another (PRAGMA data_version).
- * On PostgreSQL, where other replicas write unseen, one read serves one ingest write (all of
- * its traces share the write's context object).
- */
+/** A company's compliance settings as the ingest step and the retention job read them. */
 import type { PiiEntity } from "@vigil/guardrails-core";
 import type { Database } from "../../db/database";
 import { parseJson } from "../../db/sql";
-import { StampedCache } from "../../lib/stamped-cache";
+import { CompanyCache } from "../../lib/company-cache";
 
 export interface IngestSettings {
   retentionDays: number | null;
@@ -31,33 +25,7 @@ export async function readSettings(database: Database, companyId: string): Promi
   };
 }
 
-export class SettingsCache {
-  readonly #stamped = new StampedCache<IngestSettings>(10_000);
-  readonly #perWrite = new WeakMap<object, Map<string, Promise<IngestSettings>>>();
-
-  constructor(readonly database: Database) {}
-
-  /** The settings of `companyId`; `write` is the ingest write's context (one per write). */
-  get(companyId: string, write: object): IngestSettings | Promise<IngestSettings> {
-    const stamp = this.database.stamp(TABLES);
-    if (stamp !== null) {
-      const hit = this.#stamped.get(companyId, stamp);
-      if (hit) return hit;
-      return readSettings(this.database, companyId).then((settings) => {
-        this.#stamped.set(companyId, stamp, settings);
-        return settings;
-      });
-    }
-    let byCompany = this.#perWrite.get(write);
-    if (!byCompany) {
-      byCompany = new Map();
-      this.#perWrite.set(write, byCompany);
-    }
-    let pending = byCompany.get(companyId);
-    if (!pending) {
-      pending = readSettings(this.database, companyId);
-      byCompany.set(companyId, pending);
-    }
-    return pending;
-  }
+/** The settings cache of the redaction step (see lib/company-cache.ts for its validity). */
+export function settingsCache(database: Database): CompanyCache<IngestSettings> {
+  return new CompanyCache(database, TABLES, (companyId) => readSettings(database, companyId));
 }

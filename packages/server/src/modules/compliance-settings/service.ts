@@ -5,7 +5,7 @@ import { ForbiddenError } from "../../http/errors";
 import type { Principal } from "../../http/principal";
 import { deleteQueued, enqueue } from "../../jobs/queue";
 import type { TraceProcessor } from "../traces/ingest/pipeline";
-import { SettingsCache } from "./cache";
+import { settingsCache } from "./cache";
 import { redactTrace } from "./redact";
 import { RETENTION_JOB } from "./retention";
 import type { ComplianceSettings, UpdateComplianceSettingsBody } from "./schemas";
@@ -100,7 +100,7 @@ export async function putSettings(
  * With redaction off it costs a cache look-up (and on PostgreSQL one read per write).
  */
 export function redactionProcessor({ database }: Pick<Deps, "database">): TraceProcessor {
-  const cache = new SettingsCache(database);
+  const cache = settingsCache(database);
   return (context, trace) => {
     const settings = cache.get(context.companyId, context);
     if (!(settings instanceof Promise)) {
