@@ -43,6 +43,20 @@ export async function purgeBatch(
   if (ids.length === 0) return result;
   const traceIds = ids.map((row) => row.id);
   await database.db.transaction().execute(async (trx) => {
+    // A flag's review history and comments hang off the flag, not the trace: they go first.
+    const flags = trx
+      .selectFrom("flagged_traces")
+      .select("id")
+      .where("company_id", "=", companyId)
+      .where("trace_id", "in", traceIds);
+    for (const table of ["flag_reviews", "flag_comments"] as const) {
+      const deleted = await trx
+        .deleteFrom(table)
+        .where("flag_id", "in", flags)
+        .returning("id")
+        .execute();
+      result.rows[table] = deleted.length;
+    }
     for (const table of tables) {
       // The catalogue named the table; Kysely's table type cannot know modules added later.
       // RETURNING counts the rows where drivers (PGlite) report no counts.

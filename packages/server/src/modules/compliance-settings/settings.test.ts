@@ -153,6 +153,7 @@ describe.each(TEST_DIALECTS)("compliance settings and retention on %s", (dialect
     expect(Number(await exists("traces", old))).toBe(0);
     expect(Number(await exists("spans", old))).toBe(0);
     expect(Number(await exists("flagged_traces", old))).toBe(0);
+    expect(await countRows(t.database, "flag_reviews")).toBe(0);
     expect(Number(await exists("traces", recent))).toBe(1);
     expect(Number(await exists("spans", recent))).toBe(1);
     // Another company's settings are its own.
