@@ -23,14 +23,34 @@ export function redactText(text: string, entities: readonly PiiEntity[]): string
   return out + text.slice(at);
 }
 
-/** Any JSON value with every string in it redacted (object keys are names, kept). */
+/**
+ * Any JSON value with every string in it redacted (object keys are names, kept). A value with
+ * nothing to redact comes back as the same object, so a clean trace costs no copies.
+ */
 export function redactValue(value: unknown, entities: readonly PiiEntity[]): unknown {
   if (typeof value === "string") return redactText(value, entities);
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, entities));
+  if (Array.isArray(value)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const item = redactValue(value[i], entities);
+      if (item !== value[i]) {
+        out ??= value.slice();
+        out[i] = item;
+      }
+    }
+    return out ?? value;
+  }
   if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = redactValue(item, entities);
-    return out;
+    let out: Record<string, unknown> | null = null;
+    for (const key in value) {
+      const before = (value as Record<string, unknown>)[key];
+      const item = redactValue(before, entities);
+      if (item !== before) {
+        out ??= { ...(value as Record<string, unknown>) };
+        out[key] = item;
+      }
+    }
+    return out ?? value;
   }
   return value;
 }
