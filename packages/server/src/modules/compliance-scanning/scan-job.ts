@@ -20,7 +20,17 @@ export const SCAN_JOB = "compliance.scan";
 
 export interface ScanPayload {
   traceIds: string[];
+  /** When the ingest write stored the traces (absent for a backfill). */
+  storedAt?: string;
 }
+
+/**
+ * While traces are being ingested, a scan of newly stored ones waits (a second at a time, up
+ * to this long after the write): scanning runs on the same cores and gives way to ingestion
+ * rather than slow it down, and falls at most this far behind under sustained load.
+ */
+export const MAX_SCAN_DELAY_MS = 60_000;
+const YIELD_MS = 1_000;
 
 const SYSTEM_USER = "system:compliance-scanning";
 
@@ -66,10 +76,17 @@ async function textsOf(
   return out;
 }
 
-export function scanJob(deps: Pick<Deps, "database" | "clock">): JobHandler<ScanPayload> {
+export function scanJob(
+  deps: Pick<Deps, "database" | "clock" | "ingest">,
+): JobHandler<ScanPayload> {
   return async (job) => {
     const companyId = job.companyId;
     if (companyId === null) return undefined;
+    const { storedAt } = job.payload;
+    const waited = storedAt ? deps.clock.now().getTime() - Date.parse(storedAt) : Infinity;
+    if (deps.ingest.busy && waited < MAX_SCAN_DELAY_MS) {
+      return { retryAt: new Date(deps.clock.now().getTime() + YIELD_MS) };
+    }
     const rules = await enabledRules(deps, companyId);
     if (rules.length === 0) return undefined;
     const now = deps.clock.now();

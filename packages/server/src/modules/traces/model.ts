@@ -81,7 +81,7 @@ export interface TraceInput {
   receivedAt: string;
   /**
    * Job types an ingest step asks to run on this trace once it is stored (compliance scanning):
-   * the write enqueues one job per type, `{ traceIds }`, in its own transaction.
+   * the write enqueues one job per type, `{ traceIds, storedAt }`, in its own transaction.
    */
   followUps?: string[];
 }

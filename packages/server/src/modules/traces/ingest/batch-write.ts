@@ -209,7 +209,7 @@ export async function write(
     const at = new Date(now);
     await writer.insertJobs(
       [...followUps].map(([type, traceIds]) =>
-        jobRow({ type, companyId: context.companyId, payload: { traceIds } }, at),
+        jobRow({ type, companyId: context.companyId, payload: { traceIds, storedAt: now } }, at),
       ),
     );
     result.jobs = followUps.size;
