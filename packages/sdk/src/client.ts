@@ -5,8 +5,12 @@ import { AgentsResource } from "./resources/agents";
 import { ApiKeysResource } from "./resources/api-keys";
 import { AuditResource } from "./resources/audit";
 import { AuthResource } from "./resources/auth";
+import { BaaResource } from "./resources/baa";
+import { ComplianceScanningResource } from "./resources/compliance-scanning";
+import { ComplianceSettingsResource } from "./resources/compliance-settings";
 import { CreditsResource } from "./resources/credits";
 import { DepartmentsResource } from "./resources/departments";
+import { FlaggedTracesResource } from "./resources/flagged-traces";
 import { GradersResource } from "./resources/graders";
 import { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
 import { GuardrailPoliciesResource } from "./resources/guardrail-policies";
@@ -67,6 +71,10 @@ export class Vigil {
   readonly legacyWebhooks: LegacyWebhooksResource;
   readonly audit: AuditResource;
   readonly privacy: PrivacyResource;
+  readonly baa: BaaResource;
+  readonly flaggedTraces: FlaggedTracesResource;
+  readonly complianceSettings: ComplianceSettingsResource;
+  readonly complianceScanning: ComplianceScanningResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -102,6 +110,10 @@ export class Vigil {
     this.legacyWebhooks = new LegacyWebhooksResource(transport);
     this.audit = new AuditResource(transport);
     this.privacy = new PrivacyResource(transport);
+    this.baa = new BaaResource(transport);
+    this.flaggedTraces = new FlaggedTracesResource(transport);
+    this.complianceSettings = new ComplianceSettingsResource(transport);
+    this.complianceScanning = new ComplianceScanningResource(transport);
   }
 
   /**

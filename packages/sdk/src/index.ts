@@ -51,8 +51,12 @@ export type { AgentConfigsResource } from "./resources/agent-configs";
 export type { AgentsResource } from "./resources/agents";
 export type { ApiKeysResource } from "./resources/api-keys";
 export type { AuthResource } from "./resources/auth";
+export type { BaaResource } from "./resources/baa";
+export type { ComplianceScanningResource } from "./resources/compliance-scanning";
+export type { ComplianceSettingsResource } from "./resources/compliance-settings";
 export type { CreditsResource } from "./resources/credits";
 export type { DepartmentsResource } from "./resources/departments";
+export type { FlaggedTracesResource } from "./resources/flagged-traces";
 export type { GradersResource } from "./resources/graders";
 export type { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
 export type { GuardrailPoliciesResource } from "./resources/guardrail-policies";
@@ -104,6 +108,11 @@ export type {
   ApiKeyWithSecret,
   AuthConfig,
   AuthSession,
+  BaaAgreement,
+  BaaCreateParams,
+  BaaUpdateParams,
+  ComplianceSettings,
+  ComplianceSettingsUpdateParams,
   CreatedWebhook,
   CreditBalance,
   CreditBalanceParams,
@@ -121,6 +130,14 @@ export type {
   FailureClusterDetail,
   FailureClusterList,
   FailureClusterListParams,
+  FlagComment,
+  FlagCommentCreateParams,
+  FlaggedTrace,
+  FlaggedTraceCreateParams,
+  FlaggedTraceDetail,
+  FlaggedTraceList,
+  FlaggedTraceListParams,
+  FlaggedTraceUpdateParams,
   GracefulRotation,
   GraderBulkEvaluateParams,
   GraderBulkEvaluateResult,
@@ -163,6 +180,11 @@ export type {
   RetrievedDocument,
   RotatedApiKey,
   RotatedWebhookSecret,
+  ScanBackfillResult,
+  ScanningHealth,
+  ScanRule,
+  ScanRuleCreateParams,
+  ScanRuleUpdateParams,
   SessionCreateParams,
   SessionListParams,
   SessionUpdateParams,
@@ -185,6 +207,12 @@ export type {
   TraceStatsParams,
   UpdatedWebhook,
   ValidateKeyResult,
+  Violation,
+  ViolationBulkUpdateParams,
+  ViolationList,
+  ViolationListParams,
+  ViolationStats,
+  ViolationUpdateParams,
   Webhook,
   WebhookCircuitReset,
   WebhookCreateParams,

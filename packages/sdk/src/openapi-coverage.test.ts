@@ -53,6 +53,37 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "privacy.requestErasure": (v) => v.privacy.requestErasure({ reason: "leaving" }),
   "privacy.exportMyData": (v) => v.privacy.exportMyData({ format: "csv" }),
   "privacy.download": (v) => v.privacy.download("/api/v1/compliance/export/download/exp_1"),
+  "baa.list": (v) => v.baa.list(),
+  "complianceScanning.listRules": (v) => v.complianceScanning.listRules(),
+  "complianceScanning.createRule": (v) =>
+    v.complianceScanning.createRule({ name: "r", piiTypes: ["email"] }),
+  "complianceScanning.updateRule": (v) =>
+    v.complianceScanning.updateRule("rule_1", { isEnabled: false }),
+  "complianceScanning.deleteRule": (v) => v.complianceScanning.deleteRule("rule_1"),
+  "complianceScanning.seedRules": (v) => v.complianceScanning.seedRules(),
+  "complianceScanning.listViolations": (v) => v.complianceScanning.listViolations({ limit: 5 }),
+  "complianceScanning.getViolation": (v) => v.complianceScanning.getViolation("viol_1"),
+  "complianceScanning.violationsOfTrace": (v) => v.complianceScanning.violationsOfTrace("tr_1"),
+  "complianceScanning.violationStats": (v) => v.complianceScanning.violationStats(),
+  "complianceScanning.updateViolation": (v) =>
+    v.complianceScanning.updateViolation("viol_1", { status: "resolved" }),
+  "complianceScanning.bulkUpdateViolations": (v) =>
+    v.complianceScanning.bulkUpdateViolations({ ids: ["viol_1"], status: "resolved" }),
+  "complianceScanning.backfill": (v) => v.complianceScanning.backfill({ limit: 10 }),
+  "complianceScanning.health": (v) => v.complianceScanning.health(),
+  "complianceSettings.get": (v) => v.complianceSettings.get(),
+  "complianceSettings.update": (v) => v.complianceSettings.update({ retentionDays: 30 }),
+  "flaggedTraces.list": (v) => v.flaggedTraces.list({ status: "open" }),
+  "flaggedTraces.create": (v) =>
+    v.flaggedTraces.create({ traceId: "tr_1", agentId: "agent_1", reason: "other" }),
+  "flaggedTraces.get": (v) => v.flaggedTraces.get("flag_1"),
+  "flaggedTraces.byTrace": (v) => v.flaggedTraces.byTrace("tr_1"),
+  "flaggedTraces.update": (v) => v.flaggedTraces.update("flag_1", { status: "resolved" }),
+  "flaggedTraces.delete": (v) => v.flaggedTraces.delete("flag_1"),
+  "flaggedTraces.comment": (v) => v.flaggedTraces.comment("flag_1", { content: "c" }),
+  "baa.create": (v) =>
+    v.baa.create({ vendorName: "v", agreementDate: "2026-01-01", effectiveDate: "2026-01-02" }),
+  "baa.update": (v) => v.baa.update("baa_1", { status: "terminated" }),
   "health.live": (v) => v.health.live(),
   "health.ready": (v) => v.health.ready(),
   "health.explainer": (v) => v.health.explainer(),

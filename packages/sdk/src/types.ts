@@ -207,3 +207,38 @@ export type DsrVerifyParams = Schemas["VerifyDsrBody"];
 export type ErasureRequested = Schemas["ErasureRequested"];
 export type ExportMyDataParams = Partial<Schemas["ExportMyDataBody"]>;
 export type ExportRequested = Schemas["ExportRequested"];
+
+/** A business associate agreement (HIPAA): active, expired or terminated. */
+export type BaaAgreement = Schemas["BusinessAssociateAgreement"];
+export type BaaCreateParams = Schemas["CreateBaaBody"];
+export type BaaUpdateParams = Schemas["UpdateBaaBody"];
+
+/** A trace flagged for review: open, in_review or resolved. */
+export type FlaggedTrace = Schemas["FlaggedTrace"];
+/** A flag with its review history and comments. */
+export type FlaggedTraceDetail = Schemas["FlaggedTraceDetail"];
+/** A page of flags: `data`, `total`, `stats` by status and offset `pagination`. */
+export type FlaggedTraceList = Schemas["FlagList"];
+export type FlaggedTraceListParams = QueryOf<"listFlaggedTraces">;
+export type FlaggedTraceCreateParams = Schemas["CreateFlagBody"];
+export type FlaggedTraceUpdateParams = Schemas["UpdateFlagBody"];
+export type FlagComment = Schemas["FlagComment"];
+export type FlagCommentCreateParams = Schemas["CreateFlagCommentBody"];
+
+/** Retention period and the PII entities redacted on ingest. */
+export type ComplianceSettings = Schemas["ComplianceSettings"];
+export type ComplianceSettingsUpdateParams = Schemas["UpdateComplianceSettingsBody"];
+
+/** A compliance scan rule: PII types looked for in the chosen fields of every new trace. */
+export type ScanRule = Schemas["ScanRule"];
+export type ScanRuleCreateParams = Schemas["CreateScanRuleBody"];
+export type ScanRuleUpdateParams = Schemas["UpdateScanRuleBody"];
+/** One PII type a rule found in one trace. */
+export type Violation = Schemas["Violation"];
+export type ViolationList = Schemas["ViolationList"];
+export type ViolationListParams = QueryOf<"listViolations">;
+export type ViolationStats = Schemas["ViolationStats"];
+export type ViolationUpdateParams = Schemas["UpdateViolationBody"];
+export type ViolationBulkUpdateParams = Schemas["BulkUpdateViolationsBody"];
+export type ScanBackfillResult = Schemas["ScanBackfillResult"];
+export type ScanningHealth = Schemas["ScanningHealth"];

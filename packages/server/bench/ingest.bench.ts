@@ -4,6 +4,13 @@ import { join } from "node:path";
 import { createBenchKey } from "./bench-key";
 import type { CeilingResult, CeilingRun } from "./ceiling-child";
 import { startServerChild, startWorker, stopChildren } from "./children";
+import {
+  type ComplianceRound,
+  complianceLines,
+  drainScans,
+  prepareCompliance,
+  setCompliance,
+} from "./ingest-compliance";
 import { type MemorySample, type PhaseResult, runPhase } from "./ingest-phases";
 import {
   compareRows,
@@ -44,6 +51,8 @@ import { loadLine, machineLine } from "./report";
  *                           log records (POST /v1/logs); target: ≥ 80% of that round's spans-only
  *                           protobuf throughput (0 skips the phase)
  *   --cpu-prof              profile the server process and print where its time goes
+ *   --compliance            also compare protobuf ingest with a scan rule enabled and
+ *                           redactOnIngest on against both off, in the same run (≥ 70%)
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -62,6 +71,7 @@ const SEED = 42;
 const COMPANY = "bench";
 
 const cpuProf = process.argv.includes("--cpu-prof");
+const compliance = process.argv.includes("--compliance");
 const workDir = mkdtempSync(join(tmpdir(), "vigil-bench-ingest-"));
 const serverDir = join(workDir, "server");
 const ceilingDir = join(workDir, "ceiling");
@@ -159,6 +169,27 @@ async function main(): Promise<number> {
     }
   }
 
+  let complianceReport: { lines: string[]; pass: boolean } | null = null;
+  if (compliance) {
+    say(`Compliance phase: ${ROUNDS} rounds of protobuf off / on, ${SECONDS} s each …`);
+    const ruleId = await prepareCompliance(server, key);
+    const complianceRounds: ComplianceRound[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      await setCompliance(server, key, ruleId, false);
+      await drainScans(server, key);
+      const off = await phase("protobuf", { seconds: SECONDS });
+      await setCompliance(server, key, ruleId, true);
+      const on = await phase("protobuf", { seconds: SECONDS });
+      complianceRounds.push({ off, on });
+      say(
+        `  round ${round + 1}: off ${int(off.spansPerSecond)} spans/s, on ${int(on.spansPerSecond)} spans/s`,
+      );
+    }
+    await setCompliance(server, key, ruleId, false);
+    const queue = await drainScans(server, key);
+    complianceReport = complianceLines(complianceRounds, queue.completed);
+  }
+
   const maxRequests = Math.ceil(TOTAL_SPANS / SPANS_PER_BATCH);
   say(
     `Memory phase: ${int(maxRequests * SPANS_PER_BATCH)} spans (protobuf), RSS sampled every second …`,
@@ -217,10 +248,16 @@ async function main(): Promise<number> {
     "",
     ...memory.lines,
     rows.line,
+    ...(complianceReport ? ["", ...complianceReport.lines] : []),
   ];
   process.stdout.write(`${out.join("\n")}\n`);
   if (cpuProf) process.stdout.write(`\n${summarizeProfiles(profileDir)}\n`);
-  const failed = verdicts.some((v) => !v.pass) || !logsPass || !memory.flat || !rows.same;
+  const failed =
+    verdicts.some((v) => !v.pass) ||
+    !logsPass ||
+    !memory.flat ||
+    !rows.same ||
+    complianceReport?.pass === false;
   return failed ? 1 : 0;
 }
 

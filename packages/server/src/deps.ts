@@ -86,7 +86,7 @@ export function assembleDeps(base: BaseDeps): Deps {
     sessions: NO_SESSIONS,
   };
   deps.ingest.afterWrite((result) => {
-    if (result.events > 0) jobs.wake();
+    if (result.events > 0 || result.jobs > 0) jobs.wake();
   });
   registerEventHandlers(deps);
   registerModules(deps);

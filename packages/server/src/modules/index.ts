@@ -6,10 +6,14 @@ import { analysisModule } from "./analysis/register";
 import { apiKeysModule } from "./api-keys/register";
 import { auditModule } from "./audit/register";
 import { authModule } from "./auth/register";
+import { baaModule } from "./baa/register";
 import { browserSessionsModule } from "./browser-sessions/register";
+import { complianceScanningModule } from "./compliance-scanning/register";
+import { complianceSettingsModule } from "./compliance-settings/register";
 import { creditsModule } from "./credits/register";
 import { departmentsModule } from "./departments/register";
 import { deterministicGradersModule } from "./deterministic-graders/register";
+import { flaggedTracesModule } from "./flagged-traces/register";
 import { guardrailPoliciesModule } from "./guardrail-policies/register";
 import { guardrailsModule } from "./guardrails/register";
 import { healthModule } from "./health/register";
@@ -51,6 +55,10 @@ export const modules: readonly VigilModule[] = [
   analysisModule,
   auditModule,
   privacyModule,
+  baaModule,
+  flaggedTracesModule,
+  complianceSettingsModule,
+  complianceScanningModule,
 ];
 
 /**

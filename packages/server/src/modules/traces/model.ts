@@ -83,6 +83,11 @@ export interface TraceInput {
   metadata: Record<string, unknown>;
   /** The trace's time when it has no spans (ISO). */
   receivedAt: string;
+  /**
+   * Job types an ingest step asks to run on this trace once it is stored (compliance scanning):
+   * the write enqueues one job per type, `{ traceIds, storedAt }`, in its own transaction.
+   */
+  followUps?: string[];
 }
 
 export type IngestSource = "native" | "otlp" | "import";

@@ -1,6 +1,7 @@
 /** One ingest write on a TraceWriter: new traces from their spans, joined traces summarised again. */
 import { parseJson } from "../../../db/sql";
 import { dispatchJobRow, envelope } from "../../../events/bus";
+import { jobRow } from "../../../jobs/queue";
 import {
   type LogEventRow,
   mapLogEvents,
@@ -41,6 +42,8 @@ export interface IngestResult {
   rejections: Rejection[];
   /** Events emitted with the write (failure.detected for each trace that became a failure). */
   events: number;
+  /** Follow-up jobs enqueued with the write (see TraceInput.followUps). */
+  jobs: number;
 }
 
 /** Counts past a 32-bit integer column are stored at its largest value. */
@@ -92,6 +95,7 @@ export interface PreparedTrace {
   summary: TraceSummary;
   /** Why the spans of this write failed (the first error span's message), when one did. */
   failureReason: string | null;
+  followUps: string[];
   spans: SpanValues[];
 }
 
@@ -113,6 +117,7 @@ export function prepare(companyId: string, traces: readonly TraceInput[]): Prepa
     receivedAt: trace.receivedAt,
     summary: summarize(trace.spans, trace.stated),
     failureReason: failureReasonOf(trace.spans),
+    followUps: trace.followUps ?? [],
     spans: trace.spans.map((span) => spanValues(companyId, trace.id, span)),
   }));
 }
@@ -165,7 +170,9 @@ export async function write(
     rejectedSpans: 0,
     rejections: [],
     events: 0,
+    jobs: 0,
   };
+  const followUps = new Map<string, string[]>();
   const failed: { trace: PreparedTrace; agentId: string }[] = [];
   const ids = traces.map((t) => t.id);
   await writer.lockTraces(ids);
@@ -211,8 +218,22 @@ export async function write(
       }
     }
     result.acceptedSpans += rows.length;
+    for (const type of trace.followUps) {
+      const ids = followUps.get(type) ?? [];
+      ids.push(trace.id);
+      followUps.set(type, ids);
+    }
   }
   if (sessions.size > 0) await writer.ensureSessions(context.companyId, sessions, now);
+  if (followUps.size > 0) {
+    const at = new Date(now);
+    await writer.insertJobs(
+      [...followUps].map(([type, traceIds]) =>
+        jobRow({ type, companyId: context.companyId, payload: { traceIds, storedAt: now } }, at),
+      ),
+    );
+    result.jobs = followUps.size;
+  }
   if (failed.length > 0) {
     const at = new Date(now);
     const events = failed.map(({ trace, agentId }) =>
