@@ -4,6 +4,7 @@ import type { VigilApp } from "../../context";
 import { ErrorEnvelope, MessageEnvelope } from "../../http/envelope";
 import { jsonBody } from "../../http/openapi";
 import { secured } from "../../http/route";
+import { badRequestHook } from "../guardrails/errors";
 import * as rules from "./rules-service";
 import {
   BackfillQuery,
@@ -25,7 +26,6 @@ import {
   ViolationList,
   ViolationStats,
 } from "./schemas";
-import { complianceHook } from "./validation";
 import * as violations from "./violations-service";
 
 const tags = ["Compliance scanning"];
@@ -135,7 +135,7 @@ const health = route({
 });
 
 export function scanningRoutes(app: VigilApp): void {
-  const hook = complianceHook;
+  const hook = badRequestHook;
   app.openapi(
     listRules,
     async (c) => c.json(await rules.listRules(c.env.deps, c.get("principal")), 200),
