@@ -1,7 +1,14 @@
 import { defineModule } from "../module";
+import { explainerRoutes } from "./explainer-routes";
+import { up } from "./migration";
+import type {} from "./schema";
 
 /**
- * The analysis area. For now only its rule-based engine (`engine/`) exists, a library with no
- * routes; the endpoints, LLM tiers and jobs of issue 18 register here when they land.
+ * The analysis area: the rule-based engine (`engine/`), the LLM tiers, stored explanations
+ * and their charges (`core.ts`), and the explainer's endpoints.
  */
-export const analysisModule = defineModule({ name: "analysis" });
+export const analysisModule = defineModule({
+  name: "analysis",
+  routes: explainerRoutes,
+  migrations: [{ name: "0008-analysis", up }],
+});
