@@ -6,6 +6,7 @@ import { ApiKeysResource } from "./resources/api-keys";
 import { AuthResource } from "./resources/auth";
 import { CreditsResource } from "./resources/credits";
 import { DepartmentsResource } from "./resources/departments";
+import { ExplainerResource } from "./resources/explainer";
 import { GradersResource } from "./resources/graders";
 import { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
 import { GuardrailPoliciesResource } from "./resources/guardrail-policies";
@@ -58,6 +59,7 @@ export class Vigil {
   readonly llmUsage: LlmUsageResource;
   readonly credits: CreditsResource;
   readonly patterns: PatternsResource;
+  readonly explainer: ExplainerResource;
   readonly notificationChannels: NotificationChannelsResource;
   readonly notificationRules: NotificationRulesResource;
   readonly notificationPreferences: NotificationPreferencesResource;
@@ -92,6 +94,7 @@ export class Vigil {
     this.llmUsage = new LlmUsageResource(transport);
     this.credits = new CreditsResource(transport);
     this.patterns = new PatternsResource(transport);
+    this.explainer = new ExplainerResource(transport);
     this.notificationChannels = new NotificationChannelsResource(transport);
     this.notificationRules = new NotificationRulesResource(transport);
     this.notificationPreferences = new NotificationPreferencesResource(transport);

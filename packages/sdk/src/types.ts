@@ -179,3 +179,12 @@ export type FailureCluster = Schemas["FailureCluster"];
 export type FailureClusterList = Schemas["FailureClusterList"];
 export type FailureClusterDetail = Schemas["FailureClusterDetail"];
 export type FailureClusterListParams = QueryOf<"listFailureClusters">;
+
+/** A stored analysis of one trace: scores, claims with verdicts, findings, hallucinations. */
+export type Explanation = Schemas["Explanation"];
+export type ExplainerAnalyzeParams = Schemas["ExplainerAnalyzeBody"];
+export type ExplainerAnalyzeResponse = Schemas["ExplainerAnalyzeResponse"];
+export type ExplainerResult = Schemas["ExplainerResult"];
+export type StoredExplanation = Schemas["StoredExplanation"];
+export type ExplanationListItem = Schemas["ExplanationListItem"];
+export type ExplanationListParams = QueryOf<"listExplanations">;

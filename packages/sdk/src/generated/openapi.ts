@@ -1029,6 +1029,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/explainer/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Analyse traces (the flat shape, stored trace ids, or OTLP resourceSpans) at a tier; charged per completed trace */
+        post: operations["explainerAnalyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explainer/trace/{traceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getExplanation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explainer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listExplanations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2200,6 +2249,179 @@ export interface components {
             priority: "low" | "medium" | "high" | "critical";
             estimatedImpact: string;
             affectedDocuments: string[];
+        };
+        ExplainerAnalyzeResponse: {
+            results: components["schemas"]["ExplainerResult"][];
+            summary: {
+                totalAnalyzed: number;
+                avgScore: number | null;
+                totalCreditsUsed: number;
+            };
+        };
+        ExplainerResult: {
+            traceId: string;
+            /** @enum {string} */
+            status: "completed" | "failed";
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            analysis: {
+                overallScore: number | null;
+                /** @enum {string} */
+                outcome: "success" | "failure" | "unknown";
+                ragEvaluation: components["schemas"]["RagMetrics"];
+                hallucinationReport: components["schemas"]["HallucinationReport"];
+                businessImpact: components["schemas"]["BusinessImpact"];
+                counterfactuals: components["schemas"]["Counterfactual"][] | null;
+                insights: string[];
+            } | null;
+            creditsUsed: number;
+        };
+        RagMetrics: {
+            groundedness: number | null;
+            faithfulness: number | null;
+            citationAccuracy: number | null;
+            contextRelevance: number | null;
+            answerRelevance: number | null;
+            contextPrecision: number | null;
+            contextRecall: number | null;
+            answerCorrectness: number | null;
+            hallucinationRate: number | null;
+        } | null;
+        HallucinationReport: {
+            detected: boolean;
+            hallucinations: {
+                claim: string;
+                source: string | null;
+                /** @enum {string} */
+                severity: "low" | "medium" | "high";
+                explanation: string;
+            }[];
+            confidence: number;
+        } | null;
+        BusinessImpact: {
+            /** @enum {string} */
+            severity: "low" | "medium" | "high" | "critical";
+            revenueRisk: number;
+            customerSatisfactionImpact: number;
+            category: string;
+        } | null;
+        Counterfactual: {
+            id: string;
+            change: string;
+            findingId: string | null;
+            /** @enum {string} */
+            expectedOutcome: "success" | "failure";
+            expectedScore: number | null;
+            confidence: number;
+            /** @enum {string} */
+            impact: "low" | "medium" | "high";
+            changeType: string;
+            /** @enum {string} */
+            effort: "low" | "medium" | "high";
+        };
+        ExplainerAnalyzeBody: {
+            traces?: (components["schemas"]["FlatTraceInput"] | components["schemas"]["StoredTraceRef"])[];
+            /** @description OTLP/JSON resourceSpans (OpenInference spans included) */
+            resourceSpans?: unknown[];
+            /**
+             * @default {
+             *       "tier": "full_llm",
+             *       "includeRagEvaluation": true,
+             *       "includeHallucinationDetection": true,
+             *       "includeBusinessImpact": false,
+             *       "includeCounterfactuals": false
+             *     }
+             */
+            options?: {
+                /**
+                 * @default full_llm
+                 * @enum {string}
+                 */
+                tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
+                /** @default true */
+                includeRagEvaluation?: boolean;
+                /** @default true */
+                includeHallucinationDetection?: boolean;
+                /** @default false */
+                includeBusinessImpact?: boolean;
+                /** @default false */
+                includeCounterfactuals?: boolean;
+            };
+        };
+        FlatTraceInput: {
+            traceId?: string;
+            agentId?: string;
+            userMessage: string;
+            agentResponse: string;
+            /** @enum {string} */
+            outcome?: "success" | "failure" | "unknown";
+            retrievedDocuments?: {
+                content: string;
+                source?: string;
+                score?: number;
+            }[];
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        StoredTraceRef: {
+            traceId: string;
+        };
+        StoredExplanation: {
+            traceId: string;
+            explanation: components["schemas"]["Explanation"];
+        };
+        Explanation: {
+            traceId: string;
+            summary: string;
+            qualityScore: number | null;
+            /** @enum {string} */
+            tier: "rule_based" | "fast_llm" | "full_llm" | "deep";
+            /** @enum {string} */
+            outcome: "success" | "failure" | "unknown";
+            ragMetrics: components["schemas"]["RagMetrics"];
+            hallucinationReport: components["schemas"]["HallucinationReport"];
+            claims: {
+                text: string;
+                /** @enum {string} */
+                verdict: "supported" | "unverifiable" | "unsupported" | "contradicted";
+                confidence: number;
+                reason: string;
+                sourceChunk: string | null;
+            }[];
+            findings: {
+                id: string;
+                kind: string;
+                /** @enum {string} */
+                severity: "low" | "medium" | "high";
+                message: string;
+            }[];
+            chunks: {
+                id: string;
+                relevant: boolean | null;
+                used: boolean;
+            }[];
+            insights: string[];
+            businessImpact: components["schemas"]["BusinessImpact"];
+            rootCause: string | null;
+            counterfactuals: components["schemas"]["Counterfactual"][] | null;
+            generatedAt: string;
+            expiresAt: string;
+        };
+        ExplanationListItem: {
+            traceId: string;
+            agentId: string | null;
+            /** @enum {string} */
+            outcome: "success" | "failure" | "unknown";
+            qualityScore: number | null;
+            /** @enum {string} */
+            tier: "rule_based" | "fast_llm" | "full_llm" | "deep";
+            userMessage: string;
+            agentResponse: string;
+            hallucinationDetected: boolean;
+            createdAt: string;
         };
     };
     responses: never;
@@ -8419,6 +8641,240 @@ export interface operations {
             };
             /** @description No such agent or cluster */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    explainerAnalyze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExplainerAnalyzeBody"];
+            };
+        };
+        responses: {
+            /** @description One result per trace; a failed one is not charged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ExplainerAnalyzeResponse"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A stored trace or agent that is not the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getExplanation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                traceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trace's newest explanation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["StoredExplanation"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No explanation of that trace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listExplanations: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 */
+                limit?: number;
+                offset?: number | null;
+                agentId?: string;
+                outcome?: "success" | "failure" | "unknown";
+                tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
+                minScore?: number | null;
+                maxScore?: number | null;
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Explanations, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ExplanationListItem"][];
+                        pagination: components["schemas"]["OffsetPagination"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
