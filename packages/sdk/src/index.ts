@@ -53,6 +53,7 @@ export type { ApiKeysResource } from "./resources/api-keys";
 export type { AuthResource } from "./resources/auth";
 export type { CreditsResource } from "./resources/credits";
 export type { DepartmentsResource } from "./resources/departments";
+export type { ExplainerResource, OffsetList } from "./resources/explainer";
 export type { GradersResource } from "./resources/graders";
 export type { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
 export type { GuardrailPoliciesResource } from "./resources/guardrail-policies";
@@ -111,7 +112,13 @@ export type {
   ErrorSignature,
   ErrorSignatureList,
   ErrorSignatureListParams,
+  ExplainerAnalyzeParams,
+  ExplainerAnalyzeResponse,
   ExplainerHealth,
+  ExplainerResult,
+  Explanation,
+  ExplanationListItem,
+  ExplanationListParams,
   FailureCluster,
   FailureClusterDetail,
   FailureClusterList,
@@ -165,6 +172,7 @@ export type {
   SpanStatus,
   SpanTokens,
   SpanType,
+  StoredExplanation,
   TraceCreated,
   TraceCreateParams,
   TraceDetail,
