@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { analyzerRoutes } from "./analyzer-routes";
 import { explainerRoutes } from "./explainer-routes";
 import { up } from "./migration";
 import type {} from "./schema";
@@ -9,6 +10,9 @@ import type {} from "./schema";
  */
 export const analysisModule = defineModule({
   name: "analysis",
-  routes: explainerRoutes,
+  routes: (app) => {
+    explainerRoutes(app);
+    analyzerRoutes(app);
+  },
   migrations: [{ name: "0008-analysis", up }],
 });
