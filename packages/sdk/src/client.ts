@@ -2,6 +2,7 @@ import { TraceBatcher } from "./core/batcher";
 import { type ClientOptions, Transport } from "./core/transport";
 import { AgentConfigsResource } from "./resources/agent-configs";
 import { AgentsResource } from "./resources/agents";
+import { AnalyzerResource } from "./resources/analyzer";
 import { ApiKeysResource } from "./resources/api-keys";
 import { AuthResource } from "./resources/auth";
 import { CreditsResource } from "./resources/credits";
@@ -60,6 +61,7 @@ export class Vigil {
   readonly credits: CreditsResource;
   readonly patterns: PatternsResource;
   readonly explainer: ExplainerResource;
+  readonly analyzer: AnalyzerResource;
   readonly notificationChannels: NotificationChannelsResource;
   readonly notificationRules: NotificationRulesResource;
   readonly notificationPreferences: NotificationPreferencesResource;
@@ -95,6 +97,7 @@ export class Vigil {
     this.credits = new CreditsResource(transport);
     this.patterns = new PatternsResource(transport);
     this.explainer = new ExplainerResource(transport);
+    this.analyzer = new AnalyzerResource(transport);
     this.notificationChannels = new NotificationChannelsResource(transport);
     this.notificationRules = new NotificationRulesResource(transport);
     this.notificationPreferences = new NotificationPreferencesResource(transport);

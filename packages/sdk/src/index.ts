@@ -49,6 +49,7 @@ export type {
 } from "./recorder";
 export type { AgentConfigsResource } from "./resources/agent-configs";
 export type { AgentsResource } from "./resources/agents";
+export type { AnalyzerResource } from "./resources/analyzer";
 export type { ApiKeysResource } from "./resources/api-keys";
 export type { AuthResource } from "./resources/auth";
 export type { CreditsResource } from "./resources/credits";

@@ -188,3 +188,11 @@ export type ExplainerResult = Schemas["ExplainerResult"];
 export type StoredExplanation = Schemas["StoredExplanation"];
 export type ExplanationListItem = Schemas["ExplanationListItem"];
 export type ExplanationListParams = QueryOf<"listExplanations">;
+
+export type AnalyzerAnalyzeParams = Schemas["AnalyzerAnalyzeBody"];
+/** A v2 analysis: its cost estimate, per-trace results by module, credits used and left. */
+export type AnalyzerAnalyzeResponse = Schemas["AnalyzerAnalyzeResponse"];
+export type AnalyzerResult = Schemas["AnalyzerResult"];
+export type AnalysisRun = Schemas["AnalysisRun"];
+export type AnalyzerHistory = Schemas["AnalyzerHistory"];
+export type AnalyzerHistoryParams = QueryOf<"getAnalyzerHistory">;

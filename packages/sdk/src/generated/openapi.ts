@@ -1078,6 +1078,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/analyzer/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Analyse traces with the chosen modules; dryRun answers only the cost estimate (read permission) */
+        post: operations["analyzerAnalyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analyzer/results/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAnalyzerResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analyzer/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAnalyzerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2422,6 +2471,99 @@ export interface components {
             agentResponse: string;
             hallucinationDetected: boolean;
             createdAt: string;
+        };
+        AnalyzerAnalyzeResponse: {
+            /** @description null for a dry run (nothing is stored) */
+            id: string | null;
+            /** @enum {string} */
+            status: "completed" | "failed" | "estimated";
+            costEstimate: components["schemas"]["CostEstimate"];
+            results: components["schemas"]["AnalyzerResult"][];
+            creditsUsed: number;
+            remainingCredits: number;
+        };
+        CostEstimate: {
+            totalCredits: number;
+            breakdown: {
+                baseAnalysis: number;
+                ragEvaluation: number;
+                hallucinationDetection: number;
+                businessImpact: number;
+            };
+        };
+        AnalyzerResult: {
+            traceId: string;
+            /** @enum {string} */
+            status: "completed" | "failed";
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            overallScore: number | null;
+            modules: {
+                rag_evaluation?: components["schemas"]["RagMetrics"];
+                hallucination_detection?: components["schemas"]["HallucinationReport"];
+                business_impact?: components["schemas"]["BusinessImpact"];
+                counterfactuals?: components["schemas"]["Counterfactual"][] | null;
+            };
+            insights: string[];
+            creditsUsed: number;
+        };
+        AnalyzerAnalyzeBody: {
+            traces: (components["schemas"]["FlatTraceInput"] | components["schemas"]["StoredTraceRef"])[];
+            /**
+             * @default {
+             *       "tier": "full_llm",
+             *       "dryRun": false
+             *     }
+             */
+            config?: {
+                /**
+                 * @default full_llm
+                 * @enum {string}
+                 */
+                tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
+                modules?: ("rag_evaluation" | "hallucination_detection" | "business_impact" | "counterfactuals")[];
+                /** @default false */
+                dryRun?: boolean;
+            };
+        };
+        AnalysisRun: {
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "processing" | "completed" | "failed";
+            /** @enum {string} */
+            tier: "rule_based" | "fast_llm" | "full_llm" | "deep";
+            traceCount: number;
+            createdAt: string;
+            completedAt: string | null;
+            results: components["schemas"]["AnalyzerResult"][];
+            creditsUsed: number;
+        };
+        AnalyzerHistory: {
+            analyses: {
+                id: string;
+                /** @enum {string} */
+                tier: "rule_based" | "fast_llm" | "full_llm" | "deep";
+                /** @enum {string} */
+                status: "queued" | "processing" | "completed" | "failed";
+                traceCount: number;
+                avgScore: number | null;
+                creditsUsed: number;
+                createdAt: string;
+                completedAt: string | null;
+            }[];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+                hasMore: boolean;
+            };
+            summary: {
+                totalAnalyses: number;
+                totalCreditsUsed: number;
+                avgScore: number | null;
+            };
         };
     };
     responses: never;
@@ -8852,6 +8994,237 @@ export interface operations {
                         success: true;
                         data: components["schemas"]["ExplanationListItem"][];
                         pagination: components["schemas"]["OffsetPagination"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    analyzerAnalyze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyzerAnalyzeBody"];
+            };
+        };
+        responses: {
+            /** @description The run's results, or its estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AnalyzerAnalyzeResponse"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A stored trace or agent that is not the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAnalyzerResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run and its results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AnalysisRun"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such analysis */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAnalyzerHistory: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 */
+                limit?: number;
+                offset?: number | null;
+                agentId?: string;
+                tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
+                status?: "completed" | "failed" | "processing";
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Analyses, newest first, with totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AnalyzerHistory"];
                     };
                 };
             };
