@@ -2,6 +2,7 @@ import { defineModule } from "../module";
 import { analyzerRoutes } from "./analyzer-routes";
 import { explainerRoutes } from "./explainer-routes";
 import { up } from "./migration";
+import { qualityRoutes } from "./quality-routes";
 import type {} from "./schema";
 
 /**
@@ -13,6 +14,7 @@ export const analysisModule = defineModule({
   routes: (app) => {
     explainerRoutes(app);
     analyzerRoutes(app);
+    qualityRoutes(app);
   },
   migrations: [{ name: "0008-analysis", up }],
 });

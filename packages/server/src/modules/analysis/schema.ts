@@ -32,7 +32,7 @@ export interface AnalysisRunsTable {
   id: string;
   company_id: string;
   agent_id: string | null;
-  kind: "analyze" | "batch" | "generate_all";
+  kind: "analyze" | "batch" | "generate_all" | "quality_batch";
   tier: AnalysesTable["tier"];
   status: "queued" | "processing" | "completed" | "failed";
   /** JSON: the modules asked for, the trace ids of a batch, its callbackUrl and priority. */
