@@ -22,6 +22,7 @@ import {
 } from "./resources/notifications";
 import { OtlpResource } from "./resources/otlp";
 import { PatternsResource } from "./resources/patterns";
+import { QualityResource } from "./resources/quality";
 import { SessionsResource } from "./resources/sessions";
 import { TraceEvaluationsResource } from "./resources/trace-evaluations";
 import { TracesResource } from "./resources/traces";
@@ -62,6 +63,7 @@ export class Vigil {
   readonly patterns: PatternsResource;
   readonly explainer: ExplainerResource;
   readonly analyzer: AnalyzerResource;
+  readonly quality: QualityResource;
   readonly notificationChannels: NotificationChannelsResource;
   readonly notificationRules: NotificationRulesResource;
   readonly notificationPreferences: NotificationPreferencesResource;
@@ -98,6 +100,7 @@ export class Vigil {
     this.patterns = new PatternsResource(transport);
     this.explainer = new ExplainerResource(transport);
     this.analyzer = new AnalyzerResource(transport);
+    this.quality = new QualityResource(transport);
     this.notificationChannels = new NotificationChannelsResource(transport);
     this.notificationRules = new NotificationRulesResource(transport);
     this.notificationPreferences = new NotificationPreferencesResource(transport);

@@ -78,6 +78,7 @@ export type {
   OtlpSpan,
 } from "./resources/otlp";
 export type { PatternsResource } from "./resources/patterns";
+export type { QualityResource } from "./resources/quality";
 export type { SessionsResource } from "./resources/sessions";
 export type { TraceEvaluationsResource } from "./resources/trace-evaluations";
 export type { TracesResource } from "./resources/traces";
@@ -113,6 +114,8 @@ export type {
   ErrorSignature,
   ErrorSignatureList,
   ErrorSignatureListParams,
+  EvaluateBatchParams,
+  EvaluateBatchResult,
   ExplainerAnalyzeParams,
   ExplainerAnalyzeResponse,
   ExplainerHealth,

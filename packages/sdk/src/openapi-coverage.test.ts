@@ -103,6 +103,12 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "analyzer.analyze": (v) => v.analyzer.analyze({ traces: [{ traceId: "tr_1" }] }),
   "analyzer.results": (v) => v.analyzer.results("anl_1"),
   "analyzer.history": (v) => v.analyzer.history(),
+  "quality.ragScores": (v) => v.quality.ragScores("tr_1"),
+  "quality.hallucinationDetection": (v) =>
+    v.quality.hallucinationDetection({ output: "x", context: [] }),
+  "quality.evaluateBatch": (v) => v.quality.evaluateBatch({ traceIds: ["tr_1"] }),
+  "quality.summary": (v) => v.quality.summary(),
+  "quality.trends": (v) => v.quality.trends(),
   "agents.list": (v) => v.agents.list(),
   "agents.get": (v) => v.agents.get("agent_1"),
   "agents.create": (v) => v.agents.create({ name: "a" }),

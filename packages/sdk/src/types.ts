@@ -196,3 +196,13 @@ export type AnalyzerResult = Schemas["AnalyzerResult"];
 export type AnalysisRun = Schemas["AnalysisRun"];
 export type AnalyzerHistory = Schemas["AnalyzerHistory"];
 export type AnalyzerHistoryParams = QueryOf<"getAnalyzerHistory">;
+
+export type RagScores = Schemas["RagScores"];
+export type HallucinationDetectionParams = Schemas["HallucinationDetectionBody"];
+export type HallucinationDetection = Schemas["HallucinationDetection"];
+export type EvaluateBatchParams = Schemas["EvaluateBatchBody"];
+export type EvaluateBatchResult = Schemas["EvaluateBatchResult"];
+export type QualitySummary = Schemas["QualitySummary"];
+export type QualitySummaryParams = QueryOf<"getQualitySummary">;
+export type QualityTrends = Schemas["QualityTrends"];
+export type QualityTrendsParams = QueryOf<"getQualityTrends">;

@@ -1127,6 +1127,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quality/rag-scores/{traceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRagScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quality/hallucination-detection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["detectHallucinations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quality/evaluate-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["evaluateQualityBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quality/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getQualitySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quality/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getQualityTrends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2564,6 +2644,106 @@ export interface components {
                 totalCreditsUsed: number;
                 avgScore: number | null;
             };
+        };
+        RagScores: {
+            traceId: string;
+            scores: {
+                faithfulness: number | null;
+                relevance: number | null;
+                contextPrecision: number | null;
+                contextRecall: number | null;
+                answerCorrectness: number | null;
+            };
+            retrievedChunks: number;
+            usedChunks: number;
+            details: {
+                claim: string;
+                supported: boolean;
+                sourceChunk: string | null;
+                confidence: number;
+            }[];
+        };
+        HallucinationDetection: {
+            hallucinated: boolean;
+            /** @description Share of claims unsupported or contradicted (0 = none); null without claims */
+            score: number | null;
+            claims: {
+                text: string;
+                /** @enum {string} */
+                verdict: "supported" | "unverifiable" | "unsupported" | "contradicted";
+                confidence: number;
+                reason: string;
+            }[];
+            summary: string;
+        };
+        HallucinationDetectionBody: {
+            output: string;
+            context: string[];
+            agentId?: string;
+            traceId?: string;
+            /**
+             * @description rule_based (default, free, stores nothing) or an LLM tier (stored and charged)
+             * @default rule_based
+             * @enum {string}
+             */
+            tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
+            question?: string;
+        };
+        EvaluateBatchResult: {
+            batchId: string;
+            /** @enum {string} */
+            status: "completed" | "failed";
+            total: number;
+            summary: {
+                avgFaithfulness: number | null;
+                avgRelevance: number | null;
+                avgContextPrecision: number | null;
+                passRate: number | null;
+            };
+            results: {
+                traceId: string;
+                scores: {
+                    [key: string]: number | null;
+                };
+                overallScore: number | null;
+                passed: boolean;
+            }[];
+        };
+        EvaluateBatchBody: {
+            traceIds: string[];
+            metrics?: ("faithfulness" | "relevance" | "contextPrecision" | "contextRecall" | "groundedness" | "citationAccuracy")[];
+            agentId?: string;
+            /** @default 0.7 */
+            threshold?: number;
+        };
+        QualitySummary: {
+            period: string;
+            totalEvaluations: number;
+            avgScores: {
+                [key: string]: number | null;
+            };
+            passRate: number | null;
+            hallucinationRate: number | null;
+            topIssues: {
+                type: string;
+                count: number;
+                description: string;
+            }[];
+        };
+        QualityTrends: {
+            period: string;
+            /** @enum {string} */
+            interval: "day" | "week";
+            trends: {
+                [key: string]: {
+                    timestamp: string;
+                    value: number | null;
+                    evaluations: number;
+                }[];
+            };
+            /** @enum {string} */
+            overallTrend: "improving" | "declining" | "stable" | "insufficient_data";
+            changePercent: number | null;
         };
     };
     responses: never;
@@ -9225,6 +9405,378 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["AnalyzerHistory"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRagScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                traceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description From the newest explanation, else the rule tier now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RagScores"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such trace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    detectHallucinations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HallucinationDetectionBody"];
+            };
+        };
+        responses: {
+            /** @description Each claim's verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HallucinationDetection"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    evaluateQualityBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvaluateBatchBody"];
+            };
+        };
+        responses: {
+            /** @description Scores of each stored trace (rule tier, free) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvaluateBatchResult"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A trace that is not the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getQualitySummary: {
+        parameters: {
+            query?: {
+                agentId?: string;
+                period?: "7d" | "30d" | "90d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Averages, pass and hallucination rates, top issues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["QualitySummary"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getQualityTrends: {
+        parameters: {
+            query?: {
+                agentId?: string;
+                period?: "7d" | "30d" | "90d";
+                interval?: "day" | "week";
+                metric?: "overallScore" | "faithfulness" | "relevance" | "contextPrecision" | "groundedness" | "hallucinationRate";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per-interval averages and the overall trend */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["QualityTrends"];
                     };
                 };
             };
