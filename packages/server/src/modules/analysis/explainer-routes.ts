@@ -4,7 +4,9 @@ import { offsetEnvelope, ok } from "../../http/envelope";
 import { jsonBody, respond } from "../../http/openapi";
 import { offsetPaged } from "../../http/paging";
 import { secured } from "../../http/route";
+import { counterfactuals } from "./counterfactuals";
 import {
+  CounterfactualReport,
   ExplainerAnalyzeBody,
   ExplainerAnalyzeResponse,
   ExplanationListItem,
@@ -60,7 +62,26 @@ const list = secured(
   }),
 );
 
+const counterfactual = secured(
+  createRoute({
+    method: "get",
+    path: "/api/v1/explainer/counterfactual/{traceId}",
+    tags,
+    operationId: "getCounterfactuals",
+    summary: "Changes that would have improved a stored trace (costs 2 credits)",
+    request: { params: TraceIdParam },
+    responses: {
+      ...respond.ok(CounterfactualReport, "At most 5 changes, each citing a finding"),
+      ...respond.notFound("No such trace"),
+    },
+  }),
+);
+
 export function explainerRoutes(app: VigilApp): void {
+  app.openapi(counterfactual, async (c) => {
+    const { traceId } = c.req.valid("param");
+    return c.json(ok(await counterfactuals(c.env.deps, c.get("principal"), traceId)), 200);
+  });
   app.openapi(analyze, async (c) =>
     c.json(ok(await service.analyze(c.env.deps, c.get("principal"), c.req.valid("json"))), 200),
   );

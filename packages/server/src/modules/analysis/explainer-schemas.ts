@@ -216,3 +216,13 @@ export const ExplanationListItem = z
     createdAt: z.string(),
   })
   .openapi("ExplanationListItem");
+
+export const CounterfactualReport = z
+  .object({
+    traceId: z.string(),
+    originalOutcome: z.enum(["success", "failure", "unknown"]),
+    originalScore: z.number().nullable(),
+    counterfactuals: z.array(Counterfactual),
+    creditsUsed: z.number(),
+  })
+  .openapi("CounterfactualReport");
