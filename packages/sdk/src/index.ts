@@ -102,6 +102,7 @@ export type {
   ApiKeyUsage,
   ApiKeyWithSecret,
   AuthConfig,
+  CounterfactualReport,
   CreatedWebhook,
   CreditBalance,
   CreditBalanceParams,

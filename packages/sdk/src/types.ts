@@ -206,3 +206,5 @@ export type QualitySummary = Schemas["QualitySummary"];
 export type QualitySummaryParams = QueryOf<"getQualitySummary">;
 export type QualityTrends = Schemas["QualityTrends"];
 export type QualityTrendsParams = QueryOf<"getQualityTrends">;
+/** Changes that would have improved a trace, each citing a finding, with the expected score. */
+export type CounterfactualReport = Schemas["CounterfactualReport"];

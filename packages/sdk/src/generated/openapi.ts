@@ -1029,6 +1029,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/explainer/counterfactual/{traceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes that would have improved a stored trace (costs 2 credits) */
+        get: operations["getCounterfactuals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/explainer/analyze": {
         parameters: {
             query?: never;
@@ -2379,6 +2396,28 @@ export interface components {
             estimatedImpact: string;
             affectedDocuments: string[];
         };
+        CounterfactualReport: {
+            traceId: string;
+            /** @enum {string} */
+            originalOutcome: "success" | "failure" | "unknown";
+            originalScore: number | null;
+            counterfactuals: components["schemas"]["Counterfactual"][];
+            creditsUsed: number;
+        };
+        Counterfactual: {
+            id: string;
+            change: string;
+            findingId: string | null;
+            /** @enum {string} */
+            expectedOutcome: "success" | "failure";
+            expectedScore: number | null;
+            confidence: number;
+            /** @enum {string} */
+            impact: "low" | "medium" | "high";
+            changeType: string;
+            /** @enum {string} */
+            effort: "low" | "medium" | "high";
+        };
         ExplainerAnalyzeResponse: {
             results: components["schemas"]["ExplainerResult"][];
             summary: {
@@ -2436,20 +2475,6 @@ export interface components {
             customerSatisfactionImpact: number;
             category: string;
         } | null;
-        Counterfactual: {
-            id: string;
-            change: string;
-            findingId: string | null;
-            /** @enum {string} */
-            expectedOutcome: "success" | "failure";
-            expectedScore: number | null;
-            confidence: number;
-            /** @enum {string} */
-            impact: "low" | "medium" | "high";
-            changeType: string;
-            /** @enum {string} */
-            effort: "low" | "medium" | "high";
-        };
         ExplainerAnalyzeBody: {
             traces?: (components["schemas"]["FlatTraceInput"] | components["schemas"]["StoredTraceRef"])[];
             /** @description OTLP/JSON resourceSpans (OpenInference spans included) */
@@ -8962,6 +8987,77 @@ export interface operations {
                 };
             };
             /** @description No such agent or cluster */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCounterfactuals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                traceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 5 changes, each citing a finding */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CounterfactualReport"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such trace */
             404: {
                 headers: {
                     [name: string]: unknown;

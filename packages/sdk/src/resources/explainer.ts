@@ -1,6 +1,7 @@
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
 import type {
+  CounterfactualReport,
   ExplainerAnalyzeParams,
   ExplainerAnalyzeResponse,
   ExplanationListItem,
@@ -46,6 +47,14 @@ export class ExplainerResource extends APIResource {
   ): Promise<OffsetList<ExplanationListItem>> {
     return this.transport.request(
       { method: "GET", path: "/api/v1/explainer/list", query, envelope: "bare" },
+      options,
+    );
+  }
+
+  /** GET /api/v1/explainer/counterfactual/:traceId: costs 2 credits. */
+  counterfactual(traceId: string, options?: RequestOptions): Promise<CounterfactualReport> {
+    return this.transport.get(
+      `/api/v1/explainer/counterfactual/${encodeURIComponent(traceId)}`,
       options,
     );
   }
