@@ -9,12 +9,15 @@ import {
   CounterfactualReport,
   ExplainerAnalyzeBody,
   ExplainerAnalyzeResponse,
+  ExplainerSearchBody,
+  ExplainerSearchResponse,
   ExplanationListItem,
   ExplanationListQuery,
   StoredExplanation,
   TraceIdParam,
 } from "./explainer-schemas";
 import * as service from "./explainer-service";
+import { search } from "./search";
 
 const tags = ["Explainer"];
 
@@ -77,7 +80,24 @@ const counterfactual = secured(
   }),
 );
 
+const searchRoute = secured(
+  createRoute({
+    method: "post",
+    path: "/api/v1/explainer/search",
+    tags,
+    operationId: "searchExplanations",
+    summary: "Full-text search over explanations, user messages and responses (free)",
+    request: jsonBody(ExplainerSearchBody),
+    responses: respond.ok(ExplainerSearchResponse, "Best matches first"),
+  }),
+  // Search stores nothing: read permission (DESIGN.md).
+  { permission: "read" },
+);
+
 export function explainerRoutes(app: VigilApp): void {
+  app.openapi(searchRoute, async (c) =>
+    c.json(ok(await search(c.env.deps, c.get("principal"), c.req.valid("json"))), 200),
+  );
   app.openapi(counterfactual, async (c) => {
     const { traceId } = c.req.valid("param");
     return c.json(ok(await counterfactuals(c.env.deps, c.get("principal"), traceId)), 200);

@@ -226,3 +226,42 @@ export const CounterfactualReport = z
     creditsUsed: z.number(),
   })
   .openapi("CounterfactualReport");
+
+export const ExplainerSearchBody = z
+  .object({
+    query: z.string().trim().min(1).max(1_000),
+    agentId: z.string().optional(),
+    filters: z
+      .object({
+        outcome: z.enum(["success", "failure", "unknown"]).optional(),
+        minScore: z.number().min(0).max(1).optional(),
+        maxScore: z.number().min(0).max(1).optional(),
+        startDate: z.iso.datetime({ offset: true }).optional(),
+        endDate: z.iso.datetime({ offset: true }).optional(),
+      })
+      .strict()
+      .optional(),
+    limit: z.number().int().min(1).max(50).default(10),
+  })
+  .strict()
+  .openapi("ExplainerSearchBody");
+
+export const ExplainerSearchResponse = z
+  .object({
+    results: z.array(
+      z.object({
+        traceId: z.string(),
+        relevanceScore: z.number(),
+        qualityScore: z.number().nullable(),
+        outcome: z.enum(["success", "failure", "unknown"]),
+        userMessage: z.string(),
+        agentResponse: z.string(),
+        matchReason: z.string(),
+        hallucinationReport: HallucinationReport.nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    totalResults: z.number().int(),
+    searchCreditsUsed: z.literal(0),
+  })
+  .openapi("ExplainerSearchResponse");

@@ -4,6 +4,7 @@ import { explainerRoutes } from "./explainer-routes";
 import { up } from "./migration";
 import { qualityRoutes } from "./quality-routes";
 import type {} from "./schema";
+import { up as searchUp } from "./search-migration";
 
 /**
  * The analysis area: the rule-based engine (`engine/`), the LLM tiers, stored explanations
@@ -16,5 +17,8 @@ export const analysisModule = defineModule({
     analyzerRoutes(app);
     qualityRoutes(app);
   },
-  migrations: [{ name: "0008-analysis", up }],
+  migrations: [
+    { name: "0008-analysis", up },
+    { name: "0009-analysis-search", up: searchUp },
+  ],
 });
