@@ -121,6 +121,8 @@ export type {
   ExplainerAnalyzeResponse,
   ExplainerHealth,
   ExplainerResult,
+  ExplainerSearchParams,
+  ExplainerSearchResponse,
   Explanation,
   ExplanationListItem,
   ExplanationListParams,

@@ -208,3 +208,5 @@ export type QualityTrends = Schemas["QualityTrends"];
 export type QualityTrendsParams = QueryOf<"getQualityTrends">;
 /** Changes that would have improved a trace, each citing a finding, with the expected score. */
 export type CounterfactualReport = Schemas["CounterfactualReport"];
+export type ExplainerSearchParams = Schemas["ExplainerSearchBody"];
+export type ExplainerSearchResponse = Schemas["ExplainerSearchResponse"];

@@ -1029,6 +1029,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/explainer/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Full-text search over explanations, user messages and responses (free) */
+        post: operations["searchExplanations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/explainer/counterfactual/{traceId}": {
         parameters: {
             query?: never;
@@ -2396,6 +2413,50 @@ export interface components {
             estimatedImpact: string;
             affectedDocuments: string[];
         };
+        ExplainerSearchResponse: {
+            results: {
+                traceId: string;
+                relevanceScore: number;
+                qualityScore: number | null;
+                /** @enum {string} */
+                outcome: "success" | "failure" | "unknown";
+                userMessage: string;
+                agentResponse: string;
+                matchReason: string;
+                hallucinationReport: components["schemas"]["HallucinationReport"];
+                createdAt: string;
+            }[];
+            totalResults: number;
+            /** @enum {number} */
+            searchCreditsUsed: 0;
+        };
+        HallucinationReport: {
+            detected: boolean;
+            hallucinations: {
+                claim: string;
+                source: string | null;
+                /** @enum {string} */
+                severity: "low" | "medium" | "high";
+                explanation: string;
+            }[];
+            confidence: number;
+        } | null;
+        ExplainerSearchBody: {
+            query: string;
+            agentId?: string;
+            filters?: {
+                /** @enum {string} */
+                outcome?: "success" | "failure" | "unknown";
+                minScore?: number;
+                maxScore?: number;
+                /** Format: date-time */
+                startDate?: string;
+                /** Format: date-time */
+                endDate?: string;
+            };
+            /** @default 10 */
+            limit?: number;
+        };
         CounterfactualReport: {
             traceId: string;
             /** @enum {string} */
@@ -2456,17 +2517,6 @@ export interface components {
             contextRecall: number | null;
             answerCorrectness: number | null;
             hallucinationRate: number | null;
-        } | null;
-        HallucinationReport: {
-            detected: boolean;
-            hallucinations: {
-                claim: string;
-                source: string | null;
-                /** @enum {string} */
-                severity: "low" | "medium" | "high";
-                explanation: string;
-            }[];
-            confidence: number;
         } | null;
         BusinessImpact: {
             /** @enum {string} */
@@ -8988,6 +9038,88 @@ export interface operations {
             };
             /** @description No such agent or cluster */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    searchExplanations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExplainerSearchBody"];
+            };
+        };
+        responses: {
+            /** @description Best matches first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ExplainerSearchResponse"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,8 @@ import type {
   CounterfactualReport,
   ExplainerAnalyzeParams,
   ExplainerAnalyzeResponse,
+  ExplainerSearchParams,
+  ExplainerSearchResponse,
   ExplanationListItem,
   ExplanationListParams,
   StoredExplanation,
@@ -57,5 +59,10 @@ export class ExplainerResource extends APIResource {
       `/api/v1/explainer/counterfactual/${encodeURIComponent(traceId)}`,
       options,
     );
+  }
+
+  /** POST /api/v1/explainer/search: full-text search over explanations (free, limit ≤ 50). */
+  search(body: ExplainerSearchParams, options?: RequestOptions): Promise<ExplainerSearchResponse> {
+    return this.transport.post("/api/v1/explainer/search", body, options);
   }
 }
