@@ -7,11 +7,14 @@ import {
   AnalysisRun,
   AnalyzerAnalyzeBody,
   AnalyzerAnalyzeResponse,
+  AnalyzerBatch,
+  AnalyzerBatchBody,
   AnalyzerHistory,
   HistoryQuery,
   RunIdParam,
 } from "./analyzer-schemas";
 import * as service from "./analyzer-service";
+import { createBatch } from "./batch";
 
 const tags = ["Analyzer"];
 
@@ -56,7 +59,25 @@ const historyRoute = secured(
   }),
 );
 
+const batch = secured(
+  createRoute({
+    method: "post",
+    path: "/api/v2/analyzer/batch",
+    tags,
+    operationId: "createAnalyzerBatch",
+    summary: "Queue up to 500 stored traces for background analysis; poll pollUrl",
+    request: jsonBody(AnalyzerBatchBody),
+    responses: {
+      ...respond.created(AnalyzerBatch, "The queued batch"),
+      ...respond.notFound("An agent or trace that is not the caller's"),
+    },
+  }),
+);
+
 export function analyzerRoutes(app: VigilApp): void {
+  app.openapi(batch, async (c) =>
+    c.json(ok(await createBatch(c.env.deps, c.get("principal"), c.req.valid("json"))), 201),
+  );
   app.openapi(analyze, async (c) =>
     c.json(ok(await service.analyze(c.env.deps, c.get("principal"), c.req.valid("json"))), 200),
   );

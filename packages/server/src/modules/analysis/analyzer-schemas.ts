@@ -119,3 +119,37 @@ export const AnalyzerHistory = z
     }),
   })
   .openapi("AnalyzerHistory");
+
+export const AnalyzerBatchBody = z
+  .object({
+    agentId: z.string().min(1),
+    traceIds: z.array(z.string().min(1)).min(1).max(500),
+    config: z
+      .object({
+        tier: Tier.default("fast_llm"),
+        modules: z.array(AnalyzerModule).optional(),
+        priority: z.enum(["low", "normal", "high"]).default("normal"),
+        callbackUrl: z.string().url().optional(),
+      })
+      .strict()
+      .default({ tier: "fast_llm", priority: "normal" }),
+  })
+  .strict()
+  .openapi("AnalyzerBatchBody");
+
+export const AnalyzerBatch = z
+  .object({
+    batchId: z.string(),
+    status: z.literal("queued"),
+    totalTraces: z.number().int(),
+    estimatedCredits: z.number(),
+    estimatedDuration: z.number().openapi({ description: "Seconds, a rough estimate" }),
+    progress: z.object({
+      completed: z.number().int(),
+      failed: z.number().int(),
+      pending: z.number().int(),
+    }),
+    createdAt: z.string(),
+    pollUrl: z.string(),
+  })
+  .openapi("AnalyzerBatch");

@@ -1,5 +1,6 @@
 import { defineModule } from "../module";
 import { analyzerRoutes } from "./analyzer-routes";
+import { BATCH_JOB, batchJob } from "./batch";
 import { explainerRoutes } from "./explainer-routes";
 import { up } from "./migration";
 import { qualityRoutes } from "./quality-routes";
@@ -17,6 +18,7 @@ export const analysisModule = defineModule({
     analyzerRoutes(app);
     qualityRoutes(app);
   },
+  jobs: (deps) => ({ [BATCH_JOB]: batchJob(deps) }),
   migrations: [
     { name: "0008-analysis", up },
     { name: "0009-analysis-search", up: searchUp },

@@ -66,6 +66,7 @@ export async function loadStored(
   { database }: Pick<Deps, "database">,
   principal: Principal,
   ids: string[],
+  missing: "throw" | "skip" = "throw",
 ): Promise<Map<string, TraceToAnalyze>> {
   const found = new Map<string, TraceToAnalyze>();
   if (ids.length === 0) return found;
@@ -102,8 +103,8 @@ export async function loadStored(
       metadata: parseJson<Record<string, unknown>>(row.metadata, {}),
     });
   }
-  const missing = unique.find((id) => !found.has(id));
-  if (missing) throw notFound("Trace", missing);
+  const absent = unique.find((id) => !found.has(id));
+  if (absent && missing === "throw") throw notFound("Trace", absent);
   return found;
 }
 
