@@ -151,5 +151,8 @@ export const AnalyzerBatch = z
     }),
     createdAt: z.string(),
     pollUrl: z.string(),
+    callbackSecret: z.string().nullable().openapi({
+      description: "With a callbackUrl: the secret that signs the completion POST, shown only here",
+    }),
   })
   .openapi("AnalyzerBatch");

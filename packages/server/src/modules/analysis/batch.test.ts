@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hexSignature } from "../../events/signing";
 import { ANALYSIS_RULES } from "../../testing/analysis-fake";
 import { TEST_DIALECTS } from "../../testing/databases";
 import { type FakeLlm, startFakeLlm } from "../../testing/fake-llm";
 import { createTestApp, dataOf, expectError, type TestApp } from "../../testing/harness";
+import { type Receiver, startReceiver } from "../../testing/receiver";
 
 describe.each(TEST_DIALECTS)("analyzer batches on %s", (dialect) => {
   let fake: FakeLlm;
@@ -133,6 +135,59 @@ describe.each(TEST_DIALECTS)("analyzer batches on %s", (dialect) => {
       }),
       400,
       "VALIDATION_ERROR",
+    );
+  });
+});
+
+describe("a batch's completion callback", () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    t = await createTestApp({ config: { dev: true } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  it("POSTs the batch's status and summary, signed with the secret shown at creation", async () => {
+    const key = await t.key({ companyId: "cb" });
+    const agentId = (
+      await dataOf<{ id: string }>(
+        await t.call("POST", "/api/agents", { key, body: { name: "cb" } }),
+        201,
+      )
+    ).id;
+    const made = await dataOf<{ traceId: string }>(
+      await t.call("POST", "/api/traces", {
+        key,
+        body: { agentId, userMessage: "Hi?", agentResponse: "Refunds take 14 days.", spans: [] },
+      }),
+      201,
+    );
+    const batch = await dataOf<{ batchId: string; callbackSecret: string }>(
+      await t.call("POST", "/api/v2/analyzer/batch", {
+        key,
+        body: {
+          agentId,
+          traceIds: [made.traceId],
+          config: { tier: "rule_based", callbackUrl: `${receiver.url}/done` },
+        },
+      }),
+      201,
+    );
+    expect(batch.callbackSecret).toMatch(/^whsec_/);
+    await t.deps.jobs.drain();
+    const [hit] = await receiver.waitFor(1);
+    expect(hit?.path).toBe("/done");
+    expect(JSON.parse(hit?.body ?? "{}")).toMatchObject({
+      batchId: batch.batchId,
+      status: "completed",
+      summary: { totalTraces: 1, completed: 1, failed: 0, creditsUsed: 0 },
+    });
+    expect(hit?.headers["x-service-signature"]).toBe(
+      hexSignature(batch.callbackSecret, hit?.body ?? ""),
     );
   });
 });

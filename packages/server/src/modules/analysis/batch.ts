@@ -13,6 +13,7 @@ import type { JobHandler } from "../../jobs/worker";
 import { newId } from "../../lib/ids";
 import { estimate } from "../credits/pricing";
 import type { AnalyzerBatchBody } from "./analyzer-schemas";
+import { callbackSecret, queueCallback } from "./batch-callback";
 import { analyzeTraces, assertRunnable } from "./core";
 import { averageScore } from "./explainer-service";
 import type { Explanation } from "./explanation";
@@ -32,12 +33,15 @@ interface BatchConfig {
   modules: string[];
   priority: Body["config"]["priority"];
   callbackUrl: string | null;
+  /** The callback's signing secret, sealed with the server's key. */
+  callbackSecret?: string;
 }
 
 export async function createBatch(deps: Deps, principal: Principal, body: Body) {
   const { tier, priority } = body.config;
-  if (principal.agentId !== null && principal.agentId !== body.agentId)
+  if (principal.agentId !== null && principal.agentId !== body.agentId) {
     throw notFound("Agent", body.agentId);
+  }
   const traceIds = [...new Set(body.traceIds)];
   const stored = await loadStored(deps, principal, traceIds);
   const stray = [...stored.values()].find((t) => t.agentId !== body.agentId);
@@ -48,11 +52,13 @@ export async function createBatch(deps: Deps, principal: Principal, body: Body) 
     : null;
   const now = deps.clock.now();
   const id = newId("anl");
+  const secret = callbackUrl ? callbackSecret(deps) : null;
   const config: BatchConfig = {
     traceIds,
     modules: body.config.modules ?? [],
     priority,
     callbackUrl,
+    ...(secret ? { callbackSecret: secret.sealed } : {}),
   };
   await deps.database.db.transaction().execute(async (trx) => {
     await trx
@@ -97,6 +103,8 @@ export async function createBatch(deps: Deps, principal: Principal, body: Body) 
     progress: { completed: 0, failed: 0, pending: traceIds.length },
     createdAt: now.toISOString(),
     pollUrl: `/api/v2/analyzer/results/${id}`,
+    // Shown once: verifies the completion POST's signatures.
+    callbackSecret: secret?.secret ?? null,
   };
 }
 
@@ -151,20 +159,24 @@ export function batchJob(deps: Deps): JobHandler<{ runId: string }> {
       .where("run_id", "=", run.id)
       .execute();
     const completed = rows.filter((r) => r.status === "completed");
-    await deps.database.db
-      .updateTable("analysis_runs")
-      .set({
-        status: completed.length === 0 && rows.length > 0 ? "failed" : "completed",
-        completed_count: completed.length,
-        failed_count: rows.length - completed.length,
-        avg_score: averageScore(
-          completed.map((r) => ({ explanation: parseJson<Explanation | null>(r.result, null) })),
-        ),
-        credits_used_milli: rows.reduce((s, r) => s + toNumber(r.credits_used_milli), 0),
-        completed_at: deps.clock.now().toISOString(),
-      })
-      .where("id", "=", run.id)
-      .execute();
+    const finish = deps.database.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("analysis_runs")
+        .set({
+          status: completed.length === 0 && rows.length > 0 ? "failed" : "completed",
+          completed_count: completed.length,
+          failed_count: rows.length - completed.length,
+          avg_score: averageScore(
+            completed.map((r) => ({ explanation: parseJson<Explanation | null>(r.result, null) })),
+          ),
+          credits_used_milli: rows.reduce((s, r) => s + toNumber(r.credits_used_milli), 0),
+          completed_at: deps.clock.now().toISOString(),
+        })
+        .where("id", "=", run.id)
+        .execute();
+      if (config.callbackUrl) await queueCallback(trx, run.company_id, run.id, deps.clock.now());
+    });
+    await finish;
     return undefined;
   };
 }

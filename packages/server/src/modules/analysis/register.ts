@@ -1,6 +1,7 @@
 import { defineModule } from "../module";
 import { analyzerRoutes } from "./analyzer-routes";
 import { BATCH_JOB, batchJob } from "./batch";
+import { CALLBACK_JOB, callbackJob } from "./batch-callback";
 import { explainerRoutes } from "./explainer-routes";
 import { up } from "./migration";
 import { qualityRoutes } from "./quality-routes";
@@ -18,7 +19,7 @@ export const analysisModule = defineModule({
     analyzerRoutes(app);
     qualityRoutes(app);
   },
-  jobs: (deps) => ({ [BATCH_JOB]: batchJob(deps) }),
+  jobs: (deps) => ({ [BATCH_JOB]: batchJob(deps), [CALLBACK_JOB]: callbackJob(deps) }),
   migrations: [
     { name: "0008-analysis", up },
     { name: "0009-analysis-search", up: searchUp },
