@@ -105,6 +105,7 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "analyzer.analyze": (v) => v.analyzer.analyze({ traces: [{ traceId: "tr_1" }] }),
   "analyzer.results": (v) => v.analyzer.results("anl_1"),
   "analyzer.history": (v) => v.analyzer.history(),
+  "analyzer.batch": (v) => v.analyzer.batch({ agentId: "agent_1", traceIds: ["tr_1"] }),
   "quality.ragScores": (v) => v.quality.ragScores("tr_1"),
   "quality.hallucinationDetection": (v) =>
     v.quality.hallucinationDetection({ output: "x", context: [] }),

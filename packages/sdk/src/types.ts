@@ -210,3 +210,6 @@ export type QualityTrendsParams = QueryOf<"getQualityTrends">;
 export type CounterfactualReport = Schemas["CounterfactualReport"];
 export type ExplainerSearchParams = Schemas["ExplainerSearchBody"];
 export type ExplainerSearchResponse = Schemas["ExplainerSearchResponse"];
+export type AnalyzerBatchParams = Schemas["AnalyzerBatchBody"];
+/** A queued batch: poll `pollUrl` (or `vigil.analyzer.results(batchId)`). */
+export type AnalyzerBatch = Schemas["AnalyzerBatch"];

@@ -1112,6 +1112,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/analyzer/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue up to 500 stored traces for background analysis; poll pollUrl */
+        post: operations["createAnalyzerBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/analyzer/analyze": {
         parameters: {
             query?: never;
@@ -2626,6 +2643,49 @@ export interface components {
             agentResponse: string;
             hallucinationDetected: boolean;
             createdAt: string;
+        };
+        AnalyzerBatch: {
+            batchId: string;
+            /** @enum {string} */
+            status: "queued";
+            totalTraces: number;
+            estimatedCredits: number;
+            /** @description Seconds, a rough estimate */
+            estimatedDuration: number;
+            progress: {
+                completed: number;
+                failed: number;
+                pending: number;
+            };
+            createdAt: string;
+            pollUrl: string;
+            /** @description With a callbackUrl: the secret that signs the completion POST, shown only here */
+            callbackSecret: string | null;
+        };
+        AnalyzerBatchBody: {
+            agentId: string;
+            traceIds: string[];
+            /**
+             * @default {
+             *       "tier": "fast_llm",
+             *       "priority": "normal"
+             *     }
+             */
+            config?: {
+                /**
+                 * @default fast_llm
+                 * @enum {string}
+                 */
+                tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
+                modules?: ("rag_evaluation" | "hallucination_detection" | "business_impact" | "counterfactuals")[];
+                /**
+                 * @default normal
+                 * @enum {string}
+                 */
+                priority?: "low" | "normal" | "high";
+                /** Format: uri */
+                callbackUrl?: string;
+            };
         };
         AnalyzerAnalyzeResponse: {
             /** @description null for a dry run (nothing is stored) */
@@ -9425,6 +9485,97 @@ export interface operations {
             };
             /** @description The key lacks the permission (FORBIDDEN) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createAnalyzerBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyzerBatchBody"];
+            };
+        };
+        responses: {
+            /** @description The queued batch */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AnalyzerBatch"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An agent or trace that is not the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,8 @@ import type {
   AnalysisRun,
   AnalyzerAnalyzeParams,
   AnalyzerAnalyzeResponse,
+  AnalyzerBatch,
+  AnalyzerBatchParams,
   AnalyzerHistory,
   AnalyzerHistoryParams,
 } from "../types";
@@ -29,5 +31,10 @@ export class AnalyzerResource extends APIResource {
   /** GET /api/v2/analyzer/history: analyses newest first, with totals. */
   history(query: AnalyzerHistoryParams = {}, options?: RequestOptions): Promise<AnalyzerHistory> {
     return this.transport.get("/api/v2/analyzer/history", options, query);
+  }
+
+  /** POST /api/v2/analyzer/batch: up to 500 stored traces, analysed in the background. */
+  batch(body: AnalyzerBatchParams, options?: RequestOptions): Promise<AnalyzerBatch> {
+    return this.transport.post("/api/v2/analyzer/batch", body, options);
   }
 }
