@@ -22,7 +22,7 @@ import { loadStored } from "./trace-input";
 export const BATCH_JOB = "analysis.batch";
 
 /** How much earlier than now a batch of each priority is queued. */
-const PRIORITY_HEAD_START_MS = { high: 10 * 60_000, normal: 0, low: -10_000 } as const;
+const PRIORITY_HEAD_START_MS = { high: 10 * 60_000, normal: 5 * 60_000, low: 0 } as const;
 /** A rough time per trace by tier, for estimatedDuration (seconds). */
 const SECONDS_PER_TRACE = { rule_based: 0.02, fast_llm: 2, full_llm: 4, deep: 8 } as const;
 
@@ -35,6 +35,129 @@ interface BatchConfig {
   callbackUrl: string | null;
   /** The callback's signing secret, sealed with the server's key. */
   callbackSecret?: string;
+}
+
+/** Records a run and enqueues its job in one transaction. */
+async function queueRun(
+  deps: Deps,
+  run: {
+    id: string;
+    companyId: string;
+    agentId: string;
+    kind: "batch" | "generate_all";
+    tier: Body["config"]["tier"];
+  },
+  config: BatchConfig,
+  now: Date,
+): Promise<void> {
+  await deps.database.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("analysis_runs")
+      .values({
+        id: run.id,
+        company_id: run.companyId,
+        agent_id: run.agentId,
+        kind: run.kind,
+        tier: run.tier,
+        status: "queued",
+        config: JSON.stringify(config),
+        trace_count: config.traceIds.length,
+        completed_count: 0,
+        failed_count: 0,
+        avg_score: null,
+        credits_used_milli: 0,
+        created_at: now.toISOString(),
+        completed_at: null,
+      })
+      .execute();
+    await enqueue(
+      trx,
+      [
+        {
+          type: BATCH_JOB,
+          companyId: run.companyId,
+          ref: run.id,
+          payload: { runId: run.id },
+          runAt: new Date(now.getTime() - PRIORITY_HEAD_START_MS[config.priority]),
+        },
+      ],
+      now,
+    );
+  });
+}
+
+export function estimatedSeconds(tier: Body["config"]["tier"], traces: number): number {
+  return Math.ceil(traces * SECONDS_PER_TRACE[tier]);
+}
+
+/**
+ * generate-all: queues the agent's newest traces (up to `limit`, optionally of one outcome)
+ * that have no completed explanation yet; answers what was queued and skipped.
+ */
+export async function generateAll(
+  deps: Deps,
+  principal: Principal,
+  agentId: string,
+  query: {
+    limit: number;
+    tier: Body["config"]["tier"];
+    outcomeFilter?: "success" | "failure" | undefined;
+  },
+) {
+  const agent = await deps.database.db
+    .selectFrom("agents")
+    .select("id")
+    .where("id", "=", agentId)
+    .where("company_id", "=", principal.companyId)
+    .executeTakeFirst();
+  if (!agent || (principal.agentId !== null && principal.agentId !== agentId)) {
+    throw notFound("Agent", agentId);
+  }
+  let traces = deps.database.db
+    .selectFrom("traces")
+    .select("id")
+    .where("company_id", "=", principal.companyId)
+    .where("agent_id", "=", agentId);
+  if (query.outcomeFilter !== undefined) traces = traces.where("outcome", "=", query.outcomeFilter);
+  const newest = await traces
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(query.limit)
+    .execute();
+  const ids = newest.map((t) => t.id);
+  const explained =
+    ids.length === 0
+      ? []
+      : await deps.database.db
+          .selectFrom("analyses")
+          .select("trace_id")
+          .distinct()
+          .where("company_id", "=", principal.companyId)
+          .where("status", "=", "completed")
+          .where("trace_id", "in", ids)
+          .execute();
+  const skip = new Set(explained.map((e) => e.trace_id));
+  const traceIds = ids.filter((id) => !skip.has(id));
+  const remaining = await assertRunnable(deps, principal.companyId, query.tier, traceIds.length);
+  const now = deps.clock.now();
+  const id = newId("anl");
+  if (traceIds.length > 0) {
+    await queueRun(
+      deps,
+      { id, companyId: principal.companyId, agentId, kind: "generate_all", tier: query.tier },
+      { traceIds, modules: [], priority: "low", callbackUrl: null },
+      now,
+    );
+  }
+  return {
+    jobId: traceIds.length > 0 ? id : null,
+    status: traceIds.length > 0 ? ("queued" as const) : ("completed" as const),
+    queued: traceIds.length,
+    skipped: skip.size,
+    estimatedCredits: estimate({ tier: query.tier, traces: traceIds.length }),
+    estimatedDuration: estimatedSeconds(query.tier, traceIds.length),
+    remainingCredits: remaining,
+  };
 }
 
 export async function createBatch(deps: Deps, principal: Principal, body: Body) {
@@ -60,46 +183,18 @@ export async function createBatch(deps: Deps, principal: Principal, body: Body) 
     callbackUrl,
     ...(secret ? { callbackSecret: secret.sealed } : {}),
   };
-  await deps.database.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("analysis_runs")
-      .values({
-        id,
-        company_id: principal.companyId,
-        agent_id: body.agentId,
-        kind: "batch",
-        tier,
-        status: "queued",
-        config: JSON.stringify(config),
-        trace_count: traceIds.length,
-        completed_count: 0,
-        failed_count: 0,
-        avg_score: null,
-        credits_used_milli: 0,
-        created_at: now.toISOString(),
-        completed_at: null,
-      })
-      .execute();
-    await enqueue(
-      trx,
-      [
-        {
-          type: BATCH_JOB,
-          companyId: principal.companyId,
-          ref: id,
-          payload: { runId: id },
-          runAt: new Date(now.getTime() - PRIORITY_HEAD_START_MS[priority]),
-        },
-      ],
-      now,
-    );
-  });
+  await queueRun(
+    deps,
+    { id, companyId: principal.companyId, agentId: body.agentId, kind: "batch", tier },
+    config,
+    now,
+  );
   return {
     batchId: id,
     status: "queued" as const,
     totalTraces: traceIds.length,
     estimatedCredits: estimate({ tier, traces: traceIds.length }),
-    estimatedDuration: Math.ceil(traceIds.length * SECONDS_PER_TRACE[tier]),
+    estimatedDuration: estimatedSeconds(tier, traceIds.length),
     progress: { completed: 0, failed: 0, pending: traceIds.length },
     createdAt: now.toISOString(),
     pollUrl: `/api/v2/analyzer/results/${id}`,

@@ -4,8 +4,10 @@ import { offsetEnvelope, ok } from "../../http/envelope";
 import { jsonBody, respond } from "../../http/openapi";
 import { offsetPaged } from "../../http/paging";
 import { secured } from "../../http/route";
+import { generateAll } from "./batch";
 import { counterfactuals } from "./counterfactuals";
 import {
+  AgentIdParam,
   CounterfactualReport,
   ExplainerAnalyzeBody,
   ExplainerAnalyzeResponse,
@@ -13,6 +15,8 @@ import {
   ExplainerSearchResponse,
   ExplanationListItem,
   ExplanationListQuery,
+  GenerateAllJob,
+  GenerateAllQuery,
   StoredExplanation,
   TraceIdParam,
 } from "./explainer-schemas";
@@ -94,7 +98,29 @@ const searchRoute = secured(
   { permission: "read" },
 );
 
+const generateAllRoute = secured(
+  createRoute({
+    method: "post",
+    path: "/api/v1/explainer/generate-all/{agentId}",
+    tags,
+    operationId: "generateAllExplanations",
+    summary: "Queue the agent's unexplained traces for analysis in the background",
+    request: { params: AgentIdParam, query: GenerateAllQuery },
+    responses: {
+      ...respond.ok(GenerateAllJob, "What was queued and skipped, and its estimate"),
+      ...respond.notFound("No such agent"),
+    },
+  }),
+);
+
 export function explainerRoutes(app: VigilApp): void {
+  app.openapi(generateAllRoute, async (c) => {
+    const { agentId } = c.req.valid("param");
+    return c.json(
+      ok(await generateAll(c.env.deps, c.get("principal"), agentId, c.req.valid("query"))),
+      200,
+    );
+  });
   app.openapi(searchRoute, async (c) =>
     c.json(ok(await search(c.env.deps, c.get("principal"), c.req.valid("json"))), 200),
   );

@@ -265,3 +265,31 @@ export const ExplainerSearchResponse = z
     searchCreditsUsed: z.literal(0),
   })
   .openapi("ExplainerSearchResponse");
+
+export const AgentIdParam = z.object({
+  agentId: z.string().openapi({ param: { name: "agentId", in: "path" } }),
+});
+
+export const GenerateAllQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  tier: Tier.default("fast_llm"),
+  outcomeFilter: z.enum(["success", "failure"]).optional(),
+});
+
+export const GenerateAllJob = z
+  .object({
+    jobId: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          "The run to poll at /api/v2/analyzer/results/:id; null when nothing was queued",
+      }),
+    status: z.enum(["queued", "completed"]),
+    queued: z.number().int(),
+    skipped: z.number().int(),
+    estimatedCredits: z.number(),
+    estimatedDuration: z.number(),
+    remainingCredits: z.number(),
+  })
+  .openapi("GenerateAllJob");
