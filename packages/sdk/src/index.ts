@@ -130,6 +130,8 @@ export type {
   FailureClusterDetail,
   FailureClusterList,
   FailureClusterListParams,
+  GenerateAllJob,
+  GenerateAllParams,
   GracefulRotation,
   GraderBulkEvaluateParams,
   GraderBulkEvaluateResult,

@@ -102,6 +102,7 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "explainer.list": (v) => v.explainer.list(),
   "explainer.counterfactual": (v) => v.explainer.counterfactual("tr_1"),
   "explainer.search": (v) => v.explainer.search({ query: "refund" }),
+  "explainer.generateAll": (v) => v.explainer.generateAll("agent_1"),
   "analyzer.analyze": (v) => v.analyzer.analyze({ traces: [{ traceId: "tr_1" }] }),
   "analyzer.results": (v) => v.analyzer.results("anl_1"),
   "analyzer.history": (v) => v.analyzer.history(),

@@ -213,3 +213,5 @@ export type ExplainerSearchResponse = Schemas["ExplainerSearchResponse"];
 export type AnalyzerBatchParams = Schemas["AnalyzerBatchBody"];
 /** A queued batch: poll `pollUrl` (or `vigil.analyzer.results(batchId)`). */
 export type AnalyzerBatch = Schemas["AnalyzerBatch"];
+export type GenerateAllJob = Schemas["GenerateAllJob"];
+export type GenerateAllParams = QueryOf<"generateAllExplanations">;

@@ -8,6 +8,8 @@ import type {
   ExplainerSearchResponse,
   ExplanationListItem,
   ExplanationListParams,
+  GenerateAllJob,
+  GenerateAllParams,
   StoredExplanation,
 } from "../types";
 
@@ -64,5 +66,21 @@ export class ExplainerResource extends APIResource {
   /** POST /api/v1/explainer/search: full-text search over explanations (free, limit ≤ 50). */
   search(body: ExplainerSearchParams, options?: RequestOptions): Promise<ExplainerSearchResponse> {
     return this.transport.post("/api/v1/explainer/search", body, options);
+  }
+
+  /** POST /api/v1/explainer/generate-all/:agentId: queues the agent's unexplained traces. */
+  generateAll(
+    agentId: string,
+    query: GenerateAllParams = {},
+    options?: RequestOptions,
+  ): Promise<GenerateAllJob> {
+    return this.transport.request(
+      {
+        method: "POST",
+        path: `/api/v1/explainer/generate-all/${encodeURIComponent(agentId)}`,
+        query,
+      },
+      options,
+    );
   }
 }
