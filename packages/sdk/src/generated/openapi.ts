@@ -2448,7 +2448,7 @@ export interface components {
             affectedDocuments: string[];
         };
         GenerateAllJob: {
-            /** @description The run to poll at /api/v2/analyzer/results/:id; null when nothing was queued */
+            /** @description The run to poll at /api/v2/analyzer/results/:id; null if none */
             jobId: string | null;
             /** @enum {string} */
             status: "queued" | "completed";

@@ -281,10 +281,7 @@ export const GenerateAllJob = z
     jobId: z
       .string()
       .nullable()
-      .openapi({
-        description:
-          "The run to poll at /api/v2/analyzer/results/:id; null when nothing was queued",
-      }),
+      .openapi({ description: "The run to poll at /api/v2/analyzer/results/:id; null if none" }),
     status: z.enum(["queued", "completed"]),
     queued: z.number().int(),
     skipped: z.number().int(),
