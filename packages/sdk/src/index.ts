@@ -49,6 +49,7 @@ export type {
 } from "./recorder";
 export type { AgentConfigsResource } from "./resources/agent-configs";
 export type { AgentsResource } from "./resources/agents";
+export type { AnalyzerResource } from "./resources/analyzer";
 export type { ApiKeysResource } from "./resources/api-keys";
 export type { AuthResource } from "./resources/auth";
 export type { BaaResource } from "./resources/baa";
@@ -56,6 +57,7 @@ export type { ComplianceScanningResource } from "./resources/compliance-scanning
 export type { ComplianceSettingsResource } from "./resources/compliance-settings";
 export type { CreditsResource } from "./resources/credits";
 export type { DepartmentsResource } from "./resources/departments";
+export type { ExplainerResource, OffsetList } from "./resources/explainer";
 export type { FlaggedTracesResource } from "./resources/flagged-traces";
 export type { GradersResource } from "./resources/graders";
 export type { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
@@ -84,6 +86,7 @@ export type {
   OtlpSpan,
 } from "./resources/otlp";
 export type { PatternsResource } from "./resources/patterns";
+export type { QualityResource } from "./resources/quality";
 export type { SessionsResource } from "./resources/sessions";
 export type { TraceEvaluationsResource } from "./resources/trace-evaluations";
 export type { TracesResource } from "./resources/traces";
@@ -113,6 +116,7 @@ export type {
   BaaUpdateParams,
   ComplianceSettings,
   ComplianceSettingsUpdateParams,
+  CounterfactualReport,
   CreatedWebhook,
   CreditBalance,
   CreditBalanceParams,
@@ -125,7 +129,17 @@ export type {
   ErrorSignature,
   ErrorSignatureList,
   ErrorSignatureListParams,
+  EvaluateBatchParams,
+  EvaluateBatchResult,
+  ExplainerAnalyzeParams,
+  ExplainerAnalyzeResponse,
   ExplainerHealth,
+  ExplainerResult,
+  ExplainerSearchParams,
+  ExplainerSearchResponse,
+  Explanation,
+  ExplanationListItem,
+  ExplanationListParams,
   FailureCluster,
   FailureClusterDetail,
   FailureClusterList,
@@ -138,6 +152,8 @@ export type {
   FlaggedTraceList,
   FlaggedTraceListParams,
   FlaggedTraceUpdateParams,
+  GenerateAllJob,
+  GenerateAllParams,
   GracefulRotation,
   GraderBulkEvaluateParams,
   GraderBulkEvaluateResult,
@@ -193,6 +209,7 @@ export type {
   SpanStatus,
   SpanTokens,
   SpanType,
+  StoredExplanation,
   TraceCreated,
   TraceCreateParams,
   TraceDetail,

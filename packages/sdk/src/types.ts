@@ -242,3 +242,38 @@ export type ViolationUpdateParams = Schemas["UpdateViolationBody"];
 export type ViolationBulkUpdateParams = Schemas["BulkUpdateViolationsBody"];
 export type ScanBackfillResult = Schemas["ScanBackfillResult"];
 export type ScanningHealth = Schemas["ScanningHealth"];
+/** A stored analysis of one trace: scores, claims with verdicts, findings, hallucinations. */
+export type Explanation = Schemas["Explanation"];
+export type ExplainerAnalyzeParams = Schemas["ExplainerAnalyzeBody"];
+export type ExplainerAnalyzeResponse = Schemas["ExplainerAnalyzeResponse"];
+export type ExplainerResult = Schemas["ExplainerResult"];
+export type StoredExplanation = Schemas["StoredExplanation"];
+export type ExplanationListItem = Schemas["ExplanationListItem"];
+export type ExplanationListParams = QueryOf<"listExplanations">;
+
+export type AnalyzerAnalyzeParams = Schemas["AnalyzerAnalyzeBody"];
+/** A v2 analysis: its cost estimate, per-trace results by module, credits used and left. */
+export type AnalyzerAnalyzeResponse = Schemas["AnalyzerAnalyzeResponse"];
+export type AnalyzerResult = Schemas["AnalyzerResult"];
+export type AnalysisRun = Schemas["AnalysisRun"];
+export type AnalyzerHistory = Schemas["AnalyzerHistory"];
+export type AnalyzerHistoryParams = QueryOf<"getAnalyzerHistory">;
+
+export type RagScores = Schemas["RagScores"];
+export type HallucinationDetectionParams = Schemas["HallucinationDetectionBody"];
+export type HallucinationDetection = Schemas["HallucinationDetection"];
+export type EvaluateBatchParams = Schemas["EvaluateBatchBody"];
+export type EvaluateBatchResult = Schemas["EvaluateBatchResult"];
+export type QualitySummary = Schemas["QualitySummary"];
+export type QualitySummaryParams = QueryOf<"getQualitySummary">;
+export type QualityTrends = Schemas["QualityTrends"];
+export type QualityTrendsParams = QueryOf<"getQualityTrends">;
+/** Changes that would have improved a trace, each citing a finding, with the expected score. */
+export type CounterfactualReport = Schemas["CounterfactualReport"];
+export type ExplainerSearchParams = Schemas["ExplainerSearchBody"];
+export type ExplainerSearchResponse = Schemas["ExplainerSearchResponse"];
+export type AnalyzerBatchParams = Schemas["AnalyzerBatchBody"];
+/** A queued batch: poll `pollUrl` (or `vigil.analyzer.results(batchId)`). */
+export type AnalyzerBatch = Schemas["AnalyzerBatch"];
+export type GenerateAllJob = Schemas["GenerateAllJob"];
+export type GenerateAllParams = QueryOf<"generateAllExplanations">;

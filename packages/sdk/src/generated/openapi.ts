@@ -1083,6 +1083,252 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/explainer/generate-all/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue the agent's unexplained traces for analysis in the background */
+        post: operations["generateAllExplanations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explainer/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Full-text search over explanations, user messages and responses (free) */
+        post: operations["searchExplanations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explainer/counterfactual/{traceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes that would have improved a stored trace (costs 2 credits) */
+        get: operations["getCounterfactuals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explainer/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Analyse traces (the flat shape, stored trace ids, or OTLP resourceSpans) at a tier; charged per completed trace */
+        post: operations["explainerAnalyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explainer/trace/{traceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getExplanation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/explainer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listExplanations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analyzer/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue up to 500 stored traces for background analysis; poll pollUrl */
+        post: operations["createAnalyzerBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analyzer/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Analyse traces with the chosen modules; dryRun answers only the cost estimate (read permission) */
+        post: operations["analyzerAnalyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analyzer/results/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAnalyzerResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/analyzer/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAnalyzerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quality/rag-scores/{traceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRagScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quality/hallucination-detection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["detectHallucinations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quality/evaluate-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["evaluateQualityBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quality/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getQualitySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quality/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getQualityTrends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/compliance/audit-logs": {
         parameters: {
             query?: never;
@@ -2790,6 +3036,467 @@ export interface components {
             priority: "low" | "medium" | "high" | "critical";
             estimatedImpact: string;
             affectedDocuments: string[];
+        };
+        GenerateAllJob: {
+            /** @description The run to poll at /api/v2/analyzer/results/:id; null if none */
+            jobId: string | null;
+            /** @enum {string} */
+            status: "queued" | "completed";
+            queued: number;
+            skipped: number;
+            estimatedCredits: number;
+            estimatedDuration: number;
+            remainingCredits: number;
+        };
+        ExplainerSearchResponse: {
+            results: {
+                traceId: string;
+                relevanceScore: number;
+                qualityScore: number | null;
+                /** @enum {string} */
+                outcome: "success" | "failure" | "unknown";
+                userMessage: string;
+                agentResponse: string;
+                matchReason: string;
+                hallucinationReport: components["schemas"]["HallucinationReport"];
+                createdAt: string;
+            }[];
+            totalResults: number;
+            /** @enum {number} */
+            searchCreditsUsed: 0;
+        };
+        HallucinationReport: {
+            detected: boolean;
+            hallucinations: {
+                claim: string;
+                source: string | null;
+                /** @enum {string} */
+                severity: "low" | "medium" | "high";
+                explanation: string;
+            }[];
+            confidence: number;
+        } | null;
+        ExplainerSearchBody: {
+            query: string;
+            agentId?: string;
+            filters?: {
+                /** @enum {string} */
+                outcome?: "success" | "failure" | "unknown";
+                minScore?: number;
+                maxScore?: number;
+                /** Format: date-time */
+                startDate?: string;
+                /** Format: date-time */
+                endDate?: string;
+            };
+            /** @default 10 */
+            limit?: number;
+        };
+        CounterfactualReport: {
+            traceId: string;
+            /** @enum {string} */
+            originalOutcome: "success" | "failure" | "unknown";
+            originalScore: number | null;
+            counterfactuals: components["schemas"]["Counterfactual"][];
+            creditsUsed: number;
+        };
+        Counterfactual: {
+            id: string;
+            change: string;
+            findingId: string | null;
+            /** @enum {string} */
+            expectedOutcome: "success" | "failure";
+            expectedScore: number | null;
+            confidence: number;
+            /** @enum {string} */
+            impact: "low" | "medium" | "high";
+            changeType: string;
+            /** @enum {string} */
+            effort: "low" | "medium" | "high";
+        };
+        ExplainerAnalyzeResponse: {
+            results: components["schemas"]["ExplainerResult"][];
+            summary: {
+                totalAnalyzed: number;
+                avgScore: number | null;
+                totalCreditsUsed: number;
+            };
+        };
+        ExplainerResult: {
+            traceId: string;
+            /** @enum {string} */
+            status: "completed" | "failed";
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            analysis: {
+                overallScore: number | null;
+                /** @enum {string} */
+                outcome: "success" | "failure" | "unknown";
+                ragEvaluation: components["schemas"]["RagMetrics"];
+                hallucinationReport: components["schemas"]["HallucinationReport"];
+                businessImpact: components["schemas"]["BusinessImpact"];
+                counterfactuals: components["schemas"]["Counterfactual"][] | null;
+                insights: string[];
+            } | null;
+            creditsUsed: number;
+        };
+        RagMetrics: {
+            groundedness: number | null;
+            faithfulness: number | null;
+            citationAccuracy: number | null;
+            contextRelevance: number | null;
+            answerRelevance: number | null;
+            contextPrecision: number | null;
+            contextRecall: number | null;
+            answerCorrectness: number | null;
+            hallucinationRate: number | null;
+        } | null;
+        BusinessImpact: {
+            /** @enum {string} */
+            severity: "low" | "medium" | "high" | "critical";
+            revenueRisk: number;
+            customerSatisfactionImpact: number;
+            category: string;
+        } | null;
+        ExplainerAnalyzeBody: {
+            traces?: (components["schemas"]["FlatTraceInput"] | components["schemas"]["StoredTraceRef"])[];
+            /** @description OTLP/JSON resourceSpans (OpenInference spans included) */
+            resourceSpans?: unknown[];
+            /**
+             * @default {
+             *       "tier": "full_llm",
+             *       "includeRagEvaluation": true,
+             *       "includeHallucinationDetection": true,
+             *       "includeBusinessImpact": false,
+             *       "includeCounterfactuals": false
+             *     }
+             */
+            options?: {
+                /**
+                 * @default full_llm
+                 * @enum {string}
+                 */
+                tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
+                /** @default true */
+                includeRagEvaluation?: boolean;
+                /** @default true */
+                includeHallucinationDetection?: boolean;
+                /** @default false */
+                includeBusinessImpact?: boolean;
+                /** @default false */
+                includeCounterfactuals?: boolean;
+            };
+        };
+        FlatTraceInput: {
+            traceId?: string;
+            agentId?: string;
+            userMessage: string;
+            agentResponse: string;
+            /** @enum {string} */
+            outcome?: "success" | "failure" | "unknown";
+            retrievedDocuments?: {
+                content: string;
+                source?: string;
+                score?: number;
+            }[];
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        StoredTraceRef: {
+            traceId: string;
+        };
+        StoredExplanation: {
+            traceId: string;
+            explanation: components["schemas"]["Explanation"];
+        };
+        Explanation: {
+            traceId: string;
+            summary: string;
+            qualityScore: number | null;
+            /** @enum {string} */
+            tier: "rule_based" | "fast_llm" | "full_llm" | "deep";
+            /** @enum {string} */
+            outcome: "success" | "failure" | "unknown";
+            ragMetrics: components["schemas"]["RagMetrics"];
+            hallucinationReport: components["schemas"]["HallucinationReport"];
+            claims: {
+                text: string;
+                /** @enum {string} */
+                verdict: "supported" | "unverifiable" | "unsupported" | "contradicted";
+                confidence: number;
+                reason: string;
+                sourceChunk: string | null;
+            }[];
+            findings: {
+                id: string;
+                kind: string;
+                /** @enum {string} */
+                severity: "low" | "medium" | "high";
+                message: string;
+            }[];
+            chunks: {
+                id: string;
+                relevant: boolean | null;
+                used: boolean;
+            }[];
+            insights: string[];
+            businessImpact: components["schemas"]["BusinessImpact"];
+            rootCause: string | null;
+            counterfactuals: components["schemas"]["Counterfactual"][] | null;
+            generatedAt: string;
+            expiresAt: string;
+        };
+        ExplanationListItem: {
+            traceId: string;
+            agentId: string | null;
+            /** @enum {string} */
+            outcome: "success" | "failure" | "unknown";
+            qualityScore: number | null;
+            /** @enum {string} */
+            tier: "rule_based" | "fast_llm" | "full_llm" | "deep";
+            userMessage: string;
+            agentResponse: string;
+            hallucinationDetected: boolean;
+            createdAt: string;
+        };
+        AnalyzerBatch: {
+            batchId: string;
+            /** @enum {string} */
+            status: "queued";
+            totalTraces: number;
+            estimatedCredits: number;
+            /** @description Seconds, a rough estimate */
+            estimatedDuration: number;
+            progress: {
+                completed: number;
+                failed: number;
+                pending: number;
+            };
+            createdAt: string;
+            pollUrl: string;
+            /** @description With a callbackUrl: the secret that signs the completion POST, shown only here */
+            callbackSecret: string | null;
+        };
+        AnalyzerBatchBody: {
+            agentId: string;
+            traceIds: string[];
+            /**
+             * @default {
+             *       "tier": "fast_llm",
+             *       "priority": "normal"
+             *     }
+             */
+            config?: {
+                /**
+                 * @default fast_llm
+                 * @enum {string}
+                 */
+                tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
+                modules?: ("rag_evaluation" | "hallucination_detection" | "business_impact" | "counterfactuals")[];
+                /**
+                 * @default normal
+                 * @enum {string}
+                 */
+                priority?: "low" | "normal" | "high";
+                /** Format: uri */
+                callbackUrl?: string;
+            };
+        };
+        AnalyzerAnalyzeResponse: {
+            /** @description null for a dry run (nothing is stored) */
+            id: string | null;
+            /** @enum {string} */
+            status: "completed" | "failed" | "estimated";
+            costEstimate: components["schemas"]["CostEstimate"];
+            results: components["schemas"]["AnalyzerResult"][];
+            creditsUsed: number;
+            remainingCredits: number;
+        };
+        CostEstimate: {
+            totalCredits: number;
+            breakdown: {
+                baseAnalysis: number;
+                ragEvaluation: number;
+                hallucinationDetection: number;
+                businessImpact: number;
+            };
+        };
+        AnalyzerResult: {
+            traceId: string;
+            /** @enum {string} */
+            status: "completed" | "failed";
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            overallScore: number | null;
+            modules: {
+                rag_evaluation?: components["schemas"]["RagMetrics"];
+                hallucination_detection?: components["schemas"]["HallucinationReport"];
+                business_impact?: components["schemas"]["BusinessImpact"];
+                counterfactuals?: components["schemas"]["Counterfactual"][] | null;
+            };
+            insights: string[];
+            creditsUsed: number;
+        };
+        AnalyzerAnalyzeBody: {
+            traces: (components["schemas"]["FlatTraceInput"] | components["schemas"]["StoredTraceRef"])[];
+            /**
+             * @default {
+             *       "tier": "full_llm",
+             *       "dryRun": false
+             *     }
+             */
+            config?: {
+                /**
+                 * @default full_llm
+                 * @enum {string}
+                 */
+                tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
+                modules?: ("rag_evaluation" | "hallucination_detection" | "business_impact" | "counterfactuals")[];
+                /** @default false */
+                dryRun?: boolean;
+            };
+        };
+        AnalysisRun: {
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "processing" | "completed" | "failed";
+            /** @enum {string} */
+            tier: "rule_based" | "fast_llm" | "full_llm" | "deep";
+            traceCount: number;
+            createdAt: string;
+            completedAt: string | null;
+            results: components["schemas"]["AnalyzerResult"][];
+            creditsUsed: number;
+        };
+        AnalyzerHistory: {
+            analyses: {
+                id: string;
+                /** @enum {string} */
+                tier: "rule_based" | "fast_llm" | "full_llm" | "deep";
+                /** @enum {string} */
+                status: "queued" | "processing" | "completed" | "failed";
+                traceCount: number;
+                avgScore: number | null;
+                creditsUsed: number;
+                createdAt: string;
+                completedAt: string | null;
+            }[];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+                hasMore: boolean;
+            };
+            summary: {
+                totalAnalyses: number;
+                totalCreditsUsed: number;
+                avgScore: number | null;
+            };
+        };
+        RagScores: {
+            traceId: string;
+            scores: {
+                faithfulness: number | null;
+                relevance: number | null;
+                contextPrecision: number | null;
+                contextRecall: number | null;
+                answerCorrectness: number | null;
+            };
+            retrievedChunks: number;
+            usedChunks: number;
+            details: {
+                claim: string;
+                supported: boolean;
+                sourceChunk: string | null;
+                confidence: number;
+            }[];
+        };
+        HallucinationDetection: {
+            hallucinated: boolean;
+            /** @description Share of claims unsupported or contradicted (0 = none); null without claims */
+            score: number | null;
+            claims: {
+                text: string;
+                /** @enum {string} */
+                verdict: "supported" | "unverifiable" | "unsupported" | "contradicted";
+                confidence: number;
+                reason: string;
+            }[];
+            summary: string;
+        };
+        HallucinationDetectionBody: {
+            output: string;
+            context: string[];
+            agentId?: string;
+            traceId?: string;
+            /**
+             * @description rule_based (default, free, stores nothing) or an LLM tier (stored and charged)
+             * @default rule_based
+             * @enum {string}
+             */
+            tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
+            question?: string;
+        };
+        EvaluateBatchResult: {
+            batchId: string;
+            /** @enum {string} */
+            status: "completed" | "failed";
+            total: number;
+            summary: {
+                avgFaithfulness: number | null;
+                avgRelevance: number | null;
+                avgContextPrecision: number | null;
+                passRate: number | null;
+            };
+            results: {
+                traceId: string;
+                scores: {
+                    [key: string]: number | null;
+                };
+                overallScore: number | null;
+                passed: boolean;
+            }[];
+        };
+        EvaluateBatchBody: {
+            traceIds: string[];
+            metrics?: ("faithfulness" | "relevance" | "contextPrecision" | "contextRecall" | "groundedness" | "citationAccuracy")[];
+            agentId?: string;
+            /** @default 0.7 */
+            threshold?: number;
+        };
+        QualitySummary: {
+            period: string;
+            totalEvaluations: number;
+            avgScores: {
+                [key: string]: number | null;
+            };
+            passRate: number | null;
+            hallucinationRate: number | null;
+            topIssues: {
+                type: string;
+                count: number;
+                description: string;
+            }[];
+        };
+        QualityTrends: {
+            period: string;
+            /** @enum {string} */
+            interval: "day" | "week";
+            trends: {
+                [key: string]: {
+                    timestamp: string;
+                    value: number | null;
+                    evaluations: number;
+                }[];
+            };
+            /** @enum {string} */
+            overallTrend: "improving" | "declining" | "stable" | "insufficient_data";
+            changePercent: number | null;
         };
         AuditLogList: {
             logs: components["schemas"]["AuditLog"][];
@@ -9620,6 +10327,1180 @@ export interface operations {
             };
             /** @description No such agent or cluster */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    generateAllExplanations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
+                outcomeFilter?: "success" | "failure";
+            };
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was queued and skipped, and its estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["GenerateAllJob"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    searchExplanations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExplainerSearchBody"];
+            };
+        };
+        responses: {
+            /** @description Best matches first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ExplainerSearchResponse"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCounterfactuals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                traceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 5 changes, each citing a finding */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CounterfactualReport"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such trace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    explainerAnalyze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExplainerAnalyzeBody"];
+            };
+        };
+        responses: {
+            /** @description One result per trace; a failed one is not charged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ExplainerAnalyzeResponse"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A stored trace or agent that is not the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getExplanation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                traceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trace's newest explanation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["StoredExplanation"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No explanation of that trace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listExplanations: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 */
+                limit?: number;
+                offset?: number | null;
+                agentId?: string;
+                outcome?: "success" | "failure" | "unknown";
+                tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
+                minScore?: number | null;
+                maxScore?: number | null;
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Explanations, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ExplanationListItem"][];
+                        pagination: components["schemas"]["OffsetPagination"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createAnalyzerBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyzerBatchBody"];
+            };
+        };
+        responses: {
+            /** @description The queued batch */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AnalyzerBatch"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An agent or trace that is not the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    analyzerAnalyze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyzerAnalyzeBody"];
+            };
+        };
+        responses: {
+            /** @description The run's results, or its estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AnalyzerAnalyzeResponse"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A stored trace or agent that is not the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAnalyzerResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run and its results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AnalysisRun"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such analysis */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAnalyzerHistory: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 */
+                limit?: number;
+                offset?: number | null;
+                agentId?: string;
+                tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
+                status?: "completed" | "failed" | "processing";
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Analyses, newest first, with totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AnalyzerHistory"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRagScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                traceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description From the newest explanation, else the rule tier now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RagScores"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such trace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    detectHallucinations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HallucinationDetectionBody"];
+            };
+        };
+        responses: {
+            /** @description Each claim's verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HallucinationDetection"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    evaluateQualityBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvaluateBatchBody"];
+            };
+        };
+        responses: {
+            /** @description Scores of each stored trace (rule tier, free) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvaluateBatchResult"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A trace that is not the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getQualitySummary: {
+        parameters: {
+            query?: {
+                agentId?: string;
+                period?: "7d" | "30d" | "90d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Averages, pass and hallucination rates, top issues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["QualitySummary"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getQualityTrends: {
+        parameters: {
+            query?: {
+                agentId?: string;
+                period?: "7d" | "30d" | "90d";
+                interval?: "day" | "week";
+                metric?: "overallScore" | "faithfulness" | "relevance" | "contextPrecision" | "groundedness" | "hallucinationRate";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per-interval averages and the overall trend */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["QualityTrends"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

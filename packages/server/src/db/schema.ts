@@ -164,5 +164,15 @@ export interface DB {
  *   day, kept by triggers so long-range totals read one row a day. SQLite's single writer
  *   makes the counter rows free; on PostgreSQL concurrent ingest transactions would queue
  *   (and could deadlock) on the same rows, so lists count the traces there.
+ * - `analyses_fts` and its FTS5 shadow tables (analysis, migration 0009-analysis-search): the
+ *   explainer's BM25 search index, kept by triggers; PostgreSQL has a tsvector column instead.
  */
-export const SQLITE_ONLY_TABLES: readonly string[] = ["trace_day_counts"];
+export const SQLITE_ONLY_TABLES: readonly string[] = [
+  "trace_day_counts",
+  "analyses_fts",
+  "analyses_fts_config",
+  "analyses_fts_content",
+  "analyses_fts_data",
+  "analyses_fts_docsize",
+  "analyses_fts_idx",
+];

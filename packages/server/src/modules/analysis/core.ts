@@ -1,0 +1,220 @@
+/**
+ * The analysis core: analyse traces at a tier, store each result and charge its cost in one
+ * transaction, emit trace.analyzed. Every endpoint that analyses (explainer, analyzer, quality,
+ * batches, generate-all) goes through `analyzeTraces`.
+ */
+import type { Deps } from "../../context";
+import { emit } from "../../events/bus";
+import { AppError } from "../../http/errors";
+import { newId } from "../../lib/ids";
+import { notConfigured } from "../../llm/errors";
+import { type AnalysisTier, estimate, TIER_COSTS, toMilli } from "../credits/pricing";
+import { assertAffordable, charge } from "../credits/service";
+import { analyzeRuleBased } from "./engine";
+import {
+  type Analysed,
+  chunkIds,
+  type Explanation,
+  fromRule,
+  type TraceToAnalyze,
+} from "./explanation";
+import { analyzeWithLlm } from "./llm-tier";
+import type { AnalysesTable } from "./schema";
+
+export type AnalysisDeps = Pick<Deps, "database" | "config" | "clock" | "llm">;
+
+/** Stored explanations are kept about three months. */
+export const RETENTION_DAYS = 90;
+
+export interface AnalysisOutcome {
+  id: string;
+  traceId: string;
+  agentId: string | null;
+  status: "completed" | "failed";
+  /** Why it failed (the provider's error), when it did. */
+  error: { code: string; message: string } | null;
+  explanation: Explanation | null;
+  creditsUsed: number;
+}
+
+export interface AnalyzeOptions {
+  tier: AnalysisTier;
+  runId?: string | null;
+  /** Whether the caller checked affordability already (a batch checks once for all). */
+  checked?: boolean;
+}
+
+export function needsModel(tier: AnalysisTier): boolean {
+  return tier !== "rule_based";
+}
+
+/** Refuses up front what cannot run: a model tier without a provider (503), too few credits (402). */
+export async function assertRunnable(
+  deps: AnalysisDeps,
+  companyId: string,
+  tier: AnalysisTier,
+  traces: number,
+): Promise<number> {
+  if (needsModel(tier) && !deps.llm.configured) throw notConfigured();
+  return assertAffordable(deps, companyId, estimate({ tier, traces }));
+}
+
+async function analyseOne(
+  deps: AnalysisDeps,
+  companyId: string,
+  trace: TraceToAnalyze,
+  tier: AnalysisTier,
+): Promise<Analysed> {
+  const ids = chunkIds(trace);
+  const rule = analyzeRuleBased({
+    question: trace.userMessage,
+    answer: trace.agentResponse,
+    contexts: trace.documents.map((d, i) => ({ id: ids[i], text: d.content })),
+  });
+  if (tier === "rule_based") return fromRule(trace, rule);
+  return analyzeWithLlm(deps, companyId, trace, tier, rule);
+}
+
+function errorOf(error: unknown): { code: string; message: string } {
+  if (error instanceof AppError) return { code: error.code, message: error.message };
+  return { code: "INTERNAL_ERROR", message: "the analysis failed unexpectedly" };
+}
+
+function rowOf(
+  companyId: string,
+  trace: TraceToAnalyze,
+  tier: AnalysisTier,
+  runId: string | null,
+  now: Date,
+): Omit<
+  AnalysesTable,
+  "status" | "error" | "overall_score" | "hallucination_detected" | "result" | "credits_used_milli"
+> {
+  const expires = new Date(now.getTime() + RETENTION_DAYS * 86_400_000);
+  return {
+    id: newId("anl"),
+    company_id: companyId,
+    agent_id: trace.agentId,
+    trace_id: trace.traceId,
+    run_id: runId,
+    tier,
+    outcome: trace.outcome,
+    user_message: trace.userMessage,
+    agent_response: trace.agentResponse,
+    created_at: now.toISOString(),
+    expires_at: expires.toISOString(),
+  };
+}
+
+/**
+ * Analyses each trace and stores its result. A provider failure fails that trace's result
+ * (stored with its error, charged nothing) and never the others; a completed result, its
+ * charge and its trace.analyzed event commit together.
+ */
+export async function analyzeTraces(
+  deps: AnalysisDeps,
+  companyId: string,
+  traces: TraceToAnalyze[],
+  options: AnalyzeOptions,
+): Promise<AnalysisOutcome[]> {
+  const { tier } = options;
+  if (!options.checked) await assertRunnable(deps, companyId, tier, traces.length);
+  const outcomes: AnalysisOutcome[] = [];
+  for (const trace of traces) {
+    outcomes.push(await analyzeAndStore(deps, companyId, trace, tier, options.runId ?? null));
+  }
+  return outcomes;
+}
+
+async function analyzeAndStore(
+  deps: AnalysisDeps,
+  companyId: string,
+  trace: TraceToAnalyze,
+  tier: AnalysisTier,
+  runId: string | null,
+): Promise<AnalysisOutcome> {
+  let analysed: Analysed | null = null;
+  let failure: { code: string; message: string } | null = null;
+  try {
+    analysed = await analyseOne(deps, companyId, trace, tier);
+  } catch (error) {
+    failure = errorOf(error);
+  }
+  const now = deps.clock.now();
+  const base = rowOf(companyId, trace, tier, runId, now);
+  if (!analysed) {
+    await deps.database.db
+      .insertInto("analyses")
+      .values({
+        ...base,
+        status: "failed",
+        error: JSON.stringify(failure),
+        overall_score: null,
+        hallucination_detected: 0,
+        result: "null",
+        credits_used_milli: 0,
+      })
+      .execute();
+    return {
+      id: base.id,
+      traceId: trace.traceId,
+      agentId: trace.agentId,
+      status: "failed",
+      error: failure,
+      explanation: null,
+      creditsUsed: 0,
+    };
+  }
+  const explanation: Explanation = {
+    ...analysed,
+    generatedAt: base.created_at,
+    expiresAt: base.expires_at,
+  };
+  const cost = TIER_COSTS[tier];
+  await deps.database.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("analyses")
+      .values({
+        ...base,
+        status: "completed",
+        error: null,
+        overall_score: explanation.qualityScore,
+        hallucination_detected: explanation.hallucinationReport.detected ? 1 : 0,
+        result: JSON.stringify(explanation),
+        credits_used_milli: toMilli(cost),
+      })
+      .execute();
+    await charge(trx, deps, {
+      companyId,
+      amount: cost,
+      reason: `analysis ${tier}`,
+      ref: trace.traceId,
+    });
+    await emit(
+      trx,
+      {
+        event: "trace.analyzed",
+        data: {
+          companyId,
+          agentId: trace.agentId,
+          traceId: trace.traceId,
+          analysisId: base.id,
+          tier,
+          outcome: trace.outcome,
+          qualityScore: explanation.qualityScore,
+          hallucinationDetected: explanation.hallucinationReport.detected,
+        },
+      },
+      now,
+    );
+  });
+  return {
+    id: base.id,
+    traceId: trace.traceId,
+    agentId: trace.agentId,
+    status: "completed",
+    error: null,
+    explanation,
+    creditsUsed: cost,
+  };
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_DIALECTS } from "../../testing/databases";
+import { createTestApp, dataOf, expectError, type TestApp } from "../../testing/harness";
+
+interface Job {
+  jobId: string | null;
+  status: string;
+  queued: number;
+  skipped: number;
+  estimatedCredits: number;
+  remainingCredits: number;
+}
+
+describe.each(TEST_DIALECTS)("explainer generate-all on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(() => t.close());
+
+  it("queues the agent's unexplained traces, then skips them once explained", async () => {
+    const key = await t.key({ companyId: "gen" });
+    const agentId = (
+      await dataOf<{ id: string }>(
+        await t.call("POST", "/api/agents", { key, body: { name: "g" } }),
+        201,
+      )
+    ).id;
+    for (const outcome of ["success", "failure", "failure"]) {
+      await dataOf(
+        await t.call("POST", "/api/traces", {
+          key,
+          body: {
+            agentId,
+            outcome,
+            userMessage: "Refund time?",
+            agentResponse: "Refunds take 14 days.",
+            spans: [],
+          },
+        }),
+        201,
+      );
+    }
+    const path = `/api/v1/explainer/generate-all/${agentId}?tier=rule_based&outcomeFilter=failure`;
+    const first = await dataOf<Job>(await t.call("POST", path, { key }));
+    expect(first).toMatchObject({ status: "queued", queued: 2, skipped: 0, estimatedCredits: 0 });
+    await t.deps.jobs.drain();
+    const run = await dataOf<{ status: string; results: unknown[] }>(
+      await t.call("GET", `/api/v2/analyzer/results/${first.jobId}`, { key }),
+    );
+    expect(run).toMatchObject({ status: "completed" });
+    expect(run.results).toHaveLength(2);
+    const again = await dataOf<Job>(
+      await t.call("POST", `/api/v1/explainer/generate-all/${agentId}?tier=rule_based`, { key }),
+    );
+    expect(again).toMatchObject({ queued: 1, skipped: 2 });
+    await t.deps.jobs.drain();
+    const done = await dataOf<Job>(
+      await t.call("POST", `/api/v1/explainer/generate-all/${agentId}?tier=rule_based`, { key }),
+    );
+    expect(done).toMatchObject({ jobId: null, status: "completed", queued: 0, skipped: 3 });
+
+    const other = await t.key({ companyId: "gen-other" });
+    await expectError(
+      await t.call("POST", `/api/v1/explainer/generate-all/${agentId}`, { key: other }),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await t.call("POST", `/api/v1/explainer/generate-all/${agentId}?limit=501`, { key }),
+      400,
+      "VALIDATION_ERROR",
+    );
+  });
+});
