@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import type { AppEnv } from "../context";
 import { ForbiddenError, UnauthorizedError } from "./errors";
 import type { Principal } from "./principal";
 
@@ -26,7 +25,7 @@ export const NO_SESSIONS: SessionResolver = {
 };
 
 /** The session cookie's value, or null. Read only when no API key was sent. */
-export function sessionTokenFrom(c: Context<AppEnv>): string | null {
+export function sessionTokenFrom(c: Context): string | null {
   if (!c.req.header("cookie")) return null;
   return getCookie(c, SESSION_COOKIE) || null;
 }
@@ -50,7 +49,7 @@ function originOf(url: string | undefined): string | null {
  * Own origins: the request's own (its Host) and VIGIL_PUBLIC_URL's, for a TLS-terminating proxy.
  * Throws 403 FORBIDDEN with `details.reason = "cross_origin"`.
  */
-export function assertSameOrigin(c: Context<AppEnv>, publicUrl: string | undefined): void {
+export function assertSameOrigin(c: Context, publicUrl: string | undefined): void {
   if (SAFE_METHODS.has(c.req.method)) return;
   const claimed = originOf(c.req.header("origin")) ?? originOf(c.req.header("referer"));
   if (claimed !== null && (claimed === originOf(c.req.url) || claimed === originOf(publicUrl))) {
