@@ -77,6 +77,7 @@ describe("createProgram: command modules load when needed", () => {
     "login-link",
     "credits",
     "traces",
+    "analyze",
     "guardrails",
     "graders",
     "db",

@@ -38,6 +38,7 @@ const COMMANDS: readonly { name: string; load(): Promise<CommandFactory> }[] = [
   },
   { name: "credits", load: async () => (await import("./commands/credits")).makeCreditsCommand },
   { name: "traces", load: async () => (await import("./commands/traces")).makeTracesCommand },
+  { name: "analyze", load: async () => (await import("./commands/analyze")).makeAnalyzeCommand },
   {
     name: "guardrails",
     load: async () => (await import("./commands/guardrails")).makeGuardrailsCommand,

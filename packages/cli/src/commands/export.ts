@@ -7,6 +7,7 @@ import { Command, InvalidArgumentError, Option } from "commander";
 import type { CliDeps } from "../deps";
 import { UserError } from "../errors";
 import { json } from "../format";
+import { client, DEFAULT_URL } from "../server-client";
 
 interface MyDataFlags {
   url?: string;
@@ -27,7 +28,6 @@ interface DsrState {
 }
 
 const POLL_MS = 500;
-const DEFAULT_URL = "http://127.0.0.1:4318";
 
 function parseTraceLimit(value: string): number {
   const limit = Number(value);
@@ -35,47 +35,6 @@ function parseTraceLimit(value: string): number {
     throw new InvalidArgumentError("Use a whole number from 1 to 100000");
   }
   return limit;
-}
-
-/** A server client of three calls: plain fetch, errors turned into what to do next. */
-function client(baseUrl: string, apiKey: string) {
-  const call = async (method: string, path: string, body?: unknown): Promise<Response> => {
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, baseUrl), {
-        method,
-        headers: {
-          authorization: `Bearer ${apiKey}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      throw new UserError(
-        `cannot reach Vigil at ${baseUrl} (${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)})`,
-        "start it with vigil serve, or pass --url / VIGIL_URL",
-      );
-    }
-    if (response.ok) return response;
-    const text = await response.text();
-    let message = text;
-    try {
-      message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? text;
-    } catch {}
-    const hint =
-      response.status === 401
-        ? "check --api-key or VIGIL_API_KEY"
-        : response.status === 429
-          ? `retry in ${response.headers.get("retry-after") ?? "a few"} seconds`
-          : undefined;
-    throw new UserError(`${method} ${path} answered ${response.status}: ${message}`, hint);
-  };
-  return {
-    post: async <T>(path: string, body: unknown) =>
-      (await (await call("POST", path, body)).json()) as T,
-    get: async <T>(path: string) => (await (await call("GET", path)).json()) as T,
-    download: (path: string) => call("GET", path),
-  };
 }
 
 function makeMyDataCommand(deps: CliDeps): Command {

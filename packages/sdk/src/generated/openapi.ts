@@ -10351,6 +10351,8 @@ export interface operations {
                 limit?: number;
                 tier?: "rule_based" | "fast_llm" | "full_llm" | "deep";
                 outcomeFilter?: "success" | "failure";
+                /** @description Only traces created at or after this time (beyond the spec: `vigil analyze --since`) */
+                startDate?: string;
             };
             header?: never;
             path: {

@@ -102,6 +102,7 @@ export async function generateAll(
     limit: number;
     tier: Body["config"]["tier"];
     outcomeFilter?: "success" | "failure" | undefined;
+    startDate?: string | undefined;
   },
 ) {
   const agent = await deps.database.db
@@ -119,6 +120,9 @@ export async function generateAll(
     .where("company_id", "=", principal.companyId)
     .where("agent_id", "=", agentId);
   if (query.outcomeFilter !== undefined) traces = traces.where("outcome", "=", query.outcomeFilter);
+  if (query.startDate !== undefined) {
+    traces = traces.where("created_at", ">=", new Date(query.startDate).toISOString());
+  }
   const newest = await traces
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

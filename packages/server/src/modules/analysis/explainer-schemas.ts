@@ -274,6 +274,10 @@ export const GenerateAllQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   tier: Tier.default("fast_llm"),
   outcomeFilter: z.enum(["success", "failure"]).optional(),
+  startDate: z.iso.datetime({ offset: true }).optional().openapi({
+    description:
+      "Only traces created at or after this time (beyond the spec: `vigil analyze --since`)",
+  }),
 });
 
 export const GenerateAllJob = z

@@ -72,4 +72,41 @@ describe.each(TEST_DIALECTS)("explainer generate-all on %s", (dialect) => {
       "VALIDATION_ERROR",
     );
   });
+
+  it("takes only traces created since startDate (vigil analyze --since)", async () => {
+    const key = await t.key({ companyId: "gen-since" });
+    const agentId = (
+      await dataOf<{ id: string }>(
+        await t.call("POST", "/api/agents", { key, body: { name: "s" } }),
+        201,
+      )
+    ).id;
+    await dataOf(
+      await t.call("POST", "/api/traces", {
+        key,
+        body: {
+          agentId,
+          outcome: "success",
+          userMessage: "Hi?",
+          agentResponse: "Hello.",
+          spans: [],
+        },
+      }),
+      201,
+    );
+    const base = `/api/v1/explainer/generate-all/${agentId}?tier=rule_based`;
+    const future = await dataOf<Job>(
+      await t.call("POST", `${base}&startDate=2999-01-01T00:00:00Z`, { key }),
+    );
+    expect(future).toMatchObject({ jobId: null, queued: 0, skipped: 0 });
+    const past = await dataOf<Job>(
+      await t.call("POST", `${base}&startDate=2000-01-01T00:00:00Z`, { key }),
+    );
+    expect(past).toMatchObject({ status: "queued", queued: 1 });
+    await expectError(
+      await t.call("POST", `${base}&startDate=yesterday`, { key }),
+      400,
+      "VALIDATION_ERROR",
+    );
+  });
 });
