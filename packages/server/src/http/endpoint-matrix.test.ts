@@ -28,8 +28,11 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, m
   })),
 );
 const secured = operations.filter((op) => op.security !== undefined);
-/** `limit` that is not a page size: the compliance backfill's batch (up to 500, the spec's). */
-const NOT_PAGE_LIMITS = new Set(["POST /api/v1/compliance/scanning/backfill"]);
+/** `limit` that is not a page size: a batch of work, up to 500 by the spec. */
+const NOT_PAGE_LIMITS = new Set([
+  "POST /api/v1/compliance/scanning/backfill",
+  "POST /api/v1/explainer/generate-all/{agentId}",
+]);
 const lists = operations.filter(
   (op) =>
     op.parameters?.some((p) => p.in === "query" && p.name === "limit") &&
