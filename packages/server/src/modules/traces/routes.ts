@@ -160,12 +160,26 @@ export function inflate(bytes: Uint8Array, encoding: string | undefined): Uint8A
   }
 }
 
-function decode(bytes: Uint8Array, protobuf: boolean): OtlpTraceRequest {
+/** How one OTLP signal's request is read from each encoding. */
+export interface OtlpDecoders<T> {
+  protobuf(bytes: Uint8Array): T;
+  json(value: unknown): T;
+}
+
+/**
+ * Decodes an OTLP/HTTP body of any signal (traces, logs): protobuf or JSON (depth-limited),
+ * with a decoding failure answered as 400 naming the bad field.
+ */
+export function decodeOtlpBody<T>(
+  bytes: Uint8Array,
+  protobuf: boolean,
+  decoders: OtlpDecoders<T>,
+): T {
   try {
-    if (protobuf) return decodeTraceRequestProtobuf(bytes);
+    if (protobuf) return decoders.protobuf(bytes);
     const text = Buffer.from(bytes).toString("utf8");
     if (jsonNestsDeeperThan(text)) throw jsonTooDeepError();
-    return decodeTraceRequestJson(JSON.parse(text));
+    return decoders.json(JSON.parse(text));
   } catch (error) {
     if (error instanceof OtlpDecodeError) {
       throw new ValidationError(`Invalid OTLP request: ${error.message}`, {
@@ -179,6 +193,11 @@ function decode(bytes: Uint8Array, protobuf: boolean): OtlpTraceRequest {
     throw error;
   }
 }
+
+const TRACE_DECODERS: OtlpDecoders<OtlpTraceRequest> = {
+  protobuf: decodeTraceRequestProtobuf,
+  json: decodeTraceRequestJson,
+};
 
 /** Whether an OTLP body is protobuf (else JSON); any other media type is refused. */
 export function isProtobuf(header: string | undefined): boolean {
@@ -237,7 +256,11 @@ export function traceRoutes(app: VigilApp): void {
       new Uint8Array(await c.req.arrayBuffer()),
       c.req.header("content-encoding"),
     );
-    const outcome = await ingestOtlp(c.env.deps, c.get("principal"), decode(body, protobuf));
+    const outcome = await ingestOtlp(
+      c.env.deps,
+      c.get("principal"),
+      decodeOtlpBody(body, protobuf, TRACE_DECODERS),
+    );
     const partial =
       outcome.rejectedSpans > 0
         ? { rejectedSpans: outcome.rejectedSpans, errorMessage: outcome.errorMessage }

@@ -1,13 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { VigilApp } from "../../../context";
-import { ValidationError } from "../../../http/errors";
-import { jsonTooDeepError } from "../../../http/json-depth-limit";
 import { secured } from "../../../http/route";
-import { jsonNestsDeeperThan } from "../../../lib/json-depth";
 import { decodeLogsRequestJson, encodeLogsResponseJson } from "../../../otlp/logs-json";
 import { decodeLogsRequestProtobuf, encodeLogsResponseProtobuf } from "../../../otlp/logs-protobuf";
-import { OtlpDecodeError, type OtlpLogsRequest } from "../../../otlp/types";
-import { inflate, isProtobuf } from "../routes";
+import type { OtlpLogsRequest } from "../../../otlp/types";
+import { decodeOtlpBody, inflate, isProtobuf, type OtlpDecoders } from "../routes";
 import { ingestOtlpLogs } from "./ingest";
 
 const OTLP_LOGS_SCHEMA = {
@@ -47,25 +44,10 @@ const otlpLogs = secured(
   { skipIdempotency: true },
 );
 
-function decode(bytes: Uint8Array, protobuf: boolean): OtlpLogsRequest {
-  try {
-    if (protobuf) return decodeLogsRequestProtobuf(bytes);
-    const text = Buffer.from(bytes).toString("utf8");
-    if (jsonNestsDeeperThan(text)) throw jsonTooDeepError();
-    return decodeLogsRequestJson(JSON.parse(text));
-  } catch (error) {
-    if (error instanceof OtlpDecodeError) {
-      throw new ValidationError(`Invalid OTLP request: ${error.message}`, {
-        field: error.path || "body",
-        reason: error.message,
-      });
-    }
-    if (error instanceof SyntaxError) {
-      throw new ValidationError("Malformed JSON", { field: "body", reason: "Malformed JSON" });
-    }
-    throw error;
-  }
-}
+const LOG_DECODERS: OtlpDecoders<OtlpLogsRequest> = {
+  protobuf: decodeLogsRequestProtobuf,
+  json: decodeLogsRequestJson,
+};
 
 /** POST /v1/logs: the OTLP/HTTP logs endpoint (same auth, limits and answers as /v1/traces). */
 export function logRoutes(app: VigilApp): void {
@@ -75,7 +57,11 @@ export function logRoutes(app: VigilApp): void {
       new Uint8Array(await c.req.arrayBuffer()),
       c.req.header("content-encoding"),
     );
-    const outcome = await ingestOtlpLogs(c.env.deps, c.get("principal"), decode(body, protobuf));
+    const outcome = await ingestOtlpLogs(
+      c.env.deps,
+      c.get("principal"),
+      decodeOtlpBody(body, protobuf, LOG_DECODERS),
+    );
     const partial =
       outcome.rejectedLogRecords > 0
         ? { rejectedSpans: outcome.rejectedLogRecords, errorMessage: outcome.errorMessage }
