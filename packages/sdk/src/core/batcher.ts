@@ -1,6 +1,6 @@
 import type { TraceCreateParams } from "../types";
 import { TraceDroppedError, VigilError } from "./errors";
-import { integerAtLeast } from "./transport";
+import { integerAtLeast } from "./options";
 
 /**
  * Options of the trace recorder (`vigil.traces.start`), given as `recorder` to `new Vigil`.

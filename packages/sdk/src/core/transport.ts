@@ -6,6 +6,7 @@ import {
   APIUserAbortError,
   VigilError,
 } from "./errors";
+import { integerAtLeast } from "./options";
 import { Page, type PageBody, PagePromise } from "./pagination";
 import { type AttemptOutcome, decideRetry } from "./retry";
 
@@ -69,13 +70,6 @@ export interface RequestSpec {
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 2;
-
-export function integerAtLeast(name: string, value: number, min: number): number {
-  if (!Number.isInteger(value) || value < min) {
-    throw new VigilError(`${name} must be an integer of at least ${min}, got ${value}`);
-  }
-  return value;
-}
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
