@@ -2227,6 +2227,18 @@ export interface components {
                 success: number;
                 failure: number;
             };
+            /** @enum {string} */
+            interval: "hour" | "day";
+            /** @description Beyond the spec: the period per UTC bucket, oldest first, every bucket present (empty ones zero) */
+            series: components["schemas"]["TraceStatsPoint"][];
+        };
+        TraceStatsPoint: {
+            /** @description Start of the UTC bucket */
+            timestamp: string;
+            traces: number;
+            failures: number;
+            tokens: number;
+            avgLatencyMs: number | null;
         };
         TraceDetail: components["schemas"]["TraceListItem"] & {
             endedAt: string | null;
@@ -6237,6 +6249,8 @@ export interface operations {
             query?: {
                 agentId?: string;
                 period?: "24h" | "7d" | "30d";
+                /** @description Bucket size of `series` (beyond the spec): hour for 24h and 7d, day for 30d unless given */
+                interval?: "hour" | "day";
             };
             header?: never;
             path?: never;

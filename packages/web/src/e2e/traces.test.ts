@@ -140,6 +140,18 @@ describe.skipIf(!hasChromium)("traces explorer in Chromium", () => {
     await eventually(() => alert.textContent()).toMatch(/Request id: [0-9a-f-]{36}/);
   });
 
+  it("charts an agent's tokens and failures per bucket of the period from the stats series", async () => {
+    await page.goto(`${dash.url}/agents`);
+    await page.getByRole("link", { name: "support-agent" }).click();
+    await page.waitForURL(/\/agents\/agent_/);
+    const chart = page.getByRole("img", { name: "Tokens and failures per hour over the last 7d" });
+    await chart.waitFor();
+    await page.getByLabel("Period").selectOption("30d");
+    await page
+      .getByRole("img", { name: "Tokens and failures per day over the last 30d" })
+      .waitFor();
+  });
+
   it("has no serious or critical accessibility violation on the traces pages", async () => {
     for (const path of ["/traces", `/traces/tr_${FAILED}`, "/agents"]) {
       await page.goto(`${dash.url}${path}`);

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { PageQuery, sortQuery } from "../../http/paging";
 import { MAX_TOKEN_COUNT, SPAN_TYPES } from "./model";
+import { STATS_INTERVALS } from "./stats-series";
 
 export const TRACE_ID = /^tr_[0-9A-Za-z]{1,64}$/;
 const SPAN_ID = /^[0-9A-Za-z_-]{1,64}$/;
@@ -169,7 +170,21 @@ export const PERIODS = ["24h", "7d", "30d"] as const;
 export const StatsQuery = z.object({
   agentId: z.string().optional(),
   period: z.enum(PERIODS).default("7d"),
+  interval: z.enum(STATS_INTERVALS).optional().openapi({
+    description:
+      "Bucket size of `series` (beyond the spec): hour for 24h and 7d, day for 30d unless given",
+  }),
 });
+
+const StatsPoint = z
+  .object({
+    timestamp: z.string().openapi({ description: "Start of the UTC bucket" }),
+    traces: z.number().int(),
+    failures: z.number().int(),
+    tokens: z.number().int(),
+    avgLatencyMs: z.number().nullable(),
+  })
+  .openapi("TraceStatsPoint");
 
 export const TraceStats = z
   .object({
@@ -192,5 +207,10 @@ export const TraceStats = z
       avgPerTrace: z.number().nullable(),
     }),
     byOutcome: z.object({ success: z.number().int(), failure: z.number().int() }),
+    interval: z.enum(STATS_INTERVALS),
+    series: StatsPoint.array().openapi({
+      description:
+        "Beyond the spec: the period per UTC bucket, oldest first, every bucket present (empty ones zero)",
+    }),
   })
   .openapi("TraceStats");

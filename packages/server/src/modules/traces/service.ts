@@ -21,6 +21,7 @@ import type {
   TraceListItem,
   TraceStats,
 } from "./schemas";
+import { defaultInterval, statsSeries } from "./stats-series";
 import { totalFromDayCounts } from "./trace-counts";
 
 /** What the traces service uses of the process's Deps. */
@@ -308,7 +309,8 @@ export async function traceStats(
     .where("created_at", ">=", from.toISOString())
     .where("created_at", "<=", to.toISOString());
   if (query.agentId !== undefined) filtered = filtered.where("agent_id", "=", query.agentId);
-  const [[totals], latencies] = await Promise.all([
+  const interval = query.interval ?? defaultInterval(PERIOD_MS[query.period]);
+  const [[totals], latencies, series] = await Promise.all([
     database.select(
       filtered.select((eb) => [
         eb.fn.countAll().as("total"),
@@ -320,6 +322,7 @@ export async function traceStats(
       ]),
     ),
     database.column(filtered.select("latency_ms")),
+    statsSeries(database, filtered, from, to, interval),
   ]);
   const total = toNumber(totals?.total);
   const successes = toNumber(totals?.successes);
@@ -347,5 +350,7 @@ export async function traceStats(
       avgPerTrace: total === 0 ? null : round2(tokens / total),
     },
     byOutcome: { success: successes, failure: total - successes },
+    interval,
+    series,
   };
 }

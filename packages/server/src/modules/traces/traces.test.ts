@@ -297,6 +297,82 @@ describe.each(TEST_DIALECTS)("traces on %s", (dialect) => {
     expect(empty).toMatchObject({ totalTraces: 0, successRate: null, p50LatencyMs: null });
   });
 
+  it("answers the period as a series of UTC buckets with every bucket present", async () => {
+    const seriesAgent = (
+      await dataOf<{ id: string }>(
+        await t.call("POST", "/api/agents", { key, body: { name: "Series" } }),
+        201,
+      )
+    ).id;
+    await post({ agentId: seriesAgent, spans: [], latencyMs: 40, tokenCount: 30 });
+    await post({
+      agentId: seriesAgent,
+      spans: [],
+      latencyMs: 60,
+      tokenCount: 20,
+      outcome: "failure",
+    });
+    clock.advance(-2 * 86_400_000);
+    const twoDaysAgo = clock.now().toISOString();
+    await post({ agentId: seriesAgent, spans: [], latencyMs: 500, tokenCount: 7 });
+    clock.advance(2 * 86_400_000);
+    type Point = {
+      timestamp: string;
+      traces: number;
+      failures: number;
+      tokens: number;
+      avgLatencyMs: number | null;
+    };
+    type Stats = { interval: string; series: Point[]; totalTraces: number };
+    const sum = (points: Point[], field: "traces" | "failures" | "tokens") =>
+      points.reduce((total, p) => total + p[field], 0);
+
+    const day = await dataOf<Stats>(
+      await t.call("GET", `/api/traces/stats?agentId=${seriesAgent}&period=24h`, { key }),
+    );
+    expect(day.interval).toBe("hour");
+    expect(day.series.length).toBeGreaterThanOrEqual(24);
+    expect(day.series.length).toBeLessThanOrEqual(25);
+    for (const [i, point] of day.series.entries()) {
+      expect(point.timestamp.endsWith(":00:00.000Z")).toBe(true);
+      if (i > 0)
+        expect(Date.parse(point.timestamp) - Date.parse(day.series[i - 1]!.timestamp)).toBe(
+          3_600_000,
+        );
+    }
+    expect([
+      sum(day.series, "traces"),
+      sum(day.series, "failures"),
+      sum(day.series, "tokens"),
+    ]).toEqual([2, 1, 50]);
+    const busy = day.series.find((p) => p.traces > 0)!;
+    expect(busy).toMatchObject({ traces: 2, failures: 1, tokens: 50, avgLatencyMs: 50 });
+    expect(
+      day.series
+        .filter((p) => p.traces === 0)
+        .every((p) => p.avgLatencyMs === null && p.tokens === 0),
+    ).toBe(true);
+
+    const week = await dataOf<Stats>(
+      await t.call("GET", `/api/traces/stats?agentId=${seriesAgent}&period=7d&interval=day`, {
+        key,
+      }),
+    );
+    expect(week.interval).toBe("day");
+    expect(week.series).toHaveLength(8);
+    expect(sum(week.series, "traces")).toBe(week.totalTraces);
+    const old = week.series.find((p) => p.timestamp === `${twoDaysAgo.slice(0, 10)}T00:00:00.000Z`);
+    expect(old).toMatchObject({ traces: 1, tokens: 7, avgLatencyMs: 500 });
+    expect(
+      (await dataOf<Stats>(await t.call("GET", "/api/traces/stats?period=30d", { key }))).interval,
+    ).toBe("day");
+    await expectError(
+      await t.call("GET", "/api/traces/stats?interval=minute", { key }),
+      400,
+      "VALIDATION_ERROR",
+    );
+  });
+
   it("deletes a trace with its spans", async () => {
     const { traceId } = await post(nativeTrace(agentId, 6));
     const res = await t.call("DELETE", `/api/traces/${traceId}`, { key });

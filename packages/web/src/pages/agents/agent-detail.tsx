@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TraceListItem } from "@vigil/sdk";
 import { useMemo, useState } from "react";
 import { vigil } from "../../api";
 import { Cards } from "../../components/cards";
@@ -11,28 +10,7 @@ import { Link } from "../../router";
 
 const PERIODS = ["24h", "7d", "30d"] as const;
 type Period = (typeof PERIODS)[number];
-const HOUR = 3600;
-
-/** Tokens of recent traces, summed per hour: the stats endpoint has no time buckets. */
-function hourly(traces: TraceListItem[]) {
-  const buckets = new Map<number, { tokens: number }>();
-  for (const trace of traces) {
-    const hour = Math.floor(Date.parse(trace.createdAt) / 1000 / HOUR) * HOUR;
-    const b = buckets.get(hour) ?? { tokens: 0 };
-    b.tokens += trace.tokenCount;
-    buckets.set(hour, b);
-  }
-  const hours = [...buckets.keys()].sort((a, b) => a - b);
-  // Every hour from the one before the first to the one after the last, empty ones as zero,
-  // so gaps read as gaps and a single busy hour still draws as a peak.
-  const x: number[] = [];
-  if (hours.length > 0) {
-    const last = hours[hours.length - 1]! + HOUR;
-    const first = Math.max(hours[0]! - HOUR, last - 30 * 24 * HOUR);
-    for (let h = first; h <= last; h += HOUR) x.push(h);
-  }
-  return { x, tokens: x.map((h) => buckets.get(h)?.tokens ?? 0) };
-}
+const INTERVAL_LABEL = { hour: "hour", day: "day" } as const;
 
 export default function AgentDetail({ id }: { id: string }) {
   const [period, setPeriod] = useState<Period>("7d");
@@ -41,15 +19,18 @@ export default function AgentDetail({ id }: { id: string }) {
     queryKey: ["stats", id, period],
     queryFn: () => vigil.traces.stats({ agentId: id, period }),
   });
-  const recent = useQuery({
-    queryKey: ["traces", { agentId: id, limit: 100 }],
-    queryFn: async () => (await vigil.traces.list({ agentId: id, limit: 100 })).data,
-  });
-  const series = useMemo(() => (recent.data ? hourly(recent.data) : null), [recent.data]);
-  const chartSeries = useMemo(
-    () => (series ? [{ label: "Tokens per hour", values: series.tokens, color: "#388bfd" }] : []),
-    [series],
-  );
+  // The stats endpoint answers the period in UTC buckets (every bucket present), so the
+  // chart is the whole period, not a sample of recent traces.
+  const chart = useMemo(() => {
+    const points = stats.data?.series ?? [];
+    return {
+      x: points.map((p) => Date.parse(p.timestamp) / 1000),
+      series: [
+        { label: "Tokens", values: points.map((p) => p.tokens), color: "#388bfd" },
+        { label: "Failures", values: points.map((p) => p.failures), color: "#f85149" },
+      ],
+    };
+  }, [stats.data]);
 
   if (agent.isPending) return <Loading label="Loading the agent…" />;
   if (agent.isError) return <ErrorBox error={agent.error} />;
@@ -97,16 +78,15 @@ export default function AgentDetail({ id }: { id: string }) {
           ]}
         />
       )}
-      <h2>Tokens over time (last 100 traces)</h2>
-      {recent.isError && <ErrorBox error={recent.error} />}
-      {series && series.x.length > 0 ? (
+      <h2>Tokens over time</h2>
+      {s && s.totalTraces > 0 ? (
         <TimeChart
-          label="Tokens per hour over the agent's last 100 traces"
-          x={series.x}
-          series={chartSeries}
+          label={`Tokens and failures per ${INTERVAL_LABEL[s.interval]} over the last ${period}`}
+          x={chart.x}
+          series={chart.series}
         />
       ) : (
-        recent.isSuccess && <p className="muted">No traces yet for this agent.</p>
+        stats.isSuccess && <p className="muted">No traces in this period for this agent.</p>
       )}
       <h2>Configuration</h2>
       <ScrollText label="Agent configuration">{asText(a.config)}</ScrollText>
