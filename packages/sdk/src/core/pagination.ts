@@ -6,6 +6,8 @@ export interface PageInfo {
   limit: number;
   total: number;
   hasMore: boolean;
+  /** Lists that also page by cursor (traces) name the next page's seek position; null on the last. */
+  nextCursor?: string | null;
 }
 
 /** The page envelope's content: `{data: [...], pagination}`. */
@@ -14,8 +16,11 @@ export interface PageBody<Item> {
   pagination: PageInfo;
 }
 
-/** Loads a page by its number (1-based) with the same filters as the first one. */
-export type PageLoader<Item> = (page: number) => Promise<Page<Item>>;
+/**
+ * Loads a page by its number (1-based) with the same filters as the first one, seeking by
+ * the cursor when the previous page gave one.
+ */
+export type PageLoader<Item> = (page: number, cursor?: string) => Promise<Page<Item>>;
 
 /**
  * One page of a list, with the way to the next one. Iterating a page with `for await`
@@ -45,7 +50,7 @@ export class Page<Item> implements AsyncIterable<Item> {
     if (!this.hasNextPage()) {
       return Promise.reject(new VigilError("No next page: check hasNextPage() first"));
     }
-    return this.#load(this.pagination.page + 1);
+    return this.#load(this.pagination.page + 1, this.pagination.nextCursor ?? undefined);
   }
 
   /** This page and every following one. */

@@ -160,8 +160,13 @@ export class Transport {
     query: QueryParams = {},
     options?: RequestOptions,
   ): PagePromise<Item> {
-    const load = async (page: number | undefined): Promise<Page<Item>> => {
-      const pageQuery = page === undefined ? query : { ...query, page };
+    const load = async (page: number | undefined, cursor?: string): Promise<Page<Item>> => {
+      const pageQuery =
+        page === undefined
+          ? query
+          : cursor === undefined
+            ? { ...query, page }
+            : { ...query, cursor };
       const body = await this.request<PageBody<Item>>(
         { method: "GET", path, query: pageQuery, envelope: "bare" },
         options,

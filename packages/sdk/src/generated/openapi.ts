@@ -2187,6 +2187,15 @@ export interface components {
             content?: string | null;
             score?: number | null;
         };
+        TracePage: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["TraceListItem"][];
+            pagination: components["schemas"]["PagePagination"] & {
+                /** @description Beyond the spec: pass as `cursor` for the next page; null on the last page */
+                nextCursor: string | null;
+            };
+        };
         TraceListItem: {
             /** @example tr_4bf92f3577b34da6a3ce929d0e0e4736 */
             id: string;
@@ -6092,6 +6101,8 @@ export interface operations {
                 endDate?: string;
                 sessionId?: string;
                 userId?: string;
+                /** @description Beyond the spec: the nextCursor of the previous page (same filters and sort); seeks instead of skipping, so deep pages stay fast. `page` is ignored with a cursor. */
+                cursor?: string;
                 sortBy?: "createdAt" | "latencyMs" | "tokenCount";
                 sortOrder?: "asc" | "desc";
             };
@@ -6107,12 +6118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["TraceListItem"][];
-                        pagination: components["schemas"]["PagePagination"];
-                    };
+                    "application/json": components["schemas"]["TracePage"];
                 };
             };
             /** @description Invalid request (VALIDATION_ERROR) */

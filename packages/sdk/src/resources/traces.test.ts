@@ -141,6 +141,14 @@ describe("vigil.traces against the real server", () => {
     const ids = new Set<string>();
     for await (const trace of client.traces.listAll({ limit: 10 })) ids.add(trace.id);
     expect(ids.size).toBe(25);
+
+    // The next pages are fetched by the server's cursor, and still number 2 and 3.
+    expect(first.pagination.nextCursor).toEqual(expect.any(String));
+    const second = await first.getNextPage();
+    expect(second.pagination).toMatchObject({ page: 2, hasMore: true });
+    const third = await second.getNextPage();
+    expect(third.pagination).toMatchObject({ page: 3, hasMore: false, nextCursor: null });
+    expect(new Set([...first.data, ...second.data, ...third.data].map((t) => t.id)).size).toBe(25);
   });
 
   it("throws NotFoundError for an unknown trace on get, spans and delete", async () => {

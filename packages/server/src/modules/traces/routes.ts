@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { VigilApp } from "../../context";
-import { message, ok } from "../../http/envelope";
+import { message, ok, PagePagination } from "../../http/envelope";
 import { PayloadTooLargeError, ValidationError } from "../../http/errors";
 import { jsonTooDeepError } from "../../http/json-depth-limit";
 import { jsonBody, respond } from "../../http/openapi";
@@ -27,6 +27,18 @@ import * as service from "./service";
 
 const tags = ["Traces"];
 
+const TracePage = z
+  .object({
+    success: z.literal(true),
+    data: TraceListItem.array(),
+    pagination: PagePagination.extend({
+      nextCursor: z.string().nullable().openapi({
+        description: "Beyond the spec: pass as `cursor` for the next page; null on the last page",
+      }),
+    }),
+  })
+  .openapi("TracePage");
+
 const create = secured(
   createRoute({
     method: "post",
@@ -50,7 +62,12 @@ const list = secured(
     operationId: "listTraces",
     summary: "List traces, newest first",
     request: { query: ListTracesQuery },
-    responses: respond.page(TraceListItem, "A page of traces"),
+    responses: {
+      200: {
+        description: "A page of traces",
+        content: { "application/json": { schema: TracePage } },
+      },
+    },
   }),
 );
 const stats = secured(
@@ -220,12 +237,13 @@ export function traceRoutes(app: VigilApp): void {
     );
   });
   app.openapi(list, async (c) => {
-    const { items, total, page } = await service.listTraces(
+    const { items, total, page, nextCursor } = await service.listTraces(
       c.env.deps,
       c.get("principal"),
       c.req.valid("query"),
     );
-    return c.json(paged(items, total, page), 200);
+    const body = paged(items, total, page);
+    return c.json({ ...body, pagination: { ...body.pagination, nextCursor } }, 200);
   });
   app.openapi(stats, async (c) => {
     return c.json(

@@ -157,6 +157,10 @@ export const ListTracesQuery = PageQuery.extend({
   }),
   sessionId: z.string().optional(),
   userId: z.string().optional(),
+  cursor: z.string().max(1000).optional().openapi({
+    description:
+      "Beyond the spec: the nextCursor of the previous page (same filters and sort); seeks instead of skipping, so deep pages stay fast. `page` is ignored with a cursor.",
+  }),
 }).extend(sortQuery(["createdAt", "latencyMs", "tokenCount"], "createdAt").shape);
 
 export const TraceIdParam = z.object({

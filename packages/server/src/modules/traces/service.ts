@@ -9,6 +9,7 @@ import { offsetOf } from "../../http/paging";
 import type { Principal } from "../../http/principal";
 import { newId } from "../../lib/ids";
 import { findVisibleAgent } from "../agents/access";
+import { decodeCursor, encodeCursor } from "./list-cursor";
 import { type SpanRecord, type SpanType, type TraceInput, upperTimeBound } from "./model";
 import type { SpansTable, TracesTable } from "./schema";
 import type {
@@ -173,17 +174,44 @@ export async function listTraces(
   if (from !== undefined) filtered = filtered.where("created_at", ">=", from);
   if (to !== undefined) filtered = filtered.where("created_at", to.op, to.value);
   const column = SORT_COLUMNS[query.sortBy];
+  const after =
+    query.cursor === undefined
+      ? undefined
+      : decodeCursor(query.cursor, query.sortBy, query.sortOrder);
+  const page = after?.page ?? query.page;
+  let rowsQuery = filtered
+    .select(LIST_COLUMNS)
+    .orderBy(column, query.sortOrder)
+    .orderBy("id", query.sortOrder)
+    .limit(query.limit);
+  rowsQuery =
+    after === undefined
+      ? rowsQuery.offset(offsetOf({ page, limit: query.limit }))
+      : rowsQuery.where((eb) =>
+          eb(
+            eb.refTuple(column, "id"),
+            query.sortOrder === "desc" ? "<" : ">",
+            eb.tuple(after.value, after.id),
+          ),
+        );
   const [rows, [count]] = await database.selectEach([
-    filtered
-      .select(LIST_COLUMNS)
-      .orderBy(column, query.sortOrder)
-      .orderBy("id", query.sortOrder)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+    rowsQuery,
     totalFromDayCounts(database, principal, { ...query, from, to }, scoped) ??
       filtered.select((eb) => eb.fn.countAll().as("total")),
   ]);
-  return { items: rows.map(listItem), total: toNumber(count?.total), page: query };
+  const total = toNumber(count?.total);
+  const last = rows.at(-1);
+  const nextCursor =
+    last !== undefined && rows.length === query.limit && page * query.limit < total
+      ? encodeCursor({
+          sortBy: query.sortBy,
+          sortOrder: query.sortOrder,
+          value: column === "created_at" ? last.created_at : toNumber(last[column]),
+          id: last.id,
+          page: page + 1,
+        })
+      : null;
+  return { items: rows.map(listItem), total, page: { page, limit: query.limit }, nextCursor };
 }
 
 async function findTrace(database: Database, principal: Principal, id: string) {

@@ -297,6 +297,59 @@ describe.each(TEST_DIALECTS)("traces on %s", (dialect) => {
     expect(empty).toMatchObject({ totalTraces: 0, successRate: null, p50LatencyMs: null });
   });
 
+  it("pages by cursor through the same rows, in the same order, as page numbers do", async () => {
+    const cursorAgent = (
+      await dataOf<{ id: string }>(
+        await t.call("POST", "/api/agents", { key, body: { name: "Cursor" } }),
+        201,
+      )
+    ).id;
+    // Seven traces, three sharing one latency and two sharing one creation time, so the id
+    // tie-break decides the order.
+    for (const [i, latencyMs] of [30, 10, 30, 50, 30, 20, 40].entries()) {
+      if (i !== 4) clock.advance(1_000);
+      await post({ agentId: cursorAgent, spans: [], latencyMs, tokenCount: i });
+    }
+    type Page = ListBody & { pagination: { nextCursor: string | null } };
+    for (const sort of ["", "&sortBy=latencyMs&sortOrder=asc", "&sortBy=tokenCount"]) {
+      const base = `?agentId=${cursorAgent}&limit=3${sort}`;
+      const byNumber: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        byNumber.push(...(await list(`${base}&page=${page}`)).data.map((row) => row.id));
+      }
+      const byCursor: string[] = [];
+      const pages: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const body = (await list(
+          cursor === null ? base : `${base}&cursor=${encodeURIComponent(cursor)}`,
+        )) as Page;
+        byCursor.push(...body.data.map((row) => row.id));
+        pages.push(body.pagination.page);
+        cursor = body.pagination.nextCursor;
+      } while (cursor !== null);
+      expect(byCursor, sort).toEqual(byNumber);
+      expect(new Set(byCursor).size).toBe(7);
+      expect(pages).toEqual([1, 2, 3]);
+    }
+    const first = (await list(`?agentId=${cursorAgent}&limit=3`)) as Page;
+    const cursor = encodeURIComponent(first.pagination.nextCursor!);
+    await expectError(
+      await t.call(
+        "GET",
+        `/api/traces?agentId=${cursorAgent}&limit=3&sortBy=latencyMs&cursor=${cursor}`,
+        { key },
+      ),
+      400,
+      "VALIDATION_ERROR",
+    );
+    await expectError(
+      await t.call("GET", "/api/traces?cursor=bm90LWEtY3Vyc29y", { key }),
+      400,
+      "VALIDATION_ERROR",
+    );
+  });
+
   it("answers the period as a series of UTC buckets with every bucket present", async () => {
     const seriesAgent = (
       await dataOf<{ id: string }>(

@@ -18,6 +18,9 @@ export function paramsOf(query: URLSearchParams): TraceListParams {
     const value = query.get(key);
     if (value) (params as Record<string, unknown>)[key] = value;
   }
+  // A cursor (the API's nextCursor) seeks straight to the page however deep it is.
+  const cursor = query.get("cursor");
+  if (cursor) params.cursor = cursor;
   const sortBy = query.get("sortBy");
   if (sortBy === "latencyMs" || sortBy === "tokenCount") params.sortBy = sortBy;
   return params;

@@ -16,7 +16,7 @@ export default function TraceList() {
   const filtered = FILTERS.some((key) => query.get(key));
 
   function set(changes: Record<string, string | null>) {
-    navigate(`/traces${withQuery(query, { ...changes, page: null })}`);
+    navigate(`/traces${withQuery(query, { ...changes, page: null, cursor: null })}`);
   }
   function applyText(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -173,7 +173,9 @@ export default function TraceList() {
               className="secondary"
               disabled={page.pagination.page <= 1}
               onClick={() =>
-                navigate(`/traces${withQuery(query, { page: String(page.pagination.page - 1) })}`)
+                navigate(
+                  `/traces${withQuery(query, { page: String(page.pagination.page - 1), cursor: null })}`,
+                )
               }
             >
               ← Previous
@@ -184,7 +186,12 @@ export default function TraceList() {
               className="secondary"
               disabled={!page.pagination.hasMore}
               onClick={() =>
-                navigate(`/traces${withQuery(query, { page: String(page.pagination.page + 1) })}`)
+                navigate(
+                  `/traces${withQuery(query, {
+                    page: String(page.pagination.page + 1),
+                    cursor: page.pagination.nextCursor ?? null,
+                  })}`,
+                )
               }
             >
               Next →
