@@ -24,6 +24,7 @@ import type { VigilModule } from "./module";
 import { notificationsModule } from "./notifications/register";
 import { patternsModule } from "./patterns/register";
 import { privacyModule } from "./privacy/register";
+import { roiModule } from "./roi/register";
 import { sessionsModule } from "./sessions/register";
 import { traceEvaluationsModule } from "./trace-evaluations/register";
 import { tracesModule } from "./traces/register";
@@ -61,6 +62,7 @@ export const modules: readonly VigilModule[] = [
   complianceSettingsModule,
   complianceScanningModule,
   businessMetricsModule,
+  roiModule,
 ];
 
 /**

@@ -55,3 +55,17 @@ export async function metricUnitTotals(
   const rows = await database.select(query.groupBy(unit));
   return new Map(rows.map((r) => [r.unit, { sum: toNumber(r.total), count: toNumber(r.n) }]));
 }
+
+/** When the first value of any of `names` (of the agent, when given) was measured; null if none. */
+export async function firstMetricAt(
+  database: Database,
+  principal: Principal,
+  names: readonly string[],
+  agentId: string | undefined,
+): Promise<string | null> {
+  if (names.length === 0) return null;
+  let query = visibleMetrics(database, principal).where("name", "in", names);
+  if (agentId !== undefined) query = query.where("agent_id", "=", agentId);
+  const row = await query.select((eb) => eb.fn.min("measured_at").as("first")).executeTakeFirst();
+  return (row?.first as string | null | undefined) ?? null;
+}
