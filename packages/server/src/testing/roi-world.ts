@@ -7,6 +7,8 @@ export interface TraceSpec {
   latencyMs?: number;
   input?: number;
   output?: number;
+  /** A stated total, e.g. larger than input + output (tokens with no split). */
+  tokenCount?: number;
 }
 
 /** Creates an agent through the API and returns its id. */
@@ -27,6 +29,7 @@ export async function postTrace(
   const body = {
     agentId,
     outcome: spec.outcome,
+    ...(spec.tokenCount === undefined ? {} : { tokenCount: spec.tokenCount }),
     spans: [
       {
         name: "answer",

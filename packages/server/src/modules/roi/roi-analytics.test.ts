@@ -291,6 +291,26 @@ describe.each(TEST_DIALECTS)("ROI analytics on %s", (dialect) => {
     expect(await get("summary", own)).toMatchObject({ totalCost: 60, roiPercentage: -91.67 });
   });
 
+  it("prices tokens a trace states without an input/output split at the input price", async () => {
+    const own = await t.key({ companyId: "roi-unsplit-co" });
+    const agent = await createAgent(t, own, "Unsplit");
+    await postTrace(t, own, agent, {
+      at: "2026-01-14T10:00:00Z",
+      outcome: "success",
+      input: 1_000,
+      output: 1_000,
+      tokenCount: 3_000,
+    });
+    await dataOf(
+      await t.call("POST", `${path}/configure`, {
+        key: own,
+        body: { costPer1kInputTokens: 1, costPer1kOutputTokens: 2 },
+      }),
+    );
+    // (1,000 input + 1,000 unsplit) × 1 / 1000 + 1,000 output × 2 / 1000 = 4
+    expect(await get("summary", own)).toMatchObject({ totalCost: 4, totalSavings: 2.5 });
+  });
+
   it("refuses bad input on every analytics endpoint", async () => {
     const bad = async (query: string, field: string) => {
       const error = await expectError(

@@ -80,6 +80,15 @@ describe.each(TEST_DIALECTS)("ROI settings on %s", (dialect) => {
       aiCostModel: "per-request",
       agentOverrides: [{ agentId, avgHumanHandlingMinutes: 12 }],
     });
+    const audit = (await (
+      await t.call("GET", "/api/v1/compliance/audit-logs?action=roi.configure", { key })
+    ).json()) as { logs: { resourceType: string; resourceId: string; details: unknown }[] };
+    expect(audit.logs).toHaveLength(2);
+    expect(audit.logs[0]).toMatchObject({
+      resourceType: "roi_settings",
+      resourceId: first.configId,
+      details: { fields: ["aiCostModel"] },
+    });
     // An empty body changes nothing but the time.
     await dataOf(await t.call("POST", `${path}/configure`, { key, body: {} }));
     expect((await settingsOf(key)).humanCostPerHour).toBe(40);

@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Deps } from "../../context";
+import { annotateAudit } from "../../db/audit-scope";
 import type { Database } from "../../db/database";
 import { parseJson } from "../../db/sql";
 import { ForbiddenError } from "../../http/errors";
@@ -96,26 +97,32 @@ export async function configure(
       .executeTakeFirst();
     const stored = parseJson<Partial<Settings>>(row?.settings, {});
     const settings: Settings = { ...DEFAULT_SETTINGS, ...stored, ...withoutUndefined(body) };
+    const configId = row?.id ?? newId("roi");
+    annotateAudit({
+      action: "roi.configure",
+      resourceType: "roi_settings",
+      resourceId: configId,
+      details: { fields: Object.keys(withoutUndefined(body)).sort() },
+    });
     if (row) {
       await trx
         .updateTable("roi_settings")
         .set({ settings: JSON.stringify(settings), updated_at: now })
         .where("company_id", "=", principal.companyId)
         .execute();
-      return { configId: row.id, updatedAt: now };
+      return { configId, updatedAt: now };
     }
-    const id = newId("roi");
     await trx
       .insertInto("roi_settings")
       .values({
         company_id: principal.companyId,
-        id,
+        id: configId,
         settings: JSON.stringify(settings),
         created_at: now,
         updated_at: now,
       })
       .execute();
-    return { configId: id, updatedAt: now };
+    return { configId, updatedAt: now };
   });
 }
 
