@@ -94,6 +94,20 @@ describe.each(TEST_DIALECTS)("ROI settings on %s", (dialect) => {
     expect((await settingsOf(key)).humanCostPerHour).toBe(40);
   });
 
+  it("keeps one configId when two first configures race, with both changes applied", async () => {
+    const key = await t.key({ companyId: "race-co" });
+    const [one, two] = await Promise.all([
+      dataOf<{ configId: string }>(
+        await t.call("POST", `${path}/configure`, { key, body: { humanCostPerHour: 31 } }),
+      ),
+      dataOf<{ configId: string }>(
+        await t.call("POST", `${path}/configure`, { key, body: { currency: "CHF" } }),
+      ),
+    ]);
+    expect(one.configId).toBe(two.configId);
+    expect(await settingsOf(key)).toMatchObject({ humanCostPerHour: 31, currency: "CHF" });
+  });
+
   it("refuses bad settings with 400 naming the field, and stores nothing", async () => {
     const key = await t.key({ companyId: "strict-co" });
     await dataOf(

@@ -89,41 +89,56 @@ export async function configure(
     await findVisibleAgent(database, principal, override.agentId);
   }
   const now = clock.now().toISOString();
-  return database.db.transaction().execute(async (trx) => {
+  const changes = withoutUndefined(body);
+  // The audit entry is written when the transaction commits: name it before then.
+  const audited = (configId: string) => {
+    annotateAudit({
+      action: "roi.configure",
+      resourceType: "roi_settings",
+      resourceId: configId,
+      details: { fields: Object.keys(changes).sort() },
+    });
+    return configId;
+  };
+  const configId = await database.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("roi_settings")
       .selectAll()
       .where("company_id", "=", principal.companyId)
       .executeTakeFirst();
-    const stored = parseJson<Partial<Settings>>(row?.settings, {});
-    const settings: Settings = { ...DEFAULT_SETTINGS, ...stored, ...withoutUndefined(body) };
-    const configId = row?.id ?? newId("roi");
-    annotateAudit({
-      action: "roi.configure",
-      resourceType: "roi_settings",
-      resourceId: configId,
-      details: { fields: Object.keys(withoutUndefined(body)).sort() },
-    });
-    if (row) {
-      await trx
-        .updateTable("roi_settings")
-        .set({ settings: JSON.stringify(settings), updated_at: now })
-        .where("company_id", "=", principal.companyId)
-        .execute();
-      return { configId, updatedAt: now };
+    if (!row) {
+      const id = newId("roi");
+      const inserted = await trx
+        .insertInto("roi_settings")
+        .values({
+          company_id: principal.companyId,
+          id,
+          settings: JSON.stringify({ ...DEFAULT_SETTINGS, ...changes }),
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column("company_id").doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return audited(id);
     }
+    // The row exists (perhaps since a concurrent first configure): these fields over its own.
+    const current = await trx
+      .selectFrom("roi_settings")
+      .selectAll()
+      .where("company_id", "=", principal.companyId)
+      .executeTakeFirstOrThrow();
+    const stored = parseJson<Partial<Settings>>(current.settings, {});
     await trx
-      .insertInto("roi_settings")
-      .values({
-        company_id: principal.companyId,
-        id: configId,
-        settings: JSON.stringify(settings),
-        created_at: now,
+      .updateTable("roi_settings")
+      .set({
+        settings: JSON.stringify({ ...DEFAULT_SETTINGS, ...stored, ...changes }),
         updated_at: now,
       })
+      .where("company_id", "=", principal.companyId)
       .execute();
-    return { configId, updatedAt: now };
+    return audited(current.id);
   });
+  return { configId, updatedAt: now };
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
