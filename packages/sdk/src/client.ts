@@ -7,6 +7,7 @@ import { ApiKeysResource } from "./resources/api-keys";
 import { AuditResource } from "./resources/audit";
 import { AuthResource } from "./resources/auth";
 import { BaaResource } from "./resources/baa";
+import { BusinessMetricsResource } from "./resources/business-metrics";
 import { ComplianceScanningResource } from "./resources/compliance-scanning";
 import { ComplianceSettingsResource } from "./resources/compliance-settings";
 import { CreditsResource } from "./resources/credits";
@@ -29,6 +30,7 @@ import { OtlpResource } from "./resources/otlp";
 import { PatternsResource } from "./resources/patterns";
 import { PrivacyResource } from "./resources/privacy";
 import { QualityResource } from "./resources/quality";
+import { RoiResource } from "./resources/roi";
 import { SessionsResource } from "./resources/sessions";
 import { TraceEvaluationsResource } from "./resources/trace-evaluations";
 import { TracesResource } from "./resources/traces";
@@ -81,6 +83,8 @@ export class Vigil {
   readonly flaggedTraces: FlaggedTracesResource;
   readonly complianceSettings: ComplianceSettingsResource;
   readonly complianceScanning: ComplianceScanningResource;
+  readonly businessMetrics: BusinessMetricsResource;
+  readonly roi: RoiResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -123,6 +127,8 @@ export class Vigil {
     this.flaggedTraces = new FlaggedTracesResource(transport);
     this.complianceSettings = new ComplianceSettingsResource(transport);
     this.complianceScanning = new ComplianceScanningResource(transport);
+    this.businessMetrics = new BusinessMetricsResource(transport);
+    this.roi = new RoiResource(transport);
   }
 
   /**

@@ -53,6 +53,7 @@ export type { AnalyzerResource } from "./resources/analyzer";
 export type { ApiKeysResource } from "./resources/api-keys";
 export type { AuthResource } from "./resources/auth";
 export type { BaaResource } from "./resources/baa";
+export type { BusinessMetricsResource } from "./resources/business-metrics";
 export type { ComplianceScanningResource } from "./resources/compliance-scanning";
 export type { ComplianceSettingsResource } from "./resources/compliance-settings";
 export type { CreditsResource } from "./resources/credits";
@@ -87,6 +88,7 @@ export type {
 } from "./resources/otlp";
 export type { PatternsResource } from "./resources/patterns";
 export type { QualityResource } from "./resources/quality";
+export type { RoiResource } from "./resources/roi";
 export type { SessionsResource } from "./resources/sessions";
 export type { TraceEvaluationsResource } from "./resources/trace-evaluations";
 export type { TracesResource } from "./resources/traces";
@@ -114,6 +116,11 @@ export type {
   BaaAgreement,
   BaaCreateParams,
   BaaUpdateParams,
+  BusinessMetric,
+  BusinessMetricCreateParams,
+  BusinessMetricHistory,
+  BusinessMetricHistoryParams,
+  BusinessMetricListParams,
   ComplianceSettings,
   ComplianceSettingsUpdateParams,
   CounterfactualReport,
@@ -194,6 +201,19 @@ export type {
   Readiness,
   ReplayedDelivery,
   RetrievedDocument,
+  RoiByAgent,
+  RoiByAgentParams,
+  RoiConfigured,
+  RoiConfigureParams,
+  RoiCorrelation,
+  RoiCorrelationParams,
+  RoiPredictedImpact,
+  RoiPredictedImpactParams,
+  RoiSettings,
+  RoiSummary,
+  RoiSummaryParams,
+  RoiTrends,
+  RoiTrendsParams,
   RotatedApiKey,
   RotatedWebhookSecret,
   ScanBackfillResult,

@@ -208,6 +208,17 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "graders.evaluate": (v) => v.graders.evaluate({ output: "x", rules: [{ type: "no_pii" }] }),
   "graders.bulkEvaluate": (v) =>
     v.graders.bulkEvaluate({ items: [{ id: "1", output: "x", rules: [{ type: "no_pii" }] }] }),
+  "businessMetrics.create": (v) => v.businessMetrics.create({ name: "csat", value: 4.5 }),
+  "businessMetrics.list": (v) => v.businessMetrics.list({ name: "csat" }),
+  "businessMetrics.history": (v) => v.businessMetrics.history({ name: "csat", interval: "week" }),
+  "businessMetrics.delete": (v) => v.businessMetrics.delete("metric_1"),
+  "roi.configure": (v) => v.roi.configure({ humanCostPerHour: 30 }),
+  "roi.settings": (v) => v.roi.settings(),
+  "roi.summary": (v) => v.roi.summary({ period: "90d" }),
+  "roi.byAgent": (v) => v.roi.byAgent("agent_1", { period: "7d" }),
+  "roi.predictedImpact": (v) => v.roi.predictedImpact({ horizon: "1y", scenario: "optimistic" }),
+  "roi.correlation": (v) => v.roi.correlation({ metricX: "successRate", metricY: "csat" }),
+  "roi.trends": (v) => v.roi.trends({ interval: "week" }),
 };
 
 /** `resource.method` for every public method of every resource of a client. */

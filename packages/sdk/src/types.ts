@@ -277,3 +277,26 @@ export type AnalyzerBatchParams = Schemas["AnalyzerBatchBody"];
 export type AnalyzerBatch = Schemas["AnalyzerBatch"];
 export type GenerateAllJob = Schemas["GenerateAllJob"];
 export type GenerateAllParams = QueryOf<"generateAllExplanations">;
+
+/** A reported business metric value (`metric_…`). */
+export type BusinessMetric = Schemas["BusinessMetric"];
+export type BusinessMetricCreateParams = Schemas["CreateBusinessMetricBody"];
+export type BusinessMetricListParams = QueryOf<"listBusinessMetrics">;
+/** A metric's mean and count per UTC bucket; empty buckets have value null and count 0. */
+export type BusinessMetricHistory = Schemas["MetricHistory"];
+export type BusinessMetricHistoryParams = QueryOf<"getBusinessMetricHistory">;
+
+/** Every ROI setting in force, defaults included. */
+export type RoiSettings = Schemas["RoiSettings"];
+export type RoiConfigureParams = Schemas["ConfigureRoiBody"];
+export type RoiConfigured = Schemas["RoiConfigured"];
+export type RoiSummary = Schemas["RoiSummary"];
+export type RoiSummaryParams = QueryOf<"getRoiSummary">;
+export type RoiByAgent = Schemas["RoiByAgent"];
+export type RoiByAgentParams = QueryOf<"getRoiByAgent">;
+export type RoiPredictedImpact = Schemas["RoiPredictedImpact"];
+export type RoiPredictedImpactParams = QueryOf<"getRoiPredictedImpact">;
+export type RoiCorrelation = Schemas["RoiCorrelation"];
+export type RoiCorrelationParams = QueryOf<"getRoiCorrelation">;
+export type RoiTrends = Schemas["RoiTrends"];
+export type RoiTrendsParams = QueryOf<"getRoiTrends">;

@@ -1833,6 +1833,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest value of each metric name */
+        get: operations["listBusinessMetrics"];
+        put?: never;
+        /** Record a business metric value (timestamp defaults to now) */
+        post: operations["createBusinessMetric"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrics/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A metric's mean and count per UTC hour, day, week (from Monday) or month */
+        get: operations["getBusinessMetricHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrics/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteBusinessMetric"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/roi-analytics/configure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set ROI settings; fields not sent keep their values */
+        post: operations["configureRoi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/roi-analytics/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ROI settings in force, defaults included */
+        get: operations["getRoiSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/roi-analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRoiSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/roi-analytics/by-agent/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRoiByAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/roi-analytics/predicted-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRoiPredictedImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/roi-analytics/correlation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRoiCorrelation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/roi-analytics/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRoiTrends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3956,6 +4121,267 @@ export interface components {
                 completed: number;
                 failed: number;
             };
+        };
+        BusinessMetric: {
+            /** @example metric_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            id: string;
+            name: string;
+            value: number;
+            agentId: string | null;
+            /** @description When the value was measured (UTC) */
+            timestamp: string;
+            metadata: {
+                [key: string]: unknown;
+            };
+            createdAt: string;
+        };
+        CreateBusinessMetricBody: {
+            /**
+             * @description The metric's name (1-200 characters)
+             * @example csat
+             */
+            name: string;
+            /** @example 4.6 */
+            value: number;
+            /** @description One of your agents */
+            agentId?: string;
+            /**
+             * Format: date-time
+             * @description Default: now
+             * @example 2026-11-02T09:30:00.000Z
+             */
+            timestamp?: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        MetricHistory: {
+            name: string;
+            agentId: string | null;
+            /** @enum {string} */
+            interval: "hour" | "day" | "week" | "month";
+            from: string;
+            to: string;
+            dataPoints: {
+                /** @description The bucket's start (UTC) */
+                timestamp: string;
+                /** @description Mean of the bucket; null if empty */
+                value: number | null;
+                count: number;
+            }[];
+        };
+        RoiConfigured: {
+            /** @example roi_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            configId: string;
+            updatedAt: string;
+        };
+        ConfigureRoiBody: {
+            /**
+             * @description What an hour of human handling costs (default 25)
+             * @example 25
+             */
+            humanCostPerHour?: number;
+            /**
+             * @description Minutes a person takes to handle one interaction
+             * @example 6
+             */
+            avgHumanHandlingMinutes?: number;
+            /**
+             * @description per-token: priced by the traces' input and output tokens; per-request: costPerRequest per trace; flat-rate: flatRateMonthlyCost per agent with traces, prorated by days
+             * @enum {string}
+             */
+            aiCostModel?: "per-token" | "per-request" | "flat-rate";
+            /** @example USD */
+            currency?: string;
+            /**
+             * @description Fully loaded human cost over wages (benefits, tooling, management), 1-10; the part above 1 is reported as efficiencyGains
+             * @example 1
+             */
+            overheadMultiplier?: number;
+            /**
+             * @description per-token: price of 1,000 input tokens (default 0.0005)
+             * @example 0.0005
+             */
+            costPer1kInputTokens?: number;
+            /**
+             * @description per-token: price of 1,000 output tokens (default 0.0015)
+             * @example 0.0015
+             */
+            costPer1kOutputTokens?: number;
+            /**
+             * @description per-request: price of one trace (default 0.01)
+             * @example 0.01
+             */
+            costPerRequest?: number;
+            /**
+             * @description flat-rate: monthly price of one agent (default 0)
+             * @example 0
+             */
+            flatRateMonthlyCost?: number;
+            agentOverrides?: components["schemas"]["RoiAgentOverride"][];
+        };
+        RoiAgentOverride: {
+            /** @description One of your agents */
+            agentId: string;
+            /**
+             * @description Replaces the company's humanCostPerHour for this agent
+             * @example 40
+             */
+            humanCostPerHour?: number;
+            /**
+             * @description Minutes a person takes to handle one interaction
+             * @example 6
+             */
+            avgHumanHandlingMinutes?: number;
+        };
+        RoiSettings: {
+            /**
+             * @description What an hour of human handling costs (default 25)
+             * @example 25
+             */
+            humanCostPerHour: number;
+            /**
+             * @description Minutes a person takes to handle one interaction
+             * @example 6
+             */
+            avgHumanHandlingMinutes: number;
+            /**
+             * @description per-token: priced by the traces' input and output tokens; per-request: costPerRequest per trace; flat-rate: flatRateMonthlyCost per agent with traces, prorated by days
+             * @enum {string}
+             */
+            aiCostModel: "per-token" | "per-request" | "flat-rate";
+            /** @example USD */
+            currency: string;
+            /**
+             * @description Fully loaded human cost over wages (benefits, tooling, management), 1-10; the part above 1 is reported as efficiencyGains
+             * @example 1
+             */
+            overheadMultiplier: number;
+            /**
+             * @description per-token: price of 1,000 input tokens (default 0.0005)
+             * @example 0.0005
+             */
+            costPer1kInputTokens: number;
+            /**
+             * @description per-token: price of 1,000 output tokens (default 0.0015)
+             * @example 0.0015
+             */
+            costPer1kOutputTokens: number;
+            /**
+             * @description per-request: price of one trace (default 0.01)
+             * @example 0.01
+             */
+            costPerRequest: number;
+            /**
+             * @description flat-rate: monthly price of one agent (default 0)
+             * @example 0
+             */
+            flatRateMonthlyCost: number;
+            agentOverrides: components["schemas"]["RoiAgentOverride"][];
+            /** @description null until configure is first called */
+            configId: string | null;
+            updatedAt: string | null;
+        };
+        RoiSummary: {
+            /** @enum {string} */
+            period: "7d" | "30d" | "90d" | "ytd" | "all";
+            currency: string;
+            totalSavings: number;
+            totalCost: number;
+            netROI: number;
+            /** @description null when cost is 0 */
+            roiPercentage: number | null;
+            /** @description Successful traces */
+            ticketsDeflected: number;
+            avgCostPerResolution: number | null;
+            humanCostPerResolution: number;
+            /** @description Agents with traces in the period */
+            agentCount: number;
+            breakdown: {
+                laborSavings: number;
+                efficiencyGains: number;
+                errorReduction: number;
+            };
+        };
+        RoiByAgent: {
+            agentId: string;
+            agentName: string;
+            /** @enum {string} */
+            period: "7d" | "30d" | "90d" | "ytd" | "all";
+            currency: string;
+            savings: number;
+            cost: number;
+            netROI: number;
+            /** @description null when cost is 0 */
+            roiPercentage: number | null;
+            interactions: number;
+            successRate: number | null;
+            /** @description The agent's mean trace latency, in minutes */
+            avgHandlingTime: number | null;
+            /** @description avgHumanHandlingMinutes that applies */
+            humanHandlingTime: number;
+            timeSavedHours: number;
+        };
+        RoiPredictedImpact: {
+            /** @enum {string} */
+            horizon: "30d" | "90d" | "6m" | "1y";
+            /** @enum {string} */
+            scenario: "baseline" | "optimistic" | "conservative";
+            currency: string;
+            predictedSavings: number;
+            predictedCost: number;
+            predictedNetROI: number;
+            /** @description 0-1: history coverage × horizon factor */
+            confidence: number;
+            projections: {
+                /** @description 1 = the 30 days from today */
+                month: number;
+                savings: number;
+                cost: number;
+            }[];
+            assumptions: string[];
+        };
+        RoiCorrelation: {
+            metricX: string;
+            metricY: string;
+            /** @enum {string} */
+            period: "7d" | "30d" | "90d" | "ytd" | "all";
+            /** @description Pearson's r over aligned days */
+            correlation: number | null;
+            /** @description Two-sided, Student's t with n−2 df */
+            pValue: number | null;
+            /**
+             * @description At α = 0.05
+             * @enum {string}
+             */
+            significance: "significant" | "not_significant" | "insufficient_data";
+            /** @description Days with a value of both metrics */
+            dataPoints: number;
+            points: {
+                date: string;
+                x: number;
+                y: number;
+            }[];
+            summary: string;
+        };
+        RoiTrends: {
+            /** @enum {string} */
+            period: "7d" | "30d" | "90d" | "ytd";
+            /** @enum {string} */
+            interval: "day" | "week" | "month";
+            currency: string;
+            /** @enum {string} */
+            trend: "up" | "down" | "stable";
+            /** @description netROI of the period against the period before; null when that was 0 */
+            changePercent: number | null;
+            dataPoints: {
+                /** @description The bucket's start (UTC) */
+                timestamp: string;
+                savings: number;
+                cost: number;
+                netROI: number;
+                interactions: number;
+            }[];
         };
     };
     responses: never;
@@ -14315,6 +14741,836 @@ export interface operations {
             };
             /** @description The key lacks the permission (FORBIDDEN) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listBusinessMetrics: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Page size, 1-100 */
+                limit?: number;
+                agentId?: string;
+                /** @description The metric's name (1-200 characters) */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest value per metric name, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BusinessMetric"][];
+                        pagination: components["schemas"]["PagePagination"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createBusinessMetric: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBusinessMetricBody"];
+            };
+        };
+        responses: {
+            /** @description The recorded value */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BusinessMetric"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBusinessMetricHistory: {
+        parameters: {
+            query: {
+                /** @description The metric's name (1-200 characters) */
+                name: string;
+                agentId?: string;
+                /** @description Start (inclusive). Default: `to` minus 24 hours (hour), 30 days (day), 12 weeks (week) or 12 months (month) */
+                from?: string;
+                /** @description End (inclusive). Default: now */
+                to?: string;
+                /** @description Bucket size, in UTC; weeks start Monday 00:00 UTC, months on the 1st */
+                interval?: "hour" | "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every bucket of the range; empty ones have value null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MetricHistory"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteBusinessMetric: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such metric value */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    configureRoi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigureRoiBody"];
+            };
+        };
+        responses: {
+            /** @description The settings' id and time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RoiConfigured"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRoiSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RoiSettings"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRoiSummary: {
+        parameters: {
+            query?: {
+                /** @description The last 7, 30 or 90 days, the year to date (UTC) or all time */
+                period?: "7d" | "30d" | "90d" | "ytd" | "all";
+                /** @description Only this agent */
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Savings, cost and ROI of the period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RoiSummary"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRoiByAgent: {
+        parameters: {
+            query?: {
+                /** @description The last 7, 30 or 90 days, the year to date (UTC) or all time */
+                period?: "7d" | "30d" | "90d" | "ytd" | "all";
+            };
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One agent's ROI in the period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RoiByAgent"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRoiPredictedImpact: {
+        parameters: {
+            query?: {
+                horizon?: "30d" | "90d" | "6m" | "1y";
+                scenario?: "baseline" | "optimistic" | "conservative";
+                /** @description Only this agent */
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Projected savings and cost, month by month */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RoiPredictedImpact"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRoiCorrelation: {
+        parameters: {
+            query: {
+                /** @description A trace aggregate (successRate, traceCount, avgLatencyMs, tokenUsage, cost, savings, netROI) or the name of a business metric (its daily mean) */
+                metricX: string;
+                /** @description A trace aggregate (successRate, traceCount, avgLatencyMs, tokenUsage, cost, savings, netROI) or the name of a business metric (its daily mean) */
+                metricY: string;
+                /** @description The last 7, 30 or 90 days, the year to date (UTC) or all time */
+                period?: "7d" | "30d" | "90d" | "ytd" | "all";
+                /** @description Only this agent */
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pearson's r over aligned days, its p-value and meaning */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RoiCorrelation"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRoiTrends: {
+        parameters: {
+            query?: {
+                period?: "7d" | "30d" | "90d" | "ytd";
+                interval?: "day" | "week" | "month";
+                /** @description Only this agent */
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Savings, cost and netROI per UTC bucket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RoiTrends"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

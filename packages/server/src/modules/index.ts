@@ -8,6 +8,7 @@ import { auditModule } from "./audit/register";
 import { authModule } from "./auth/register";
 import { baaModule } from "./baa/register";
 import { browserSessionsModule } from "./browser-sessions/register";
+import { businessMetricsModule } from "./business-metrics/register";
 import { complianceScanningModule } from "./compliance-scanning/register";
 import { complianceSettingsModule } from "./compliance-settings/register";
 import { creditsModule } from "./credits/register";
@@ -23,6 +24,7 @@ import type { VigilModule } from "./module";
 import { notificationsModule } from "./notifications/register";
 import { patternsModule } from "./patterns/register";
 import { privacyModule } from "./privacy/register";
+import { roiModule } from "./roi/register";
 import { sessionsModule } from "./sessions/register";
 import { traceEvaluationsModule } from "./trace-evaluations/register";
 import { tracesModule } from "./traces/register";
@@ -59,6 +61,8 @@ export const modules: readonly VigilModule[] = [
   flaggedTracesModule,
   complianceSettingsModule,
   complianceScanningModule,
+  businessMetricsModule,
+  roiModule,
 ];
 
 /**

@@ -1,0 +1,11 @@
+import { defineModule } from "../module";
+import { up } from "./migration";
+import { roiRoutes } from "./routes";
+import type {} from "./schema";
+
+/** ROI analytics: settings, and savings, cost and ROI computed from traces and metrics. */
+export const roiModule = defineModule({
+  name: "roi",
+  routes: roiRoutes,
+  migrations: [{ name: "0008-roi", up }],
+});
