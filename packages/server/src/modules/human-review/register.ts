@@ -1,0 +1,11 @@
+import { defineModule } from "../module";
+import { up } from "./migration";
+import { humanReviewRoutes } from "./routes";
+import type {} from "./schema";
+
+/** Human review: the queue, assign/skip/submit, calibration sessions, agreement stats. */
+export const humanReviewModule = defineModule({
+  name: "human-review",
+  routes: humanReviewRoutes,
+  migrations: [{ name: "0008-human-review", up }],
+});
