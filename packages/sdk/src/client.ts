@@ -18,6 +18,7 @@ import { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
 import { GuardrailPoliciesResource } from "./resources/guardrail-policies";
 import { GuardrailsResource } from "./resources/guardrails";
 import { HealthResource } from "./resources/health";
+import { HumanReviewResource } from "./resources/human-review";
 import { JobsResource } from "./resources/jobs";
 import { LlmUsageResource } from "./resources/llm-usage";
 import {
@@ -81,6 +82,7 @@ export class Vigil {
   readonly flaggedTraces: FlaggedTracesResource;
   readonly complianceSettings: ComplianceSettingsResource;
   readonly complianceScanning: ComplianceScanningResource;
+  readonly humanReview: HumanReviewResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -123,6 +125,7 @@ export class Vigil {
     this.flaggedTraces = new FlaggedTracesResource(transport);
     this.complianceSettings = new ComplianceSettingsResource(transport);
     this.complianceScanning = new ComplianceScanningResource(transport);
+    this.humanReview = new HumanReviewResource(transport);
   }
 
   /**

@@ -64,6 +64,7 @@ export type { GuardrailAnalyticsResource } from "./resources/guardrail-analytics
 export type { GuardrailPoliciesResource } from "./resources/guardrail-policies";
 export type { GuardrailsResource } from "./resources/guardrails";
 export type { HealthResource } from "./resources/health";
+export type { HumanReviewResource } from "./resources/human-review";
 export type { JobsResource } from "./resources/jobs";
 export type { LlmUsageResource } from "./resources/llm-usage";
 export type {
@@ -114,6 +115,10 @@ export type {
   BaaAgreement,
   BaaCreateParams,
   BaaUpdateParams,
+  CalibrationSession,
+  CalibrationSessionCreateParams,
+  CalibrationSessionDetail,
+  CalibrationSessionListParams,
   ComplianceSettings,
   ComplianceSettingsUpdateParams,
   CounterfactualReport,
@@ -172,6 +177,19 @@ export type {
   GuardrailScanParams,
   GuardrailScanResult,
   Health,
+  HumanReviewAssignment,
+  HumanReviewAssignParams,
+  HumanReviewItem,
+  HumanReviewItemCreateParams,
+  HumanReviewItemDetail,
+  HumanReviewQueue,
+  HumanReviewQueueParams,
+  HumanReviewSkip,
+  HumanReviewSkipParams,
+  HumanReviewStats,
+  HumanReviewStatsParams,
+  HumanReviewSubmission,
+  HumanReviewSubmitParams,
   JobStats,
   LegacyWebhook,
   LegacyWebhookCreateParams,
