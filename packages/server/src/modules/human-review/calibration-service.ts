@@ -19,7 +19,7 @@ import {
   sharedUnits,
 } from "./agreement-report";
 import type { HumanReviewCalibrationsTable, HumanReviewItemsTable } from "./schema";
-import type { HumanReviewDeps } from "./service";
+import { assertReviewer, type HumanReviewDeps } from "./service";
 import type {
   Calibration,
   CalibrationDetail,
@@ -27,7 +27,6 @@ import type {
   ListCalibrationsQuery,
 } from "./stats-schemas";
 import { insertReviewItem, scoresOf } from "./store";
-import { assertReviewer } from "./workflow-service";
 
 type CalibrationView = z.infer<typeof Calibration>;
 

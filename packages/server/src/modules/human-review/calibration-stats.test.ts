@@ -311,6 +311,17 @@ describe.each(TEST_DIALECTS)("human review calibration and stats on %s", (dialec
       400,
       "VALIDATION_ERROR",
     );
+    await expectError(
+      await t.call("GET", `${BASE}/stats?reviewerId=bob`, { key: other }),
+      404,
+      "NOT_FOUND",
+    );
+    const foreignAgent = await seedAgent(t.database, "other-co", clock.now().toISOString());
+    await expectError(
+      await t.call("GET", `${BASE}/stats?agentId=${foreignAgent}`, { key: admin() }),
+      404,
+      "NOT_FOUND",
+    );
     const theirs = await dataOf<Stats>(await t.call("GET", `${BASE}/stats`, { key: other }));
     expect(theirs.overview).toEqual({
       totalReviews: 0,

@@ -234,6 +234,10 @@ describe.each(TEST_DIALECTS)("human review queue on %s", (dialect) => {
       404,
       "NOT_FOUND",
     );
+    // Filters naming another company's agent or user are 404 too, not an empty page.
+    for (const query of [`agentId=${otherAgent}`, "reviewerId=eve", "reviewerId=nobody"]) {
+      await expectError(await t.call("GET", `${BASE}/queue?${query}`, { key }), 404, "NOT_FOUND");
+    }
   });
 
   it("shows an agent-bound key only its agent's items", async () => {

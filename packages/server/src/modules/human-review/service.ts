@@ -42,8 +42,36 @@ export async function findItem(
   return row;
 }
 
+/**
+ * The filters a caller names (agentId, reviewerId) must be its own company's: another
+ * company's answers 404, as its resources do everywhere.
+ */
+export async function assertFilters(
+  deps: Pick<Deps, "database">,
+  principal: Principal,
+  filters: { agentId?: string; reviewerId?: string },
+): Promise<void> {
+  if (filters.agentId !== undefined) await reachableAgent(deps, principal, filters.agentId);
+  if (filters.reviewerId !== undefined) await assertReviewer(deps, principal, filters.reviewerId);
+}
+
+/** A user of the caller's company, else 404 (another company's users do not exist here). */
+export async function assertReviewer(
+  { database }: Pick<Deps, "database">,
+  principal: Principal,
+  userId: string,
+): Promise<void> {
+  const user = await database.db
+    .selectFrom("users")
+    .select("id")
+    .where("company_id", "=", principal.companyId)
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user) throw notFound("Reviewer", userId);
+}
+
 /** The agent the caller names, if it is one of its company's (and its key's), else 404. */
-async function reachableAgent(
+export async function reachableAgent(
   { database }: Pick<Deps, "database">,
   principal: Principal,
   agentId: string,
@@ -159,6 +187,7 @@ export async function listQueue(
   principal: Principal,
   query: z.infer<typeof QueueQuery>,
 ): Promise<z.infer<typeof Queue>> {
+  await assertFilters(deps, principal, query);
   let base = visibleItems(deps, principal);
   if (query.agentId !== undefined) base = base.where("agent_id", "=", query.agentId);
   let filtered = base;

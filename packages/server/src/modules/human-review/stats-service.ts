@@ -16,7 +16,7 @@ import {
 } from "./agreement-report";
 import { completedReview } from "./calibration-service";
 import type { HumanReviewItemsTable } from "./schema";
-import { type HumanReviewDeps, visibleItems } from "./service";
+import { assertFilters, type HumanReviewDeps, visibleItems } from "./service";
 import type { ReviewStats, StatsQuery } from "./stats-schemas";
 
 const DEFAULT_PERIOD_MS = 30 * 24 * 3_600_000;
@@ -51,6 +51,7 @@ export async function reviewStats(
   query: z.infer<typeof StatsQuery>,
 ): Promise<z.infer<typeof ReviewStats>> {
   const period = periodOf(deps.clock.now(), query);
+  await assertFilters(deps, principal, query);
   let base = visibleItems(deps, principal)
     .selectAll()
     .where("status", "=", "completed")

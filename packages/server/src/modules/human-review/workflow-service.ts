@@ -13,27 +13,12 @@
 import type { z } from "@hono/zod-openapi";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema";
-import { ConflictError, ForbiddenError, notFound } from "../../http/errors";
+import { ConflictError, ForbiddenError } from "../../http/errors";
 import type { Principal } from "../../http/principal";
 import type { HumanReviewItemsTable, ReviewStatus } from "./schema";
 import type { AssignBody, Assignment, Skip, SkipBody, Submission, SubmitBody } from "./schemas";
-import { findItem, type HumanReviewDeps } from "./service";
+import { assertReviewer, findItem, type HumanReviewDeps } from "./service";
 import { eventRow, rankOf } from "./store";
-
-/** A user of the caller's company, else 404 (another company's users do not exist here). */
-export async function assertReviewer(
-  { database }: Pick<HumanReviewDeps, "database">,
-  principal: Principal,
-  userId: string,
-): Promise<void> {
-  const user = await database.db
-    .selectFrom("users")
-    .select("id")
-    .where("company_id", "=", principal.companyId)
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  if (!user) throw notFound("Reviewer", userId);
-}
 
 function wrongState(item: HumanReviewItemsTable, action: string): ConflictError {
   return new ConflictError(`Review ${item.id} is ${item.status}: it cannot be ${action}`, {
