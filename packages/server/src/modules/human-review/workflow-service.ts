@@ -8,7 +8,8 @@
  *   skipped ──assign──▶ in_progress
  *
  * Anything else answers 409 CONFLICT with the item's status in details; a completed item
- * never changes again. Submit is for the assignee or an admin; skip likewise.
+ * never changes again. Submit is for the assignee or an admin; so are skip and reassigning
+ * an item in progress (any writer may assign a pending or skipped item).
  */
 import type { z } from "@hono/zod-openapi";
 import type { Transaction } from "kysely";
@@ -76,6 +77,8 @@ export async function assign(
   await assertReviewer(deps, principal, body.reviewerId);
   const from: ReviewStatus[] = ["pending", "in_progress", "skipped"];
   if (!from.includes(item.status)) throw wrongState(item, "assigned");
+  // Taking over someone's item in progress is the assignee's or an admin's call.
+  if (item.status === "in_progress") assertActor(principal, item, "reassign it");
   const at = deps.clock.now().toISOString();
   const priority = body.priority ?? item.priority;
   const dueBy = body.dueBy === undefined ? item.due_by : new Date(body.dueBy).toISOString();

@@ -81,6 +81,50 @@ describe.each(TEST_DIALECTS)("human review assign, skip and submit on %s", (dial
     expect((await detail(reviewId)).history.map((h) => h.action)).toEqual(["created", "assigned"]);
   });
 
+  it("lets only the assignee or an admin reassign an item in progress", async () => {
+    const reviewId = await newItem();
+    await dataOf(await post("assign", { reviewId, reviewerId: "bob" }, carol));
+    await expectError(
+      await post("assign", { reviewId, reviewerId: "carol" }, carol),
+      403,
+      "FORBIDDEN",
+    );
+    expect((await detail(reviewId)).assignedTo).toBe("bob");
+    await dataOf(await post("assign", { reviewId, reviewerId: "carol" }, bob));
+    const moved = await dataOf<{ assignedTo: string }>(
+      await post("assign", { reviewId, reviewerId: "bob" }),
+    );
+    expect(moved.assignedTo).toBe("bob");
+    expect((await detail(reviewId)).history.at(-1)).toMatchObject({
+      action: "assigned",
+      reviewerId: "bob",
+      previousReviewer: "carol",
+    });
+  });
+
+  it("lets exactly one of two concurrent submits win; the other is 409", async () => {
+    const reviewId = await newItem();
+    await post("assign", { reviewId, reviewerId: "bob" });
+    const answers = await Promise.all([
+      post("submit", { reviewId, verdict: "pass" }, bob),
+      post("submit", { reviewId, verdict: "fail" }, bob),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const history = (await detail(reviewId)).history.filter((h) => h.action === "submitted");
+    expect(history).toHaveLength(1);
+  });
+
+  it("needs the write permission to change the queue", async () => {
+    const reader = await t.key({ userId: "bob", role: "member", permissions: ["read"] });
+    const reviewId = await newItem();
+    await expectError(
+      await post("assign", { reviewId, reviewerId: "bob" }, reader),
+      403,
+      "FORBIDDEN",
+    );
+    expect((await detail(reviewId)).status).toBe("pending");
+  });
+
   it("answers 404 for an unknown reviewer, another company's reviewer or item", async () => {
     const reviewId = await newItem();
     await expectError(await post("assign", { reviewId, reviewerId: "nobody" }), 404, "NOT_FOUND");
