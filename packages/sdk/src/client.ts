@@ -19,6 +19,7 @@ import { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
 import { GuardrailPoliciesResource } from "./resources/guardrail-policies";
 import { GuardrailsResource } from "./resources/guardrails";
 import { HealthResource } from "./resources/health";
+import { HumanReviewResource } from "./resources/human-review";
 import { JobsResource } from "./resources/jobs";
 import { LlmUsageResource } from "./resources/llm-usage";
 import {
@@ -85,6 +86,7 @@ export class Vigil {
   readonly complianceScanning: ComplianceScanningResource;
   readonly businessMetrics: BusinessMetricsResource;
   readonly roi: RoiResource;
+  readonly humanReview: HumanReviewResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -129,6 +131,7 @@ export class Vigil {
     this.complianceScanning = new ComplianceScanningResource(transport);
     this.businessMetrics = new BusinessMetricsResource(transport);
     this.roi = new RoiResource(transport);
+    this.humanReview = new HumanReviewResource(transport);
   }
 
   /**

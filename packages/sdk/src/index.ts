@@ -65,6 +65,7 @@ export type { GuardrailAnalyticsResource } from "./resources/guardrail-analytics
 export type { GuardrailPoliciesResource } from "./resources/guardrail-policies";
 export type { GuardrailsResource } from "./resources/guardrails";
 export type { HealthResource } from "./resources/health";
+export type { HumanReviewResource } from "./resources/human-review";
 export type { JobsResource } from "./resources/jobs";
 export type { LlmUsageResource } from "./resources/llm-usage";
 export type {
@@ -121,6 +122,10 @@ export type {
   BusinessMetricHistory,
   BusinessMetricHistoryParams,
   BusinessMetricListParams,
+  CalibrationSession,
+  CalibrationSessionCreateParams,
+  CalibrationSessionDetail,
+  CalibrationSessionListParams,
   ComplianceSettings,
   ComplianceSettingsUpdateParams,
   CounterfactualReport,
@@ -179,6 +184,19 @@ export type {
   GuardrailScanParams,
   GuardrailScanResult,
   Health,
+  HumanReviewAssignment,
+  HumanReviewAssignParams,
+  HumanReviewItem,
+  HumanReviewItemCreateParams,
+  HumanReviewItemDetail,
+  HumanReviewQueue,
+  HumanReviewQueueParams,
+  HumanReviewSkip,
+  HumanReviewSkipParams,
+  HumanReviewStats,
+  HumanReviewStatsParams,
+  HumanReviewSubmission,
+  HumanReviewSubmitParams,
   JobStats,
   LegacyWebhook,
   LegacyWebhookCreateParams,

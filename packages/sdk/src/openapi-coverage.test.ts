@@ -81,6 +81,21 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "flaggedTraces.update": (v) => v.flaggedTraces.update("flag_1", { status: "resolved" }),
   "flaggedTraces.delete": (v) => v.flaggedTraces.delete("flag_1"),
   "flaggedTraces.comment": (v) => v.flaggedTraces.comment("flag_1", { content: "c" }),
+  "humanReview.queue": (v) => v.humanReview.queue({ status: "pending", limit: 10 }),
+  "humanReview.createItem": (v) => v.humanReview.createItem({ input: "q", output: "a" }),
+  "humanReview.getItem": (v) => v.humanReview.getItem("review_1"),
+  "humanReview.assign": (v) => v.humanReview.assign({ reviewId: "review_1", reviewerId: "bob" }),
+  "humanReview.skip": (v) => v.humanReview.skip({ reviewId: "review_1", reason: "busy" }),
+  "humanReview.submit": (v) => v.humanReview.submit({ reviewId: "review_1", verdict: "pass" }),
+  "humanReview.createCalibration": (v) =>
+    v.humanReview.createCalibration({
+      name: "c",
+      reviewerIds: ["bob"],
+      examples: [{ input: "q", output: "a" }],
+    }),
+  "humanReview.listCalibrations": (v) => v.humanReview.listCalibrations(),
+  "humanReview.getCalibration": (v) => v.humanReview.getCalibration("cal_1"),
+  "humanReview.stats": (v) => v.humanReview.stats({ reviewerId: "bob" }),
   "baa.create": (v) =>
     v.baa.create({ vendorName: "v", agreementDate: "2026-01-01", effectiveDate: "2026-01-02" }),
   "baa.update": (v) => v.baa.update("baa_1", { status: "terminated" }),

@@ -300,3 +300,23 @@ export type RoiCorrelation = Schemas["RoiCorrelation"];
 export type RoiCorrelationParams = QueryOf<"getRoiCorrelation">;
 export type RoiTrends = Schemas["RoiTrends"];
 export type RoiTrendsParams = QueryOf<"getRoiTrends">;
+/** A human review item; `review` holds the submitted review once completed. */
+export type HumanReviewItem = Schemas["HumanReviewItem"];
+export type HumanReviewItemDetail = Schemas["HumanReviewItemDetail"];
+export type HumanReviewItemCreateParams = Schemas["CreateHumanReviewItemBody"];
+/** `{items, pagination, queueStats {pending, inProgress, completedToday}}`. */
+export type HumanReviewQueue = Schemas["HumanReviewQueue"];
+export type HumanReviewQueueParams = QueryOf<"getHumanReviewQueue">;
+export type HumanReviewAssignment = Schemas["HumanReviewAssignment"];
+export type HumanReviewAssignParams = Schemas["AssignHumanReviewBody"];
+export type HumanReviewSkip = Schemas["HumanReviewSkip"];
+export type HumanReviewSkipParams = Schemas["SkipHumanReviewBody"];
+export type HumanReviewSubmission = Schemas["HumanReviewSubmission"];
+export type HumanReviewSubmitParams = Schemas["SubmitHumanReviewBody"];
+export type CalibrationSession = Schemas["CalibrationSession"];
+export type CalibrationSessionDetail = Schemas["CalibrationSessionDetail"];
+export type CalibrationSessionCreateParams = Schemas["CreateCalibrationBody"];
+export type CalibrationSessionListParams = QueryOf<"listCalibrationSessions">;
+/** Review statistics: overview, byReviewer, byVerdict, judgeAgreement per criterion. */
+export type HumanReviewStats = Schemas["HumanReviewStats"];
+export type HumanReviewStatsParams = QueryOf<"getHumanReviewStats">;

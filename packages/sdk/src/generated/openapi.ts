@@ -1998,6 +1998,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/human-review/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review queue, most urgent first (priority, then oldest), with queueStats
+         * @description queueStats count the caller's whole queue (one agent's when agentId is given): pending, inProgress and completedToday (since 00:00 UTC).
+         */
+        get: operations["getHumanReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/human-review/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a trace, or an input and output, in the review queue by hand
+         * @description Give traceId (a trace of yours; its texts are the default input and output) or input and output. Scores are 0-1 per criterion.
+         */
+        post: operations["createHumanReviewItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/human-review/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One review item with its history (assignments, skips with the previous reviewer) */
+        get: operations["getHumanReviewItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/human-review/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign an item to a reviewer of your company
+         * @description States: pending → in_progress (assign) → completed (submit); skip without reassignTo → skipped, with reassignTo → in_progress; skipped → in_progress (assign). A completed item is final; any other move answers 409 CONFLICT.
+         */
+        post: operations["assignHumanReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/human-review/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip an item, with a reason; reassignTo hands it to another reviewer
+         * @description Only the assignee or an admin. States: pending → in_progress (assign) → completed (submit); skip without reassignTo → skipped, with reassignTo → in_progress; skipped → in_progress (assign). A completed item is final; any other move answers 409 CONFLICT.
+         */
+        post: operations["skipHumanReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/human-review/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the review of an assigned item: verdict, scores, feedback
+         * @description Only the assignee or an admin. reviewDurationMs counts from the assignment. States: pending → in_progress (assign) → completed (submit); skip without reassignTo → skipped, with reassignTo → in_progress; skipped → in_progress (assign). A completed item is final; any other move answers 409 CONFLICT.
+         */
+        post: operations["submitHumanReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/human-review/calibration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calibration sessions, newest first, with progress */
+        get: operations["listCalibrationSessions"];
+        put?: never;
+        /**
+         * Start a calibration session: every reviewer labels the same examples (admin)
+         * @description Creates one review item per (example, reviewer), assigned to that reviewer; they are submitted through POST /api/human-review/submit. Expected scores are 0-1 per criterion.
+         */
+        post: operations["createCalibrationSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/human-review/calibration/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A session's agreement: each reviewer against the expected scores and each other
+         * @description reviewers[].calibrationScore = 1 − mean |score − expected|; interReviewer.verdict is Cohen's κ (2 reviewers) or Krippendorff's α nominal (more); interReviewer.byCriterion is quadratic-weighted κ (2 reviewers) or α interval (more) on the scores. A figure that is undefined is null with a reason.
+         */
+        get: operations["getCalibrationSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/human-review/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Review throughput, verdicts, inter-reviewer and judge-to-human agreement
+         * @description Over reviews completed in [startDate, endDate] (default: the last 30 days). interReviewerAgreement is Cohen's κ when two reviewers labelled the shared items, Krippendorff's α (nominal) when more did, null when no item was labelled by several reviewers. judgeAgreement compares autoGraderScores with the human's scores per criterion: κ on pass/fail at 0.5 and the mean absolute difference.
+         */
+        get: operations["getHumanReviewStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4381,6 +4559,277 @@ export interface components {
                 cost: number;
                 netROI: number;
                 interactions: number;
+            }[];
+        };
+        HumanReviewQueue: {
+            items: components["schemas"]["HumanReviewItem"][];
+            pagination: components["schemas"]["PagePagination"];
+            queueStats: components["schemas"]["HumanReviewQueueStats"];
+        };
+        HumanReviewItem: {
+            /** @example review_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            id: string;
+            traceId: string | null;
+            agentId: string | null;
+            /** @enum {string} */
+            source: "manual" | "flag" | "eval_run" | "calibration";
+            calibrationId: string | null;
+            /** @enum {string} */
+            priority: "critical" | "high" | "medium" | "low";
+            /** @enum {string} */
+            status: "pending" | "in_progress" | "completed" | "skipped";
+            input: string;
+            output: string;
+            autoGraderScores: {
+                [key: string]: number;
+            };
+            flagReason: string | null;
+            assignedTo: string | null;
+            assignedAt: string | null;
+            dueBy: string | null;
+            skipReason: string | null;
+            previousReviewer: string | null;
+            review: components["schemas"]["SubmittedReview"];
+            createdAt: string;
+            updatedAt: string;
+        };
+        SubmittedReview: {
+            /** @enum {string} */
+            verdict: "pass" | "fail" | "borderline";
+            scores: {
+                [key: string]: number;
+            };
+            feedback: string | null;
+            tags: string[];
+            suggestedOutput: string | null;
+            reviewerId: string;
+            reviewDurationMs: number | null;
+            completedAt: string;
+        } | null;
+        HumanReviewQueueStats: {
+            pending: number;
+            inProgress: number;
+            /** @description Completed since 00:00 UTC */
+            completedToday: number;
+        };
+        CreateHumanReviewItemBody: {
+            /** @example tr_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            traceId?: string;
+            input?: string;
+            output?: string;
+            /** @example agent_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            agentId?: string;
+            /**
+             * @default medium
+             * @enum {string}
+             */
+            priority?: "critical" | "high" | "medium" | "low";
+            flagReason?: string;
+            autoGraderScores?: components["schemas"]["ReviewScores"];
+        };
+        /**
+         * @example {
+         *       "accuracy": 0.8,
+         *       "tone": 1
+         *     }
+         */
+        ReviewScores: {
+            [key: string]: number;
+        };
+        HumanReviewItemDetail: components["schemas"]["HumanReviewItem"] & {
+            history: components["schemas"]["HumanReviewHistoryEntry"][];
+        };
+        HumanReviewHistoryEntry: {
+            /** @enum {string} */
+            action: "created" | "assigned" | "skipped" | "submitted";
+            actorId: string;
+            /** @enum {string|null} */
+            fromStatus: "pending" | "in_progress" | "completed" | "skipped" | null;
+            /** @enum {string} */
+            toStatus: "pending" | "in_progress" | "completed" | "skipped";
+            reviewerId: string | null;
+            previousReviewer: string | null;
+            notes: string | null;
+            createdAt: string;
+        };
+        HumanReviewAssignment: {
+            reviewId: string;
+            assignedTo: string;
+            /** @enum {string} */
+            status: "pending" | "in_progress" | "completed" | "skipped";
+            /** @enum {string} */
+            priority: "critical" | "high" | "medium" | "low";
+            dueBy: string | null;
+            assignedAt: string;
+        };
+        AssignHumanReviewBody: {
+            /** @example review_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            reviewId: string;
+            /** @example alice */
+            reviewerId: string;
+            /** @enum {string} */
+            priority?: "critical" | "high" | "medium" | "low";
+            /** Format: date-time */
+            dueBy?: string;
+            notes?: string;
+        };
+        HumanReviewSkip: {
+            reviewId: string;
+            previousReviewer: string | null;
+            assignedTo: string | null;
+            skipReason: string;
+            /** @enum {string} */
+            status: "pending" | "in_progress" | "completed" | "skipped";
+        };
+        SkipHumanReviewBody: {
+            /** @example review_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            reviewId: string;
+            /** @example alice */
+            reviewerId?: string;
+            reason: string;
+            /** @example alice */
+            reassignTo?: string;
+        };
+        HumanReviewSubmission: {
+            reviewId: string;
+            /** @enum {string} */
+            status: "pending" | "in_progress" | "completed" | "skipped";
+            /** @enum {string} */
+            verdict: "pass" | "fail" | "borderline";
+            reviewerId: string;
+            completedAt: string;
+            reviewDurationMs: number | null;
+        };
+        SubmitHumanReviewBody: {
+            /** @example review_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            reviewId: string;
+            /** @example alice */
+            reviewerId?: string;
+            /** @enum {string} */
+            verdict: "pass" | "fail" | "borderline";
+            scores?: components["schemas"]["ReviewScores"];
+            feedback?: string;
+            /** @default [] */
+            tags?: string[];
+            suggestedOutput?: string;
+        };
+        CalibrationSession: {
+            /** @example cal_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            calibrationId: string;
+            name: string;
+            reviewerIds: string[];
+            reviewerCount: number;
+            exampleCount: number;
+            /**
+             * @description pending until a review is submitted; completed when every item is
+             * @enum {string}
+             */
+            status: "pending" | "in_progress" | "completed";
+            progress: {
+                completed: number;
+                total: number;
+            };
+            createdAt: string;
+        };
+        CreateCalibrationBody: {
+            name: string;
+            reviewerIds: string[];
+            examples: {
+                input: string;
+                output: string;
+                expectedScores?: components["schemas"]["ReviewScores"];
+                notes?: string;
+            }[];
+        };
+        CalibrationSessionDetail: components["schemas"]["CalibrationSession"] & {
+            reviewers: {
+                reviewerId: string;
+                completed: number;
+                total: number;
+                /** @description 1 − mean |score − expected| over the examples' expected scores (0-1) */
+                calibrationScore: number | null;
+                verdictAgreementRate: number | null;
+                byCriterion: {
+                    criterion: string;
+                    n: number;
+                    meanAbsoluteError: number | null;
+                    weightedKappa: number | null;
+                    weightedKappaReason: string | null;
+                }[];
+            }[];
+            interReviewer: {
+                verdict: components["schemas"]["RaterAgreement"];
+                byCriterion: {
+                    criterion: string;
+                    agreement: components["schemas"]["RaterAgreement"];
+                }[];
+            };
+            examples: {
+                index: number;
+                input: string;
+                output: string;
+                expectedScores: {
+                    [key: string]: number;
+                };
+                notes: string | null;
+                reviews: {
+                    reviewId: string;
+                    reviewerId: string | null;
+                    /** @enum {string} */
+                    status: "pending" | "in_progress" | "completed" | "skipped";
+                    /** @enum {string|null} */
+                    verdict: "pass" | "fail" | "borderline" | null;
+                    scores: {
+                        [key: string]: number;
+                    } | null;
+                }[];
+            }[];
+        };
+        RaterAgreement: {
+            /**
+             * @description Cohen's κ (weighted, quadratic, for scores) with 2 reviewers; α with more
+             * @enum {string}
+             */
+            method: "cohen_kappa" | "krippendorff_alpha";
+            value: number | null;
+            /** @description Why value is null */
+            reason: string | null;
+            units: number;
+            raters: number;
+        };
+        HumanReviewStats: {
+            period: {
+                start: string;
+                end: string;
+            };
+            overview: {
+                totalReviews: number;
+                avgReviewTimeMs: number | null;
+                passRate: number | null;
+                /** @description κ for 2 reviewers, α for more, on verdicts of items several labelled */
+                interReviewerAgreement: number | null;
+            };
+            interReviewerAgreementDetail: components["schemas"]["RaterAgreement"];
+            byReviewer: {
+                reviewerId: string;
+                name: string | null;
+                reviewsCompleted: number;
+                avgReviewTimeMs: number | null;
+                agreementRate: number | null;
+                calibrationScore: number | null;
+            }[];
+            byVerdict: {
+                pass: number;
+                fail: number;
+                borderline: number;
+            };
+            judgeAgreement: {
+                criterion: string;
+                items: number;
+                kappa: number | null;
+                kappaReason: string | null;
+                passFailAgreement: number | null;
+                meanAbsoluteDifference: number | null;
             }[];
         };
     };
@@ -15571,6 +16020,802 @@ export interface operations {
             };
             /** @description No such agent */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getHumanReviewQueue: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Page size, 1-100 */
+                limit?: number;
+                reviewerId?: string;
+                status?: "pending" | "in_progress" | "completed" | "skipped";
+                priority?: "critical" | "high" | "medium" | "low";
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HumanReviewQueue"];
+                        pagination: components["schemas"]["PagePagination"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createHumanReviewItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateHumanReviewItemBody"];
+            };
+        };
+        responses: {
+            /** @description The new, pending item */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HumanReviewItem"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such trace or agent in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getHumanReviewItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HumanReviewItemDetail"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such review item (or reviewer) in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    assignHumanReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignHumanReviewBody"];
+            };
+        };
+        responses: {
+            /** @description The item is in_progress with its reviewer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HumanReviewAssignment"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such review item (or reviewer) in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The item is completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    skipHumanReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SkipHumanReviewBody"];
+            };
+        };
+        responses: {
+            /** @description The item, skipped or reassigned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HumanReviewSkip"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not the assignee, and not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such review item (or reviewer) in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The item is completed or skipped, or assigned to someone else */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    submitHumanReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitHumanReviewBody"];
+            };
+        };
+        responses: {
+            /** @description The completed review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HumanReviewSubmission"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not the assignee, and not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such review item (or reviewer) in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The item is not in_progress (double submit, or never assigned) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listCalibrationSessions: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Page size, 1-100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CalibrationSession"][];
+                        pagination: components["schemas"]["PagePagination"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createCalibrationSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCalibrationBody"];
+            };
+        };
+        responses: {
+            /** @description The new session, status pending */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CalibrationSession"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A reviewer is not a user of your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCalibrationSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session with its agreement figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CalibrationSessionDetail"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such calibration session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getHumanReviewStats: {
+        parameters: {
+            query?: {
+                reviewerId?: string;
+                agentId?: string;
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HumanReviewStats"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

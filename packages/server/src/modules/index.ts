@@ -18,6 +18,7 @@ import { flaggedTracesModule } from "./flagged-traces/register";
 import { guardrailPoliciesModule } from "./guardrail-policies/register";
 import { guardrailsModule } from "./guardrails/register";
 import { healthModule } from "./health/register";
+import { humanReviewModule } from "./human-review/register";
 import { jobsModule } from "./jobs/register";
 import { llmUsageModule } from "./llm-usage/register";
 import type { VigilModule } from "./module";
@@ -63,6 +64,7 @@ export const modules: readonly VigilModule[] = [
   complianceScanningModule,
   businessMetricsModule,
   roiModule,
+  humanReviewModule,
 ];
 
 /**

@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import { newId } from "../../lib/ids";
+import { enqueueFlaggedTrace } from "../human-review/from-flags";
 import type { FlaggedTracesTable, FlagReviewsTable } from "./schema";
 import type { FlagReason } from "./schemas";
 
@@ -53,7 +54,7 @@ export function reviewRow(
 }
 
 /**
- * Inserts an open flag and its first review entry on `executor` (the caller's transaction).
+ * Inserts an open flag, its first review entry and its human-review item on `executor` (the caller's transaction).
  * The caller checks first that the trace has no active flag; the partial unique index stops a
  * second one that a concurrent request slips in.
  */
@@ -82,5 +83,6 @@ export async function insertFlag(
     .insertInto("flag_reviews")
     .values(reviewRow(row, flag.flaggedBy, "created", null, row.notes, at))
     .execute();
+  await enqueueFlaggedTrace(executor, row, at);
   return row;
 }
