@@ -17,6 +17,7 @@ import { flaggedTracesModule } from "./flagged-traces/register";
 import { guardrailPoliciesModule } from "./guardrail-policies/register";
 import { guardrailsModule } from "./guardrails/register";
 import { healthModule } from "./health/register";
+import { issuesModule } from "./issues/register";
 import { jobsModule } from "./jobs/register";
 import { llmUsageModule } from "./llm-usage/register";
 import type { VigilModule } from "./module";
@@ -53,6 +54,7 @@ export const modules: readonly VigilModule[] = [
   creditsModule,
   patternsModule,
   analysisModule,
+  issuesModule,
   auditModule,
   privacyModule,
   baaModule,
