@@ -1,11 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PageQuery, sortQuery } from "../../http/paging";
-import {
-  FIX_STATUSES,
-  FIX_TYPES,
-  ISSUE_SEVERITIES,
-  ISSUE_STATUSES,
-} from "./states";
+import { FIX_STATUSES, FIX_TYPES, ISSUE_SEVERITIES, ISSUE_STATUSES } from "./states";
 
 const id = (name: string) => z.object({ id: z.string().openapi({ param: { name, in: "path" } }) });
 export const IdParam = id("id");
