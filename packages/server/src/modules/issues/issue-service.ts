@@ -169,9 +169,10 @@ export async function createIssue(
         .set({ issue_id: row.id })
         .where("id", "=", cluster.id)
         .where("issue_id", "is", null)
+        .returning("id")
         .executeTakeFirst();
       // Another request opened an issue from the same cluster in between.
-      if (toNumber(claimed.numUpdatedRows) !== 1) {
+      if (!claimed) {
         throw new ConflictError(`Cluster ${cluster.id} already has an issue`);
       }
     }
