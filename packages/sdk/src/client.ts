@@ -18,6 +18,12 @@ import { GuardrailAnalyticsResource } from "./resources/guardrail-analytics";
 import { GuardrailPoliciesResource } from "./resources/guardrail-policies";
 import { GuardrailsResource } from "./resources/guardrails";
 import { HealthResource } from "./resources/health";
+import {
+  CasesResource,
+  FixesResource,
+  IssuesResource,
+  ShadowTestsResource,
+} from "./resources/issues";
 import { JobsResource } from "./resources/jobs";
 import { LlmUsageResource } from "./resources/llm-usage";
 import {
@@ -81,6 +87,11 @@ export class Vigil {
   readonly flaggedTraces: FlaggedTracesResource;
   readonly complianceSettings: ComplianceSettingsResource;
   readonly complianceScanning: ComplianceScanningResource;
+  readonly issues: IssuesResource;
+  readonly fixes: FixesResource;
+  readonly shadowTests: ShadowTestsResource;
+  /** @deprecated The case interface; use `issues`. */
+  readonly cases: CasesResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -123,6 +134,10 @@ export class Vigil {
     this.flaggedTraces = new FlaggedTracesResource(transport);
     this.complianceSettings = new ComplianceSettingsResource(transport);
     this.complianceScanning = new ComplianceScanningResource(transport);
+    this.issues = new IssuesResource(transport);
+    this.fixes = new FixesResource(transport);
+    this.shadowTests = new ShadowTestsResource(transport);
+    this.cases = new CasesResource(transport);
   }
 
   /**

@@ -64,6 +64,12 @@ export type { GuardrailAnalyticsResource } from "./resources/guardrail-analytics
 export type { GuardrailPoliciesResource } from "./resources/guardrail-policies";
 export type { GuardrailsResource } from "./resources/guardrails";
 export type { HealthResource } from "./resources/health";
+export type {
+  CasesResource,
+  FixesResource,
+  IssuesResource,
+  ShadowTestsResource,
+} from "./resources/issues";
 export type { JobsResource } from "./resources/jobs";
 export type { LlmUsageResource } from "./resources/llm-usage";
 export type {
