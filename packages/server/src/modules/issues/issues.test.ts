@@ -279,4 +279,29 @@ describe.each(TEST_DIALECTS)("issues on %s", (dialect) => {
     await expectError(await t.call("GET", `/api/v2/issues/${issue.id}`, { key }), 404, "NOT_FOUND");
     expect((await t.call("GET", `/api/traces/${traceIds[2]}`, { key })).status).toBe(200);
   });
+  it("limits a key bound to one agent to that agent's issues and traces", async () => {
+    const other = await dataOf<{ id: string }>(
+      await t.call("POST", "/api/agents", { key, body: { name: "billing" } }),
+      201,
+    );
+    const theirs = await create({ title: "billing issue", agentId: other.id, severity: "low" });
+    const bound = await t.key({ companyId: "acme", agentId });
+    await expectError(
+      await t.call("GET", `/api/v2/issues/${theirs.id}`, { key: bound }),
+      404,
+      "NOT_FOUND",
+    );
+    const listed = await dataOf<IssueBody[]>(
+      await t.call("GET", "/api/v2/issues?limit=100", { key: bound }),
+    );
+    expect(listed.every((issue) => issue.agentId === agentId)).toBe(true);
+    await expectError(
+      await t.call("POST", "/api/v2/issues", {
+        key: bound,
+        body: { title: "x", agentId: other.id, severity: "low" },
+      }),
+      404,
+      "NOT_FOUND",
+    );
+  });
 });
