@@ -78,6 +78,8 @@ describe("createProgram: command modules load when needed", () => {
     "credits",
     "traces",
     "analyze",
+    "issues",
+    "fixes",
     "guardrails",
     "graders",
     "db",

@@ -39,6 +39,8 @@ const COMMANDS: readonly { name: string; load(): Promise<CommandFactory> }[] = [
   { name: "credits", load: async () => (await import("./commands/credits")).makeCreditsCommand },
   { name: "traces", load: async () => (await import("./commands/traces")).makeTracesCommand },
   { name: "analyze", load: async () => (await import("./commands/analyze")).makeAnalyzeCommand },
+  { name: "issues", load: async () => (await import("./commands/issues")).makeIssuesCommand },
+  { name: "fixes", load: async () => (await import("./commands/fixes")).makeFixesCommand },
   {
     name: "guardrails",
     load: async () => (await import("./commands/guardrails")).makeGuardrailsCommand,

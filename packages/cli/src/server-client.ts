@@ -43,3 +43,16 @@ export function client(baseUrl: string, apiKey: string) {
     download: (path: string) => call("GET", path),
   };
 }
+
+/** The flags of every command that talks to a running server. */
+export interface ServerFlags {
+  url?: string;
+  apiKey?: string;
+}
+
+/** A client for --url / VIGIL_URL and --api-key / VIGIL_API_KEY; no key is a user error. */
+export function connect(env: NodeJS.ProcessEnv, flags: ServerFlags) {
+  const apiKey = flags.apiKey ?? env.VIGIL_API_KEY;
+  if (!apiKey) throw new UserError("no API key", "pass --api-key or set VIGIL_API_KEY");
+  return client(flags.url ?? env.VIGIL_URL ?? DEFAULT_URL, apiKey);
+}

@@ -20,6 +20,12 @@ import { GuardrailPoliciesResource } from "./resources/guardrail-policies";
 import { GuardrailsResource } from "./resources/guardrails";
 import { HealthResource } from "./resources/health";
 import { HumanReviewResource } from "./resources/human-review";
+import {
+  CasesResource,
+  FixesResource,
+  IssuesResource,
+  ShadowTestsResource,
+} from "./resources/issues";
 import { JobsResource } from "./resources/jobs";
 import { LlmUsageResource } from "./resources/llm-usage";
 import {
@@ -87,6 +93,11 @@ export class Vigil {
   readonly businessMetrics: BusinessMetricsResource;
   readonly roi: RoiResource;
   readonly humanReview: HumanReviewResource;
+  readonly issues: IssuesResource;
+  readonly fixes: FixesResource;
+  readonly shadowTests: ShadowTestsResource;
+  /** @deprecated The case interface; use `issues`. */
+  readonly cases: CasesResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -132,6 +143,10 @@ export class Vigil {
     this.businessMetrics = new BusinessMetricsResource(transport);
     this.roi = new RoiResource(transport);
     this.humanReview = new HumanReviewResource(transport);
+    this.issues = new IssuesResource(transport);
+    this.fixes = new FixesResource(transport);
+    this.shadowTests = new ShadowTestsResource(transport);
+    this.cases = new CasesResource(transport);
   }
 
   /**

@@ -66,6 +66,12 @@ export type { GuardrailPoliciesResource } from "./resources/guardrail-policies";
 export type { GuardrailsResource } from "./resources/guardrails";
 export type { HealthResource } from "./resources/health";
 export type { HumanReviewResource } from "./resources/human-review";
+export type {
+  CasesResource,
+  FixesResource,
+  IssuesResource,
+  ShadowTestsResource,
+} from "./resources/issues";
 export type { JobsResource } from "./resources/jobs";
 export type { LlmUsageResource } from "./resources/llm-usage";
 export type {

@@ -320,3 +320,27 @@ export type CalibrationSessionListParams = QueryOf<"listCalibrationSessions">;
 /** Review statistics: overview, byReviewer, byVerdict, judgeAgreement per criterion. */
 export type HumanReviewStats = Schemas["HumanReviewStats"];
 export type HumanReviewStatsParams = QueryOf<"getHumanReviewStats">;
+/** An issue: failures grouped for a fix; the detail adds traceIds, fixes and metadata. */
+export type Issue = Schemas["Issue"];
+export type IssueDetail = Schemas["IssueDetail"];
+export type IssueCreateParams = Schemas["CreateIssueBody"];
+export type IssueUpdateParams = Schemas["UpdateIssueBody"];
+export type IssueListParams = QueryOf<"listIssues">;
+/** @deprecated The case interface's create body; use IssueCreateParams. */
+export type CaseCreateParams = Schemas["CreateCaseBody"];
+/** @deprecated The case interface's list filters; use IssueListParams. */
+export type CaseListParams = QueryOf<"listCases">;
+export type Fix = Schemas["Fix"];
+export type FixDetail = Schemas["FixDetail"];
+export type FixCreateParams = Schemas["CreateFixBody"];
+export type FixUpdateParams = Schemas["UpdateFixBody"];
+export type FixListParams = QueryOf<"listFixes">;
+/** What an apply wrote (`current`) and what it replaced (`previous`); rollback answers the same. */
+export type FixApplication = Schemas["FixApplication"];
+export type ShadowTest = Schemas["ShadowTest"];
+export type ShadowTestDetail = Schemas["ShadowTestDetail"];
+export type ShadowTestCreateParams = Schemas["CreateShadowTestBody"];
+export type ShadowTestUpdateParams = Schemas["UpdateShadowTestBody"];
+export type ShadowTestListParams = QueryOf<"listShadowTests">;
+/** @deprecated `{testId, status, results}`; use `shadowTests.get`. */
+export type LegacyShadowTestResults = Schemas["LegacyShadowTestResults"];

@@ -19,6 +19,7 @@ import { guardrailPoliciesModule } from "./guardrail-policies/register";
 import { guardrailsModule } from "./guardrails/register";
 import { healthModule } from "./health/register";
 import { humanReviewModule } from "./human-review/register";
+import { issuesModule } from "./issues/register";
 import { jobsModule } from "./jobs/register";
 import { llmUsageModule } from "./llm-usage/register";
 import type { VigilModule } from "./module";
@@ -56,6 +57,7 @@ export const modules: readonly VigilModule[] = [
   creditsModule,
   patternsModule,
   analysisModule,
+  issuesModule,
   auditModule,
   privacyModule,
   baaModule,
