@@ -1,4 +1,5 @@
 import { eachMatch } from "../text/context";
+import { LiteralSet } from "../text/literal-set";
 import { isPlaceholderBody } from "../text/placeholders";
 import type { Detector } from "./detector";
 
@@ -223,6 +224,9 @@ function wokenRules(found: ReadonlySet<string>): number[] {
   return woken.length > 1 ? woken.sort((a, b) => a - b) : woken;
 }
 
+/** Every rule's keywords, found in one pass (case ignored). */
+const KEYWORDS = new LiteralSet([...RULES_BY_KEYWORD.keys()]);
+
 /** Detector over {@link TOKEN_RULES}; a rule runs only when the trigger pass saw its keyword. */
 export const providerTokenDetector: Detector = {
   type: "provider_token",
@@ -260,9 +264,10 @@ export const providerTokenDetector: Detector = {
  * token. Only the rules whose keyword occurs in the value run.
  */
 export function providerTokenType(value: string): string | undefined {
-  const lower = value.toLowerCase();
-  for (const r of TOKEN_RULES) {
-    if (!r.keywords.some((k) => lower.includes(k))) continue;
+  // the rules whose keyword the value holds, in rule order: one pass over the value for all
+  // keywords, rather than a search per keyword of each of the sixty rules
+  for (const i of wokenRules(KEYWORDS.present(value))) {
+    const r = TOKEN_RULES[i] as TokenRule;
     const leadLength = r.lead?.length ?? 0;
     r.regex.lastIndex = leadLength;
     const m = r.regex.exec(value);
