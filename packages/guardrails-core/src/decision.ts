@@ -17,7 +17,9 @@ export function overallAction(results: readonly ScannerResult[]): GuardrailActio
 
 function describe(result: ScannerResult): string {
   if (result.status === "timeout") return `${result.scanner} timed out`;
-  const types = [...new Set(result.findings.map((f) => f.type))];
+  // the distinct types in order of first finding: a few, so a search of the list beats a Set
+  const types: string[] = [];
+  for (const f of result.findings) if (!types.includes(f.type)) types.push(f.type);
   return `${result.scanner} (${types.join(", ")})`;
 }
 
