@@ -36,15 +36,19 @@ export class LiteralHits {
    * are not known or one of `of` is not a literal of the set that recorded them (its
    * occurrences were not looked for).
    */
-  starts(of: readonly string[]): number[] | undefined {
+  starts(of: readonly string[]): readonly number[] | undefined {
     const set = this.#set;
     if (!this.known || set === undefined || !set.covers(of)) return undefined;
-    const out: number[] = [];
+    let out: number[] | undefined;
     const literals = this.literals;
     for (let i = 0; i < literals.length; i++) {
       const literal = literals[i] as string;
-      if (of.includes(literal)) out.push((this.ends[i] as number) - literal.length);
+      if (!of.includes(literal)) continue;
+      out ??= [];
+      out.push((this.ends[i] as number) - literal.length);
     }
+    // most texts hold none of a detector's literals: one shared empty answer, no array each
+    if (out === undefined) return NO_STARTS;
     if (out.length < 2) return out;
     // the walk meets occurrences by their end: a longer literal may start before a shorter one
     out.sort(ascending);
@@ -55,6 +59,7 @@ export class LiteralHits {
   }
 }
 
+const NO_STARTS: readonly number[] = Object.freeze([]);
 const ascending = (a: number, b: number): number => a - b;
 
 /**
@@ -154,14 +159,17 @@ export class LiteralSet {
     this.#next = next;
   }
 
-  /** Lists found to be all literals of the set: a detector asks with the same list each time. */
-  readonly #covered = new WeakSet<readonly string[]>();
+  /**
+   * Lists found to be all literals of the set, by identity: each detector asks with the same
+   * few constant lists, which a search of this short list finds faster than a hash look-up.
+   */
+  readonly #covered: (readonly string[])[] = [];
 
   /** True when every one of `literals` is one of the set's. */
   covers(literals: readonly string[]): boolean {
-    if (this.#covered.has(literals)) return true;
+    if (this.#covered.includes(literals)) return true;
     for (const literal of literals) if (!this.#members.has(literal)) return false;
-    this.#covered.add(literals);
+    if (this.#covered.length < 64) this.#covered.push(literals);
     return true;
   }
 
