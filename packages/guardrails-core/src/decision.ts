@@ -30,8 +30,14 @@ export function actionReason(
   failOpen: boolean,
 ): string {
   if (action === "pass") {
-    const timedOut = results.filter((r) => r.status === "timeout").map((r) => r.scanner);
-    return timedOut.length > 0
+    // most scans pass with nothing timed out: no list is made for them
+    let timedOut: string[] | undefined;
+    for (const r of results) {
+      if (r.status !== "timeout") continue;
+      timedOut ??= [];
+      timedOut.push(r.scanner);
+    }
+    return timedOut !== undefined
       ? `Passed: ${timedOut.join(", ")} timed out and failOpen is true`
       : "No issues found";
   }

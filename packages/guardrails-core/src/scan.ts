@@ -160,7 +160,8 @@ export function scan(request: ScanRequest, env: ScanEnvironment = {}): ScanRespo
     action,
     actionReason: actionReason(action, list, plan.options.failOpen),
   } as ScanResponse;
-  if (plan.options.returnRedacted) {
+  // with no findings there is nothing to redact: neither text is copied
+  if (plan.options.returnRedacted && all.length > 0) {
     const redactedInput = redacted(plan.targets.input, "input", all);
     const redactedOutput = redacted(plan.targets.output, "output", all);
     if (redactedInput !== undefined) response.redactedInput = redactedInput;
