@@ -49,6 +49,9 @@ const KEYWORDS = [
   "Server=db;",
   "://",
   "https://",
+  "task",
+  "risk",
+  "desk SK",
 ];
 const GLUE = [
   " ",
@@ -81,6 +84,14 @@ const VALUES = [
   "a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6",
   "dGhpcyBpcyBhIHRva2VuIHZhbHVlIDk4NzY1",
   "user:pa55word@host",
+  // provider formats, some tried at their keyword's offsets (SK…, AIza…, hf_…, -us…)
+  "SK0123456789abcdef0123456789abcdef",
+  "sk0123456789abcdef0123456789abcdef",
+  "AIzaSyD3x4mPl3K3y0123456789abcdefghijk",
+  "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",
+  "0123456789abcdef0123456789abcdef-us12",
+  "xoxb-1234567890-abcdefghijABCDEFGHIJ",
+  "pplx-0123456789abcdef0123456789abcdef0123456789abcdef",
 ];
 
 /** A keyword, up to two pieces of glue ("=", " is ", " id ") and a value, or a filler word. */
