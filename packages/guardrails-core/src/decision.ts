@@ -17,7 +17,9 @@ export function overallAction(results: readonly ScannerResult[]): GuardrailActio
 
 function describe(result: ScannerResult): string {
   if (result.status === "timeout") return `${result.scanner} timed out`;
-  const types = [...new Set(result.findings.map((f) => f.type))];
+  // the distinct types in order of first finding: a few, so a search of the list beats a Set
+  const types: string[] = [];
+  for (const f of result.findings) if (!types.includes(f.type)) types.push(f.type);
   return `${result.scanner} (${types.join(", ")})`;
 }
 
@@ -28,8 +30,14 @@ export function actionReason(
   failOpen: boolean,
 ): string {
   if (action === "pass") {
-    const timedOut = results.filter((r) => r.status === "timeout").map((r) => r.scanner);
-    return timedOut.length > 0
+    // most scans pass with nothing timed out: no list is made for them
+    let timedOut: string[] | undefined;
+    for (const r of results) {
+      if (r.status !== "timeout") continue;
+      timedOut ??= [];
+      timedOut.push(r.scanner);
+    }
+    return timedOut !== undefined
       ? `Passed: ${timedOut.join(", ")} timed out and failOpen is true`
       : "No issues found";
   }

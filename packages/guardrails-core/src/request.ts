@@ -98,7 +98,40 @@ export function planScan(request: ScanRequest): ScanPlan {
   }
   if (!Array.isArray(names) || names.length === 0)
     badRequest("scanners", "must be a non-empty array");
-  const config = configMap(request.config);
+  const scanners =
+    request.config === undefined
+      ? (defaultPlan(names) ?? planScanners(names, {}))
+      : planScanners(names, configMap(request.config));
+  return {
+    targets: new ScanTargets(input, output, toolCall),
+    scanners,
+    // no options: the shared defaults, which nothing writes to
+    options: request.options === undefined ? DEFAULT_OPTIONS : resolveOptions(request.options),
+  };
+}
+
+/**
+ * The last list of scanner names planned without config, a copy of it, and its plan: a caller
+ * scanning message after message names the same scanners each time, and their bound runs (with
+ * no config, the shared defaults) are the same, so the list is compared rather than validated
+ * and bound again. The plan's array is shared and never written to.
+ */
+let lastNames: readonly unknown[] | undefined;
+let lastPlan: ScanPlan["scanners"] | undefined;
+
+function defaultPlan(names: readonly unknown[]): ScanPlan["scanners"] | undefined {
+  if (lastNames === undefined || lastPlan === undefined || names.length !== lastNames.length) {
+    return undefined;
+  }
+  for (let i = 0; i < names.length; i++) if (names[i] !== lastNames[i]) return undefined;
+  return lastPlan;
+}
+
+/** Validates the scanner names and binds each one's config (see planScan). */
+function planScanners(
+  names: readonly unknown[],
+  config: Record<string, Record<string, unknown>>,
+): ScanPlan["scanners"] {
   const scanners: ScanPlan["scanners"] = [];
   for (let i = 0; i < names.length; i++) {
     const scanner = getScanner(names[i], `scanners[${i}]`);
@@ -109,10 +142,10 @@ export function planScan(request: ScanRequest): ScanPlan {
     const run = prepareScanner(scanner, config[scanner.name], `config.${scanner.name}`);
     scanners.push({ name: scanner.name, run });
   }
-  return {
-    targets: new ScanTargets(input, output, toolCall),
-    scanners,
-    // no options: the shared defaults, which nothing writes to
-    options: request.options === undefined ? DEFAULT_OPTIONS : resolveOptions(request.options),
-  };
+  if (Object.keys(config).length === 0) {
+    // valid, and bound to the default configs: kept for the next request naming the same list
+    lastNames = [...names];
+    lastPlan = scanners;
+  }
+  return scanners;
 }

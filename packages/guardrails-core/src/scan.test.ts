@@ -19,6 +19,26 @@ function slowClock(): () => number {
 }
 
 describe("scan request validation", () => {
+  it("plans a list named again from the last plan, and still refuses a changed list", () => {
+    // the last list planned without config is reused when the next names the same scanners
+    const names = ["pii", "secrets"];
+    expect(scan({ input: "jane@example.com", scanners: names }).action).toBe("redact");
+    expect(scan({ input: "x", scanners: ["pii", "secrets"] }).action).toBe("pass");
+    names[1] = "nope"; // the same array, changed after it was planned
+    expect(() => scan({ input: "x", scanners: names })).toThrow(/unknown scanner "nope"/);
+    expect(() => scan({ input: "x", scanners: ["pii", "pii"] })).toThrow(/duplicate scanner/);
+    expect(() => scan({ input: "x", scanners: ["pii", "secrets", "keywords"] })).toThrow(
+      /keywords/,
+    );
+    const blocked = scan({
+      input: "jane@example.com",
+      scanners: ["pii", "secrets"],
+      config: { pii: { action: "block" } },
+    });
+    expect(blocked.action).toBe("block");
+    expect(scan({ input: "jane@example.com", scanners: ["pii", "secrets"] }).action).toBe("redact");
+  });
+
   it.each([
     [{ scanners: ["pii"] }, undefined, "at least one of input, output or toolCall is required"],
     [{ input: "x" }, "scanners", "is required: list scanner names, or scan with a policy"],

@@ -1,5 +1,6 @@
 import { isSpace } from "../safe-regex/char-classes";
 import type { WorkBudget } from "../safe-regex/safe-regex";
+import { afterMatch, type MatchCursor } from "../text/keyword-pattern";
 
 /**
  * Finds `name <op> value` around a keyword hit: env (`DB_PASSWORD=x`), YAML (`password: x`),
@@ -145,20 +146,28 @@ export function assignmentAt(text: string, hitStart: number, hitEnd: number): As
   };
 }
 
-/** Assignments whose name contains a hit of `keyword` (a global regex); each name once. */
-export function findAssignments(text: string, keyword: RegExp, budget: WorkBudget): Assignment[] {
+/**
+ * Assignments whose name contains a keyword match (`keywords` gives them in order, as a global
+ * search would); each name once, and the search resumes past each assignment's value.
+ */
+export function findAssignments(
+  text: string,
+  keywords: MatchCursor,
+  budget: WorkBudget,
+): Assignment[] {
   const found: Assignment[] = [];
   let lastNameEnd = -1;
   let hits = 0;
-  keyword.lastIndex = 0;
-  for (let m = keyword.exec(text); m !== null; m = keyword.exec(text)) {
+  let from = 0;
+  for (let m = keywords.next(0); m !== null; m = keywords.next(from)) {
     if ((++hits & 63) === 0) budget.check();
+    from = afterMatch(m);
     if (m.index < lastNameEnd) continue;
     const a = assignmentAt(text, m.index, m.index + m[0].length);
     if (a) {
       found.push(a);
       lastNameEnd = a.nameEnd;
-      keyword.lastIndex = Math.max(keyword.lastIndex, a.valueEnd);
+      from = Math.max(from, a.valueEnd);
     }
   }
   return found;

@@ -1,21 +1,30 @@
-import type { WorkBudget } from "../safe-regex/safe-regex";
-import { eachMatch } from "../text/context";
+import { eachMatchOf, KeywordPattern } from "../text/keyword-pattern";
 import { isPlaceholder } from "../text/placeholders";
 import { findAssignments } from "./assignments";
-import { anyFound, type Detector, type Match } from "./detector";
+import { anyFound, type Detector, type Match, type TriggerScan } from "./detector";
 import { namesNonSecretId } from "./generic-secret";
 
-const ACCESS_KEY_ID =
-  /(?<![A-Za-z0-9])(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])/g;
-const SECRET_WORD = /secret/gi;
+/** The access key id prefixes, as the trigger pass finds them (lower case). */
+const ID_PREFIXES = ["akia", "asia", "abia", "acca", "a3t"];
+const ACCESS_KEY_ID = new KeywordPattern(
+  /(?<![A-Za-z0-9])(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])/.source,
+  "",
+  ID_PREFIXES,
+);
+const SECRET_WORDS = ["secret"];
+const SECRET_WORD = new KeywordPattern("secret", "i", SECRET_WORDS);
 /** Names that hold an AWS secret key wherever they occur: aws_secret, SecretAccessKey, secret_key. */
 const SECRET_NAME = /aws.?secret|secret.?(?:access.?)?key/i;
 /**
  * A secret-key phrase, then its value: "AWS secret access key is …", "secret key: …",
  * "aws_secret=…". Anchored on the literal `secret`; what stands before it is checked per hit.
  */
-const SECRET_PHRASE =
-  /secret(?:[ _-]?access)?(?:[ _-]?key)?["'`]?\s{0,3}(?:[:=]|=>|->|is|was)?\s{0,3}["'`]?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/gi;
+const SECRET_PHRASE = new KeywordPattern(
+  /secret(?:[ _-]?access)?(?:[ _-]?key)?["'`]?\s{0,3}(?:[:=]|=>|->|is|was)?\s{0,3}["'`]?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/
+    .source,
+  "i",
+  SECRET_WORDS,
+);
 const AWS_BEFORE = /aws[ _-]?$/i;
 /** A standalone 40-character base64 run: the shape of a secret access key. */
 const SECRET_SHAPE = /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
@@ -37,9 +46,6 @@ export function awsSecretShaped(value: string): boolean {
   );
 }
 
-/** The access key id prefixes, as the trigger pass finds them (lower case). */
-const ID_PREFIXES = ["akia", "asia", "abia", "acca", "a3t"];
-
 /**
  * Reports a secret access key. A module function rather than a closure per call: no function
  * is made for each text.
@@ -58,11 +64,11 @@ function pushSecret(
 function findIds(
   text: string,
   out: Match[],
-  deadline: WorkBudget,
+  scan: TriggerScan,
   idType: string,
   ids: number[],
 ): void {
-  eachMatch(ACCESS_KEY_ID, text, deadline, (m) => {
+  eachMatchOf(ACCESS_KEY_ID.cursor(text, scan.starts(ID_PREFIXES)), scan.deadline, (m) => {
     if (isPlaceholder(m[0])) return;
     ids.push(m.index);
     out.push({
@@ -82,15 +88,14 @@ function findIds(
 export function findAwsKeys(
   text: string,
   out: Match[],
-  deadline: WorkBudget,
+  scan: TriggerScan,
   idType: string,
   secretType: string,
-  found?: ReadonlySet<string>,
 ): void {
+  const { found, deadline } = scan;
   const ids: number[] = [];
   // with the trigger pass's findings, a text whose only trigger is "secret" skips the id search
-  if (found === undefined || anyFound(ID_PREFIXES, found))
-    findIds(text, out, deadline, idType, ids);
+  if (anyFound(ID_PREFIXES, found)) findIds(text, out, scan, idType, ids);
   // the pair rule: secret-shaped runs within a window around each id. The windows of ids close
   // together overlap (two key pairs in a row): each is searched whole over the text itself, so
   // a run is never cut at a window edge, and a run found twice is reported once.
@@ -108,13 +113,14 @@ export function findAwsKeys(
     }
     deadline.check();
   }
-  if (found ? !found.has("secret") : !/secret/i.test(text)) return;
-  for (const a of findAssignments(text, SECRET_WORD, deadline)) {
+  if (!found.has("secret")) return;
+  const secretStarts = scan.starts(SECRET_WORDS);
+  for (const a of findAssignments(text, SECRET_WORD.cursor(text, secretStarts), deadline)) {
     if (!awsSecretShaped(a.value)) continue;
     if (!SECRET_NAME.test(a.name) && !(/secret/i.test(a.name) && ids.length > 0)) continue;
     pushSecret(out, secretType, a.valueStart, a.valueEnd, 0.95);
   }
-  eachMatch(SECRET_PHRASE, text, deadline, (m) => {
+  eachMatchOf(SECRET_PHRASE.cursor(text, secretStarts), deadline, (m) => {
     const value = m[1] ?? "";
     if (!awsSecretShaped(value)) return;
     // "secret key" / "secret access key" on its own, or "secret" right after "aws"
@@ -130,7 +136,7 @@ export function findAwsKeys(
 export const awsKeyDetector: Detector = {
   type: "aws_key",
   triggers: [...ID_PREFIXES, "secret"],
-  find(text, out, { found, deadline }) {
-    findAwsKeys(text, out, deadline, "aws_key", "aws_key", found);
+  find(text, out, scan) {
+    findAwsKeys(text, out, scan, "aws_key", "aws_key");
   },
 };

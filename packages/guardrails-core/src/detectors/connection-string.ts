@@ -1,5 +1,5 @@
 import type { WorkBudget } from "../safe-regex/safe-regex";
-import { eachMatch } from "../text/context";
+import { eachMatchOf, KeywordPattern } from "../text/keyword-pattern";
 import { isPlaceholder } from "../text/placeholders";
 import { findUris } from "../text/uris";
 import type { Detector, Match } from "./detector";
@@ -40,7 +40,13 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
-const ADO_CREDENTIAL = /\b(?:password|pwd|accountkey|sharedaccesskey|sharedaccesssignature)\s?=/gi;
+const ADO_KEYS = ["password", "pwd", "accountkey", "sharedaccess"];
+const ADO_CREDENTIAL = new KeywordPattern(
+  /\b(?:password|pwd|accountkey|sharedaccesskey|sharedaccesssignature)\s?=/.source,
+  "i",
+  ADO_KEYS,
+);
+const SCHEME = ["://"];
 /** A key of up to four words ("Persist Security Info", "User ID") and its value. */
 const PAIR_TAIL = /([A-Za-z][A-Za-z0-9_.]{0,40}(?: [A-Za-z][A-Za-z0-9_.]{0,40}){0,3}) ?= ?[^;]*$/;
 const PAIR_HEAD = /^ ?[A-Za-z][A-Za-z0-9 _.]{0,40}= ?/;
@@ -117,10 +123,13 @@ function adoAt(text: string, hit: number, floor: number): [number, number, strin
 export const connectionStringDetector: Detector = {
   type: "connection_string",
   triggers: ["://", "password", "pwd", "accountkey", "sharedaccess"],
-  find(text, out, { deadline }) {
-    if (text.includes("://")) uriMatches(text, out, deadline);
+  find(text, out, scan) {
+    const deadline = scan.deadline;
+    const schemes = scan.starts(SCHEME);
+    if (schemes === undefined ? text.includes("://") : schemes.length > 0)
+      uriMatches(text, out, deadline);
     let floor = 0;
-    eachMatch(ADO_CREDENTIAL, text, deadline, (m) => {
+    eachMatchOf(ADO_CREDENTIAL.cursor(text, scan.starts(ADO_KEYS)), deadline, (m) => {
       if (m.index < floor) return;
       const found = adoAt(text, m.index, floor);
       if (!found) return;

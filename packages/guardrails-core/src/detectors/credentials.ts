@@ -1,6 +1,7 @@
 import type { WorkBudget } from "../safe-regex/safe-regex";
 import { decodeBase64, isPrintableAscii } from "../text/base64";
 import { eachMatch, tailGroupStart } from "../text/context";
+import { eachMatchOf, KeywordPattern } from "../text/keyword-pattern";
 import { isPlaceholder, isPlaceholderBody } from "../text/placeholders";
 import { findAssignments } from "./assignments";
 import { anyFound, type Detector, type Match } from "./detector";
@@ -10,6 +11,7 @@ import {
   findLeakedPasswords,
   findProsePasswords,
   LEAK_CUE,
+  PROSE_PASSWORD_WORDS,
   secretLike,
 } from "./password-prose";
 import { providerTokenType } from "./provider-tokens";
@@ -47,7 +49,11 @@ export const jwtDetector: Detector = {
   },
 };
 
-const BEARER = /\bbearer\s{1,3}([A-Za-z0-9._~+/-]{8,4096}=*)(?![A-Za-z0-9._~+/=-])/gi;
+const BEARER = new KeywordPattern(
+  /\bbearer\s{1,3}([A-Za-z0-9._~+/-]{8,4096}=*)(?![A-Za-z0-9._~+/=-])/.source,
+  "i",
+  ["bearer"],
+);
 
 /** A bearer credential rather than prose ("bearer tokens"): has a digit, symbol or inner capital. */
 function tokenLike(token: string): boolean {
@@ -103,7 +109,7 @@ function findOauthTokens(
  * "…"`, `my oauth token is …`, `the token …`. The qualifier must be a credential one (a page,
  * CSRF or cursor token is not), and the window must not name a non-secret identifier.
  */
-const TOKEN_WORD = /token/gi;
+const TOKEN_WORD = new KeywordPattern("token", "i", ["token"]);
 /** A credential qualifier right before `token`: access_token, accessToken, OAuth token. */
 const TOKEN_QUALIFIER = /(?:access|bearer|auth|oauth|api|session|refresh)[ _-]?$/i;
 /**
@@ -146,9 +152,14 @@ function opaqueToken(token: string): boolean {
 const NOT_THE_TOKEN =
   /(?<![A-Za-z])(?:ids?|identifier|name|type|prefix|suffix|length|count|format|endpoint|url)(?![A-Za-z])/i;
 
-function findNamedTokens(text: string, out: Match[], deadline: WorkBudget): void {
+function findNamedTokens(
+  text: string,
+  out: Match[],
+  deadline: WorkBudget,
+  starts: readonly number[] | undefined,
+): void {
   // anchored on the literal: a pattern led by the optional qualifier is tried at every position
-  eachMatch(TOKEN_WORD, text, deadline, (hit) => {
+  eachMatchOf(TOKEN_WORD.cursor(text, starts), deadline, (hit) => {
     const at = hit.index;
     const qualifier = TOKEN_QUALIFIER.exec(text.slice(Math.max(0, at - 8), at))?.[0] ?? "";
     const nameStart = at - qualifier.length;
@@ -176,16 +187,17 @@ function findNamedTokens(text: string, out: Match[], deadline: WorkBudget): void
       confidence: 0.85,
       priority: -1,
     });
-    TOKEN_WORD.lastIndex = Math.max(TOKEN_WORD.lastIndex, start + token.length);
+    return start + token.length;
   });
 }
 
 export const bearerTokenDetector: Detector = {
   type: "bearer_token",
   triggers: ["bearer", "token", ...OAUTH_PREFIXES],
-  find(text, out, { found, deadline }) {
+  find(text, out, scan) {
+    const { found, deadline } = scan;
     if (found.has("bearer")) {
-      eachMatch(BEARER, text, deadline, (m) => {
+      eachMatchOf(BEARER.cursor(text, scan.starts(BEARER.literals)), deadline, (m) => {
         const raw = m[1] ?? "";
         const token = raw.replace(/\.+$/, ""); // a sentence's full stop is not part of the token
         if (/^eyJ[^.]*\.[^.]*\./.test(token) && jwtValid(token)) return; // a JWT is reported as jwt
@@ -195,7 +207,7 @@ export const bearerTokenDetector: Detector = {
       });
     }
     if (anyFound(OAUTH_PREFIXES, found)) findOauthTokens(text, out, found, deadline);
-    if (found.has("token")) findNamedTokens(text, out, deadline);
+    if (found.has("token")) findNamedTokens(text, out, deadline, scan.starts(TOKEN_WORD.literals));
   },
 };
 
@@ -298,9 +310,12 @@ export const privateKeyDetector: Detector = {
   },
 };
 
-const PASSWORD_WORD = /pass(?:word|wd|phrase)?|pwd/gi;
+const PASSWORD_KEYS = ["pass", "pwd"];
+const PASSWORD_WORD = new KeywordPattern("pass(?:word|wd|phrase)?|pwd", "i", PASSWORD_KEYS);
 /** Any password word, "pw" included (chat: "the admin pw is …"): one search per text. */
 const PASSWORD_GATE = /pass|pwd|(?<![A-Za-z])pw(?![A-Za-z])/i;
+/** The leak cue's words (see LEAK_CUE), as the trigger pass finds them. */
+const LEAK_WORDS = ["rotate", "revoke"];
 const PASSWORD_TAIL = /(?:pass|pwd|passwd|password|passphrase)$/i;
 /** DB_PASSWORD, PGPASSWORD, dbPassword, user.pass, pwd; not bypass, compass, password_hash. */
 function passwordName(name: string): boolean {
@@ -339,14 +354,20 @@ export const passwordDetector: Detector = {
   type: "password",
   triggers: ["pass", "pwd", "pw", "rotate", "revoke"],
   searchesTriggers: true,
-  find(text, out, { deadline }) {
-    // one search decides: a text with no password word pays for nothing more
-    if (!PASSWORD_GATE.test(text)) {
-      if (LEAK_CUE.test(text)) findLeakedPasswords(text, out, []);
+  find(text, out, scan) {
+    const deadline = scan.deadline;
+    // where the trigger pass kept offsets, they decide; else one search each
+    const words = scan.starts(PROSE_PASSWORD_WORDS);
+    const cue = scan.starts(LEAK_WORDS);
+    const leak = cue === undefined ? LEAK_CUE.test(text) : cue.length > 0;
+    // a text with no password word pays for nothing more
+    if (words === undefined ? !PASSWORD_GATE.test(text) : words.length === 0) {
+      if (leak) findLeakedPasswords(text, out, []);
       return;
     }
     const found = out.length;
-    for (const a of findAssignments(text, PASSWORD_WORD, deadline)) {
+    const keys = PASSWORD_WORD.cursor(text, scan.starts(PASSWORD_KEYS));
+    for (const a of findAssignments(text, keys, deadline)) {
       if (!passwordName(a.name)) continue;
       // "the boarding pass is BA2490X": a bare "pass is/was" is left to the prose rules
       if (a.operator === "is" && /^pass$/i.test(a.name)) continue;
@@ -367,7 +388,7 @@ export const passwordDetector: Detector = {
         confidence: lenient ? 0.9 : 0.8,
       });
     }
-    findProsePasswords(text, out, out.slice(found), deadline);
-    if (LEAK_CUE.test(text)) findLeakedPasswords(text, out, out.slice(found));
+    findProsePasswords(text, out, out.slice(found), deadline, words);
+    if (leak) findLeakedPasswords(text, out, out.slice(found));
   },
 };

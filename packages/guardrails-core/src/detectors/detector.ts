@@ -1,6 +1,6 @@
 import type { Deadline } from "../deadline";
 import type { WorkBudget } from "../safe-regex/safe-regex";
-import { LiteralSet } from "../text/literal-set";
+import { LiteralHits, LiteralSet } from "../text/literal-set";
 import { findNumberRuns, type NumberRun } from "../text/number-runs";
 import { resolveOverlaps } from "../text/spans";
 
@@ -20,6 +20,13 @@ export interface TriggerScan {
   found: ReadonlySet<string>;
   /** The scanner's deadline: loops over matches check it. */
   deadline: WorkBudget;
+  /**
+   * Where `literals` (triggers of the set) start in the text, ascending and distinct, as the
+   * trigger pass found them; undefined when it kept no offsets (a non-ASCII text, a set with
+   * no pass of its own): the detector then searches the text itself. A detector whose pattern
+   * can only match where one of `literals` starts tries it at these offsets alone.
+   */
+  starts(literals: readonly string[]): readonly number[] | undefined;
   /** The text's number runs (see `findNumberRuns`), found once and shared by the detectors. */
   numberRuns(): readonly NumberRun[];
   /**
@@ -56,6 +63,7 @@ export interface Detector {
  */
 export class TextFacts {
   #found: ReadonlySet<string> | undefined;
+  readonly #hits = new LiteralHits();
   #runs: NumberRun[] | undefined;
   #firstDigit: number | undefined;
   /** Detectors run so far and their matches, by index (a handful: a Map would cost more). */
@@ -68,8 +76,13 @@ export class TextFacts {
   ) {}
 
   found(): ReadonlySet<string> {
-    this.#found ??= this.literals.present(this.text);
+    this.#found ??= this.literals.present(this.text, this.#hits);
     return this.#found;
+  }
+
+  /** Where the trigger pass found each literal (call {@link found} first). */
+  hits(): LiteralHits {
+    return this.#hits;
   }
 
   /** The text's number runs; `firstDigit` is where its first digit is (see findNumberRuns). */
@@ -116,7 +129,12 @@ class TextScan implements TriggerScan {
     private readonly facts: TextFacts | undefined,
     /** Where the number-run search starts: the text's first digit (0 when it has none). */
     private readonly firstDigit: number,
+    private readonly hits: LiteralHits | undefined,
   ) {}
+
+  starts(literals: readonly string[]): readonly number[] | undefined {
+    return this.hits?.starts(literals);
+  }
 
   numberRuns(): readonly NumberRun[] {
     this.runs ??= this.facts
@@ -223,10 +241,18 @@ export class DetectorSet {
   run(text: string, deadline: Deadline, facts?: TextFacts): Match[] {
     const shared = facts !== undefined && this.#canShare(facts);
     const gated = shared || !this.#searchless;
-    const found = shared ? facts.found() : gated ? this.#triggers.present(text) : NOTHING_FOUND;
+    let hits: LiteralHits | undefined;
+    let found = NOTHING_FOUND;
+    if (shared) {
+      found = facts.found();
+      hits = facts.hits();
+    } else if (gated) {
+      hits = new LiteralHits();
+      found = this.#triggers.present(text, hits);
+    }
     const firstDigit = !this.#needsDigit ? -1 : facts ? facts.firstDigit() : text.search(DIGIT);
     const checkEach = text.length >= CHECK_EACH_DETECTOR_FROM;
-    const scan = new TextScan(text, found, deadline, facts, Math.max(firstDigit, 0));
+    const scan = new TextScan(text, found, deadline, facts, Math.max(firstDigit, 0), hits);
     const awake = gated ? this.#awake(found) : -1;
     const out: Match[] = [];
     let ran = false;
@@ -248,8 +274,10 @@ export class DetectorSet {
       if (checkEach) deadline.check();
       ran = true;
     }
-    // a long text was checked after each detector that ran; a short one once, here
-    if (!ran || !checkEach) deadline.check();
+    // a long text was checked after each detector that ran; a short one once, here, unless it
+    // runs in a scan (`facts`): the scan's runner reads the clock as the scanner ends and
+    // reports one that ran late as timed out, so a reading here would only repeat that one
+    if (checkEach ? !ran : facts === undefined) deadline.check();
     return resolveOverlaps(out);
   }
 }

@@ -1,9 +1,11 @@
 import { charClassCount, shannonEntropy } from "../text/entropy";
+import { KeywordPattern } from "../text/keyword-pattern";
 import { isPlaceholder } from "../text/placeholders";
 import { findAssignments } from "./assignments";
 import type { Detector } from "./detector";
 
-const HIT = /secret|token|key|credential|auth|passw|pwd/gi;
+const NAME_WORDS = ["secret", "token", "key", "credential", "auth", "passw", "pwd"];
+const HIT = new KeywordPattern(NAME_WORDS.join("|"), "i", NAME_WORDS);
 const SECRET_WORDS = new Set([
   "secret",
   "secrets",
@@ -161,9 +163,10 @@ export function highEntropyValue(value: string): boolean {
 /** High-entropy values assigned to secret-like names (the generic rule of secret scanners). */
 export const genericSecretDetector: Detector = {
   type: "generic_secret",
-  triggers: ["secret", "token", "key", "credential", "auth", "passw", "pwd"],
-  find(text, out, { deadline }) {
-    for (const a of findAssignments(text, HIT, deadline)) {
+  triggers: NAME_WORDS,
+  find(text, out, scan) {
+    const names = HIT.cursor(text, scan.starts(NAME_WORDS));
+    for (const a of findAssignments(text, names, scan.deadline)) {
       // the value's check first: most values in prose ("the key is lost") are too short for it,
       // which is cheaper to see than the name's words
       if (!highEntropyValue(a.value) || !secretLikeName(a.name)) continue;

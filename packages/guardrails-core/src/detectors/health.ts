@@ -1,8 +1,9 @@
 import { eachMatch, tailGroupStart } from "../text/context";
+import { eachMatchOf, KeywordPattern } from "../text/keyword-pattern";
 import { npiValid } from "../text/luhn";
 import { MBI_IN_TEXT, mbiValid } from "../text/mbi";
 import { isPlaceholder } from "../text/placeholders";
-import type { Detector, Match } from "./detector";
+import type { Detector, Match, TriggerScan } from "./detector";
 
 /**
  * Between a label and its value: an optional closing quote of a JSON/YAML key, separators, an
@@ -24,10 +25,40 @@ const MRN = new RegExp(
  * subscriber no., health plan ID number); group 2: Medicare (alone, or "Medicare MBI/card");
  * group 3: MBI; group 4: the value.
  */
-const HEALTH_PLAN = new RegExp(
+/**
+ * The literals a plan label starts with: every match of HEALTH_PLAN starts at one of them, or
+ * at "health" six or seven characters before a "plan" (`healthplan`, `health plan`).
+ */
+const PLAN_LABELS = [
+  "member",
+  "subscriber",
+  "insurance",
+  "insured",
+  "medica",
+  "beneficiary",
+  "mbi",
+];
+const PLAN = ["plan"];
+const HEALTH_PLAN = new KeywordPattern(
   String.raw`${LEFT}(?:(member|subscriber|insurance|insured|health[\s_-]?plan|medicaid|medicare|beneficiary)[\s_-]{0,3}(?:id|identifier|number|num|no\.?|#)(?:[\s_-]{0,3}(?:number|num|no\.?|#))?|(medicare)(?:[\s_-]{0,3}(?:mbi|card))?|(mbi))(?![A-Za-z])${SEP}\s{0,2}${ID_VALUE}`,
-  "gi",
+  "i",
+  PLAN_LABELS,
 );
+
+/** Where a plan label may start (see PLAN_LABELS), ascending; undefined when not known. */
+function planLabelStarts(scan: TriggerScan): number[] | undefined {
+  const labels = scan.starts(PLAN_LABELS);
+  const plans = scan.starts(PLAN);
+  if (labels === undefined || plans === undefined) return undefined;
+  if (plans.length === 0) return labels as number[];
+  const all = [...labels];
+  for (const p of plans) {
+    if (p >= 7) all.push(p - 7);
+    if (p >= 6) all.push(p - 6);
+  }
+  all.sort((x, y) => x - y);
+  return all.filter((x, i) => i === 0 || x !== all[i - 1]);
+}
 /** Labels that also name non-health identifiers (a gym member, a phone subscriber, car insurance). */
 const GENERIC_PLAN_LABEL = /^(?:member|subscriber|insurance|insured)$/i;
 /** Wording that puts a text in a health setting. */
@@ -155,9 +186,10 @@ export const healthPlanIdDetector: Detector = {
     "mbi",
     "beneficiary",
   ],
-  find(text, out, { deadline }) {
+  find(text, out, scan) {
+    const deadline = scan.deadline;
     const first = out.length;
-    eachMatch(HEALTH_PLAN, text, deadline, (m) => {
+    eachMatchOf(HEALTH_PLAN.cursor(text, planLabelStarts(scan)), deadline, (m) => {
       const value = m[4] ?? "";
       if (planValueValid(text, m, value)) pushId(out, "health_plan_id", m, value, 0.85);
     });

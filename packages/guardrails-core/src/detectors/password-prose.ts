@@ -1,4 +1,5 @@
 import type { WorkBudget } from "../safe-regex/safe-regex";
+import { afterMatch, KeywordPattern } from "../text/keyword-pattern";
 import { isPlaceholder } from "../text/placeholders";
 import type { Match } from "./detector";
 
@@ -13,7 +14,12 @@ import type { Match } from "./detector";
  * A password word in prose: password(s), passphrase, passcode, passwd, pwd, pw, and a bare
  * "pass" ("the VPN pass is now X"), which only counts with an "is/was" link (see {@link BARE_PASS}).
  */
-const WORD = /(?<![A-Za-z0-9_])(?:pass(?:words?|phrases?|codes?|wd)?|pwd|pw)(?![A-Za-z0-9_])/gi;
+export const PROSE_PASSWORD_WORDS = ["pass", "pwd", "pw"];
+const WORD = new KeywordPattern(
+  /(?<![A-Za-z0-9_])(?:pass(?:words?|phrases?|codes?|wd)?|pwd|pw)(?![A-Za-z0-9_])/.source,
+  "i",
+  PROSE_PASSWORD_WORDS,
+);
 
 /** "pass" that names something else: a boarding pass, a hall pass, a day pass. */
 const OTHER_PASS =
@@ -346,17 +352,19 @@ export function findLeakedPasswords(text: string, out: Match[], taken: readonly 
 
 /**
  * Adds the passwords said in prose to `out`, leaving out any that overlaps `taken` (the
- * assignments already found).
+ * assignments already found). `starts`, when known, are where the trigger pass found
+ * {@link PROSE_PASSWORD_WORDS}: the word pattern is tried there alone.
  */
 export function findProsePasswords(
   text: string,
   out: Match[],
   taken: readonly Match[],
   budget: WorkBudget,
+  starts?: readonly number[],
 ): void {
   let hits = 0;
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+  const words = WORD.cursor(text, starts);
+  for (let m = words.next(0); m !== null; m = words.next(afterMatch(m))) {
     if ((++hits & 15) === 0) budget.check();
     proseAt(text, m.index, m.index + m[0].length, out, taken);
   }

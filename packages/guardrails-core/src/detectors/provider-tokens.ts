@@ -1,4 +1,5 @@
-import { eachMatch } from "../text/context";
+import { eachMatchOf, KeywordPattern, MatchCursor } from "../text/keyword-pattern";
+import { LiteralSet } from "../text/literal-set";
 import { isPlaceholderBody } from "../text/placeholders";
 import type { Detector } from "./detector";
 
@@ -223,15 +224,50 @@ function wokenRules(found: ReadonlySet<string>): number[] {
   return woken.length > 1 ? woken.sort((a, b) => a - b) : woken;
 }
 
+/**
+ * True when every match of the rule starts where one of its keywords does: its regex (past the
+ * shared look-behind) has no alternation and starts with a keyword written out plainly, which
+ * no quantifier follows (`SK[0-9a-f]{32}` for "sk"; not `gh[psr]_…`, nor a discord URL). The
+ * trigger pass's offsets of those keywords are then every place the regex can match.
+ */
+function startsAtKeyword(r: TokenRule): boolean {
+  const head = `${B}(?:`;
+  const source = r.regex.source.startsWith(head)
+    ? r.regex.source.slice(head.length)
+    : r.regex.source;
+  if (source.includes("|")) return false;
+  const lower = source.toLowerCase();
+  return r.keywords.some(
+    (k) =>
+      /^[a-z0-9_~-]+$/.test(k) && lower.startsWith(k) && !"?*+{".includes(source[k.length] ?? ""),
+  );
+}
+
+/** Each rule's pattern tried at its keywords' offsets, for the rules that allow it. */
+const AT_KEYWORDS: readonly (KeywordPattern | undefined)[] = TOKEN_RULES.map((r) =>
+  startsAtKeyword(r)
+    ? new KeywordPattern(r.regex.source, r.regex.flags.replace("g", ""), r.keywords)
+    : undefined,
+);
+
+/** Every rule's keywords, found in one pass (case ignored). */
+const KEYWORDS = new LiteralSet([...RULES_BY_KEYWORD.keys()]);
+
 /** Detector over {@link TOKEN_RULES}; a rule runs only when the trigger pass saw its keyword. */
 export const providerTokenDetector: Detector = {
   type: "provider_token",
   triggers: [...new Set(TOKEN_RULES.flatMap((r) => r.keywords))],
-  find(text, out, { found, deadline }) {
+  find(text, out, scan) {
+    const deadline = scan.deadline;
     // rules in their own order, as the matches of equal spans keep the first rule's type
-    for (const i of wokenRules(found)) {
+    for (const i of wokenRules(scan.found)) {
       const r = TOKEN_RULES[i] as TokenRule;
-      eachMatch(r.regex, text, deadline, (m) => {
+      const at = AT_KEYWORDS[i];
+      // a rule that starts at its keyword is tried at their offsets, when the pass kept them
+      const matches = at
+        ? at.cursor(text, scan.starts(at.literals))
+        : new MatchCursor(r.regex, r.regex, text, undefined);
+      eachMatchOf(matches, deadline, (m) => {
         const lead = r.lead;
         const start = m.index - (lead?.length ?? 0);
         if (lead) {
@@ -260,9 +296,10 @@ export const providerTokenDetector: Detector = {
  * token. Only the rules whose keyword occurs in the value run.
  */
 export function providerTokenType(value: string): string | undefined {
-  const lower = value.toLowerCase();
-  for (const r of TOKEN_RULES) {
-    if (!r.keywords.some((k) => lower.includes(k))) continue;
+  // the rules whose keyword the value holds, in rule order: one pass over the value for all
+  // keywords, rather than a search per keyword of each of the sixty rules
+  for (const i of wokenRules(KEYWORDS.present(value))) {
+    const r = TOKEN_RULES[i] as TokenRule;
     const leadLength = r.lead?.length ?? 0;
     r.regex.lastIndex = leadLength;
     const m = r.regex.exec(value);

@@ -23,6 +23,26 @@ export const FINANCIAL_LEXICON: TopicLexicon = {
     "grow my money",
     "save for retirement",
     "saving for retirement",
+    // where to place or how to grow a sum named by what it is: "best place to put my bonus"
+    // (a bonus is money when it is someone's: "the bonus level" is not),
+    // "where to park the savings", "way to grow about 10 grand" (a bare "$5,000" is not a
+    // word the matcher reads: "$" and "," break a phrase)
+    "place to put * money",
+    "place to put * savings",
+    "place to put my * bonus",
+    "place to put our * bonus",
+    "place to put * cash",
+    "place to put * grand",
+    "place to park * money",
+    "place to park * savings",
+    "place to park my * bonus",
+    "place to park * cash",
+    "where to put * money",
+    "where to put * savings",
+    "where to put my * bonus",
+    "where to park * money",
+    "way to grow * grand",
+    "way to grow * savings",
   ],
   terms: [
     // money moves asked about without a person (second set)

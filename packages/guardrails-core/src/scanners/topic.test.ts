@@ -153,6 +153,25 @@ describe("topic scanner", () => {
     });
   });
 
+  describe("built-in lexicons: where to place or how to grow a named sum", () => {
+    it.each([
+      "Best place to put my bonus for five years - need an answer today",
+      "where to park the savings until we buy a house",
+      "what's the best way to grow about 10 grand in five years",
+      "best place to put my spare cash for a year",
+    ])("flags %j as financial_advice", (text) => {
+      expect(topicsOf(text)).toEqual(["financial_advice"]);
+    });
+
+    it.each([
+      "best place to put the bookshelf in a small flat",
+      "where to put the bonus level key in the game",
+      "best way to grow tomatoes in five years of poor soil",
+    ])("still passes %j", (text) => {
+      expect(topicsOf(text)).toEqual([]);
+    });
+  });
+
   describe("built-in lexicons: advice a model's answer gives in the second person", () => {
     it.each([
       [

@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LiteralSet } from "./literal-set";
+import { LiteralHits, LiteralSet } from "./literal-set";
+
+/** Every start of each of `of` in the lower-cased text, ascending and distinct. */
+function allStarts(of: readonly string[], text: string): number[] {
+  const lower = text.toLowerCase();
+  const starts = new Set<number>();
+  for (const literal of of) {
+    for (let i = lower.indexOf(literal); i >= 0; i = lower.indexOf(literal, i + 1)) starts.add(i);
+  }
+  return [...starts].sort((a, b) => a - b);
+}
 
 /** What LiteralSet stands for: each literal searched for in the lower-cased text. */
 function byIncludes(literals: readonly string[], text: string): Set<string> {
@@ -78,5 +88,40 @@ describe("LiteralSet", () => {
     const long = `${"é".repeat(300_000)} TO\u212AEN zz AP\u0130 \u0130D`;
     expect(set.present(long)).toEqual(byIncludes(["token", "api", "id", "xq", "zz"], long));
     expect(set.present(long)).toEqual(new Set(["token", "zz", "api"]));
+  });
+
+  it("records where each literal occurs in an ASCII text, short or walked in two halves", () => {
+    const alphabet = fc.constantFrom(..."abcsikAB-:/ _.@");
+    const literal = fc.stringMatching(/^[abcsik:/_.@-]{1,8}$/);
+    fc.assert(
+      fc.property(
+        fc.array(literal, { minLength: 5, maxLength: 12 }),
+        fc.array(alphabet, { maxLength: 200 }),
+        fc.nat(),
+        (literals, chars, pick) => {
+          const text = chars.join("");
+          const hits = new LiteralHits();
+          // five more that never occur: the set is walked, not searched a literal at a time
+          const all = [...literals, "zz0", "zz1", "zz2", "zz3", "zz4"];
+          expect(new LiteralSet(all).present(text, hits)).toEqual(byIncludes(all, text));
+          // any sub-list of the set's literals, and the whole of it
+          const some = literals.filter((_, i) => (pick >> i) & 1);
+          for (const of of [some, literals]) expect(hits.starts(of)).toEqual(allStarts(of, text));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("keeps no offsets for a non-ASCII text, a literal outside the set or a few literals", () => {
+    const set = new LiteralSet(["token", "api", "xq", "zz", "yy"]);
+    const hits = new LiteralHits();
+    set.present("the tökenized api token", hits);
+    expect(hits.starts(["token"])).toBeUndefined();
+    set.present("the api token", hits);
+    expect(hits.starts(["token", "api"])).toEqual([4, 8]);
+    expect(hits.starts(["token", "secret"])).toBeUndefined();
+    new LiteralSet(["token", "api"]).present("the api token", hits);
+    expect(hits.starts(["token"])).toBeUndefined();
   });
 });

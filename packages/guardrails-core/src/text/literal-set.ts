@@ -12,6 +12,57 @@ const encoder = typeof TextEncoder === "function" ? new TextEncoder() : undefine
 let scratch = new Uint8Array(0);
 
 /**
+ * Where the literals of a set occur in one text, recorded by the pass that finds them, so a
+ * detector tries its pattern at those offsets instead of searching the whole text again.
+ * Offsets are known for ASCII texts (the walk's byte offsets are then character offsets);
+ * `known` is false for other texts and for sets searched one literal at a time, and a
+ * detector then searches the text itself.
+ */
+export class LiteralHits {
+  /** Each occurrence's literal and the offset just past it, in the order the walk met them. */
+  readonly literals: string[] = [];
+  readonly ends: number[] = [];
+  known = false;
+  #set: LiteralSet | undefined;
+
+  /** `set` is about to record a text's occurrences here (a fresh LiteralHits per text). */
+  recordedBy(set: LiteralSet): void {
+    this.known = false;
+    this.#set = set;
+  }
+
+  /**
+   * The distinct start offsets of the occurrences of `of`, ascending; undefined when the offsets
+   * are not known or one of `of` is not a literal of the set that recorded them (its
+   * occurrences were not looked for).
+   */
+  starts(of: readonly string[]): readonly number[] | undefined {
+    const set = this.#set;
+    if (!this.known || set === undefined || !set.covers(of)) return undefined;
+    let out: number[] | undefined;
+    const literals = this.literals;
+    for (let i = 0; i < literals.length; i++) {
+      const literal = literals[i] as string;
+      if (!of.includes(literal)) continue;
+      out ??= [];
+      out.push((this.ends[i] as number) - literal.length);
+    }
+    // most texts hold none of a detector's literals: one shared empty answer, no array each
+    if (out === undefined) return NO_STARTS;
+    if (out.length < 2) return out;
+    // the walk meets occurrences by their end: a longer literal may start before a shorter one
+    out.sort(ascending);
+    let n = 1;
+    for (let i = 1; i < out.length; i++) if (out[i] !== out[n - 1]) out[n++] = out[i] as number;
+    out.length = n;
+    return out;
+  }
+}
+
+const NO_STARTS: readonly number[] = Object.freeze([]);
+const ascending = (a: number, b: number): number => a - b;
+
+/**
  * Which of a fixed set of lower-case ASCII literals occur in a text, ignoring case: one pass
  * over the text through an Aho-Corasick automaton, whatever the number of literals (an
  * alternation regex of the literals tries each one at each position it cannot rule out), or
@@ -19,6 +70,7 @@ let scratch = new Uint8Array(0);
  */
 export class LiteralSet {
   readonly #literals: readonly string[];
+  readonly #members: ReadonlySet<string>;
   /** Character class of each ASCII code (upper case folded onto lower); 0 = in no literal. */
   readonly #classOf = new Uint8Array(128);
   readonly #classes: number;
@@ -35,7 +87,8 @@ export class LiteralSet {
   readonly #ends: (readonly number[] | null)[];
 
   constructor(literals: readonly string[]) {
-    this.#literals = [...new Set(literals)];
+    this.#members = new Set(literals);
+    this.#literals = [...this.#members];
     let classes = 1;
     for (const literal of this.#literals) {
       for (let i = 0; i < literal.length; i++) {
@@ -106,6 +159,20 @@ export class LiteralSet {
     this.#next = next;
   }
 
+  /**
+   * Lists found to be all literals of the set, by identity: each detector asks with the same
+   * few constant lists, which a search of this short list finds faster than a hash look-up.
+   */
+  readonly #covered: (readonly string[])[] = [];
+
+  /** True when every one of `literals` is one of the set's. */
+  covers(literals: readonly string[]): boolean {
+    if (this.#covered.includes(literals)) return true;
+    for (const literal of literals) if (!this.#members.has(literal)) return false;
+    if (this.#covered.length < 64) this.#covered.push(literals);
+    return true;
+  }
+
   /** True when every one of `literals` is in the set. */
   hasAll(literals: readonly string[]): boolean {
     return literals.every((l) => this.#literals.includes(l));
@@ -116,11 +183,18 @@ export class LiteralSet {
     return this.#literals.length <= FEW;
   }
 
-  /** The literals that occur in `text`, case ignored. */
-  present(text: string): Set<string> {
+  /**
+   * The literals that occur in `text`, case ignored. With `hits`, also where each occurrence
+   * ends, when the text is ASCII and the set is walked in one pass (see {@link LiteralHits}).
+   */
+  present(text: string, hits?: LiteralHits): Set<string> {
     const found = new Set<string>();
+    hits?.recordedBy(this);
     const literals = this.#literals;
-    if (literals.length === 0) return found;
+    if (literals.length === 0) {
+      if (hits) hits.known = true;
+      return found;
+    }
     if (literals.length <= FEW) {
       const lower = text.toLowerCase();
       for (const literal of literals) if (lower.includes(literal)) found.add(literal);
@@ -130,10 +204,12 @@ export class LiteralSet {
       if (scratch.length < text.length * 3)
         scratch = new Uint8Array(Math.max(text.length * 3, 4096));
       const written = encoder.encodeInto(text, scratch).written ?? 0;
-      // as many bytes as units: every unit is ASCII
-      if (written === text.length && written >= PAIRED_FROM)
-        this.#walkAsciiPair(scratch, written, found);
-      else this.#walkBytes(scratch, written, found);
+      // as many bytes as units: every unit is ASCII, and a byte's offset is its character's
+      const ascii = written === text.length;
+      const record = ascii ? hits : undefined;
+      if (record) record.known = true;
+      if (ascii && written >= PAIRED_FROM) this.#walkAsciiPair(scratch, written, found, record);
+      else this.#walkBytes(scratch, written, found, record);
     } else {
       this.#walkChars(text, found);
     }
@@ -146,7 +222,12 @@ export class LiteralSet {
    * class 0, which leads back to the root from any state however many times it is taken, so
    * one character or four bytes of class 0 end in the same state.
    */
-  #walkBytes(bytes: Uint8Array, length: number, found: Set<string>): void {
+  #walkBytes(
+    bytes: Uint8Array,
+    length: number,
+    found: Set<string>,
+    hits: LiteralHits | undefined,
+  ): void {
     const classOf = this.#classOf;
     const classes = this.#classes;
     const next = this.#next;
@@ -170,7 +251,7 @@ export class LiteralSet {
       state = next[state + (classOf[c] as number)] as number;
       if (state < 0) {
         state = ~state;
-        if (this.#record(ends[state / classes] as readonly number[], found)) return;
+        if (this.#record(ends[state / classes] as readonly number[], found, hits, i + 1, 0)) return;
       }
     }
   }
@@ -181,9 +262,15 @@ export class LiteralSet {
    * read of the step before; two independent walks let the CPU overlap their reads, at about
    * the cost of one. A literal that starts before the middle ends within the first walk's
    * overlap (the longest literal, less one byte), and one that starts at the middle or later
-   * is seen by the second walk, which starts there at the root.
+   * is seen by the second walk, which starts there at the root; with `hits`, the first walk
+   * records only the occurrences that start before the middle, so none is recorded twice.
    */
-  #walkAsciiPair(bytes: Uint8Array, length: number, found: Set<string>): void {
+  #walkAsciiPair(
+    bytes: Uint8Array,
+    length: number,
+    found: Set<string>,
+    hits: LiteralHits | undefined,
+  ): void {
     const classOf = this.#classOf;
     const next = this.#next;
     const mid = length >> 1;
@@ -198,32 +285,44 @@ export class LiteralSet {
       if ((a | b) >= 0) continue;
       if (a < 0) {
         a = ~a;
-        if (this.#recordRow(a, found)) return;
+        if (this.#recordRow(a, found, hits, i + 1, mid)) return;
       }
       if (b < 0) {
         b = ~b;
-        if (this.#recordRow(b, found)) return;
+        if (this.#recordRow(b, found, hits, j + 1, 0)) return;
       }
     }
     for (; i < firstEnd; i++) {
       a = next[a + (classOf[bytes[i] as number] as number)] as number;
       if (a < 0) {
         a = ~a;
-        if (this.#recordRow(a, found)) return;
+        if (this.#recordRow(a, found, hits, i + 1, mid)) return;
       }
     }
     for (; j < length; j++) {
       b = next[b + (classOf[bytes[j] as number] as number)] as number;
       if (b < 0) {
         b = ~b;
-        if (this.#recordRow(b, found)) return;
+        if (this.#recordRow(b, found, hits, j + 1, 0)) return;
       }
     }
   }
 
-  /** Records the literals that end at the state of table row `row`; true once all are found. */
-  #recordRow(row: number, found: Set<string>): boolean {
-    return this.#record(this.#ends[row / this.#classes] as readonly number[], found);
+  /** {@link #record} for the state of table row `row`. */
+  #recordRow(
+    row: number,
+    found: Set<string>,
+    hits: LiteralHits | undefined,
+    end: number,
+    startsBefore: number,
+  ): boolean {
+    return this.#record(
+      this.#ends[row / this.#classes] as readonly number[],
+      found,
+      hits,
+      end,
+      startsBefore,
+    );
   }
 
   /** The automaton over UTF-16 code units, for texts too long for the scratch buffer. */
@@ -246,7 +345,8 @@ export class LiteralSet {
       state = next[state + (classOf[c] as number)] as number;
       if (state < 0) {
         state = ~state;
-        if (this.#record(ends[state / classes] as readonly number[], found)) return;
+        if (this.#record(ends[state / classes] as readonly number[], found, undefined, 0, 0))
+          return;
       }
     }
   }
@@ -257,12 +357,37 @@ export class LiteralSet {
    */
   #dottedI(state: number, found: Set<string>): boolean {
     const next = this.#next[state + (this.#classOf[105] as number)] as number;
-    return next < 0 && this.#record(this.#ends[~next / this.#classes] as readonly number[], found);
+    if (next >= 0) return false;
+    return this.#record(
+      this.#ends[~next / this.#classes] as readonly number[],
+      found,
+      undefined,
+      0,
+      0,
+    );
   }
 
-  /** Adds the literals of `hits` to `found`; true once every literal is found. */
-  #record(hits: readonly number[], found: Set<string>): boolean {
-    for (const id of hits) found.add(this.#literals[id] as string);
-    return found.size === this.#literals.length;
+  /**
+   * Adds the literals `ids`, which end at `end`, to `found`, and to `hits` those that start
+   * before `startsBefore` (0: all); true once every literal is found and no offsets are kept,
+   * so the walk can stop.
+   */
+  #record(
+    ids: readonly number[],
+    found: Set<string>,
+    hits: LiteralHits | undefined,
+    end: number,
+    startsBefore: number,
+  ): boolean {
+    const literals = this.#literals;
+    for (const id of ids) {
+      const literal = literals[id] as string;
+      found.add(literal);
+      if (hits !== undefined && (startsBefore === 0 || end - literal.length < startsBefore)) {
+        hits.literals.push(literal);
+        hits.ends.push(end);
+      }
+    }
+    return hits === undefined && found.size === literals.length;
   }
 }
