@@ -1,5 +1,6 @@
 import { defineModule } from "../module";
 import { up } from "./migration";
+import { evaluationRoutes } from "./routes";
 import type {} from "./schema";
 
 /**
@@ -8,5 +9,6 @@ import type {} from "./schema";
  */
 export const evaluationModule = defineModule({
   name: "evaluation",
+  routes: evaluationRoutes,
   migrations: [{ name: "0010-evaluation", up }],
 });

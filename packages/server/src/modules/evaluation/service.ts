@@ -1,0 +1,266 @@
+/**
+ * Suites v1: create a suite, run it over stored traces, read a run's results. A run is
+ * synchronous (the spec answers the run result): it checks credits for its worst case first,
+ * evaluates, then stores the run, charges the judge answers that reached a model and emits
+ * run.completed or run.failed in one transaction.
+ */
+import type { z } from "@hono/zod-openapi";
+import type { Deps } from "../../context";
+import { parseJson, toNumber } from "../../db/sql";
+import { emit } from "../../events/bus";
+import { notFound } from "../../http/errors";
+import type { Principal } from "../../http/principal";
+import { newId } from "../../lib/ids";
+import { notConfigured } from "../../llm/errors";
+import { fromMilli, toMilli } from "../credits/pricing";
+import { assertAffordable, charge, estimate } from "../credits/service";
+import {
+  checkCriteria,
+  evaluationOrder,
+  judgeCallsPerTrace,
+  type SuiteCriterion,
+} from "./criteria";
+import { type CriterionOutcome, evaluateTrace } from "./evaluate";
+import { mapWithLimit } from "./pool";
+import type { CreateSuiteBody, RunSuiteBody } from "./schemas";
+import { type SummaryView, summarize, type TraceResultView, traceResult } from "./summary";
+import { tracesUnderTest } from "./traces";
+
+export type EvaluationDeps = Pick<Deps, "database" | "clock" | "config" | "llm">;
+
+/** Traces evaluated at once when a run asks for `parallel`. */
+export const PARALLEL_TRACES = 8;
+
+export interface SuiteView {
+  id: string;
+  name: string;
+  description: string;
+  criteria: SuiteCriterion[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RunView {
+  suiteId: string;
+  runId: string;
+  status: "completed" | "failed";
+  summary: SummaryView;
+  results: TraceResultView[];
+  judgeCalls: number;
+  cachedJudgeCalls: number;
+  creditsUsed: number;
+  createdAt: string;
+  completedAt: string;
+}
+
+export async function createSuite(
+  { database, clock }: Pick<Deps, "database" | "clock">,
+  principal: Principal,
+  body: z.infer<typeof CreateSuiteBody>,
+): Promise<SuiteView> {
+  checkCriteria(body.criteria);
+  const at = clock.now().toISOString();
+  const suite: SuiteView = {
+    id: newId("suite"),
+    name: body.name,
+    description: body.description,
+    criteria: body.criteria,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await database.db
+    .insertInto("evaluation_suites")
+    .values({
+      id: suite.id,
+      company_id: principal.companyId,
+      name: suite.name,
+      description: suite.description,
+      criteria: JSON.stringify(suite.criteria),
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return suite;
+}
+
+async function suiteOf(
+  { database }: Pick<Deps, "database">,
+  principal: Principal,
+  id: string,
+): Promise<SuiteView> {
+  const row = await database.db
+    .selectFrom("evaluation_suites")
+    .selectAll()
+    .where("id", "=", id)
+    .where("company_id", "=", principal.companyId)
+    .executeTakeFirst();
+  if (!row) throw notFound("Suite", id);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    criteria: parseJson<SuiteCriterion[]>(row.criteria, []),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function callCounts(outcomes: Map<string, CriterionOutcome>[]) {
+  let charged = 0;
+  let cached = 0;
+  for (const map of outcomes) {
+    for (const outcome of map.values()) {
+      charged += outcome.modelCalls;
+      cached += outcome.cachedCalls;
+    }
+  }
+  return { charged, cached };
+}
+
+/**
+ * Runs every criterion of the suite on every trace. Refused before any work with 402 when the
+ * worst case (every judge call reaching a model, JUDGE_CALL_COST each) exceeds the balance;
+ * charged afterwards for the judge answers that did reach a model (cache hits are free, failed
+ * judge calls are not charged).
+ */
+export async function runSuite(
+  deps: EvaluationDeps,
+  principal: Principal,
+  body: z.infer<typeof RunSuiteBody>,
+): Promise<RunView> {
+  const { clock } = deps;
+  const suite = await suiteOf(deps, principal, body.suiteId);
+  const traces = await tracesUnderTest(deps, principal, body.traceIds);
+  const worstCalls = judgeCallsPerTrace(suite.criteria) * traces.length;
+  if (worstCalls > 0) {
+    if (!deps.llm.configured) throw notConfigured();
+    await assertAffordable(deps, principal.companyId, estimate({ judgeCalls: worstCalls }));
+  }
+  const createdAt = clock.now().toISOString();
+  const ordered = evaluationOrder(suite.criteria);
+  const settings = {
+    companyId: principal.companyId,
+    timeoutMs: body.options.timeout,
+    parallel: body.options.parallel,
+  };
+  const outcomes = await mapWithLimit(
+    traces,
+    body.options.parallel ? PARALLEL_TRACES : 1,
+    (trace) => evaluateTrace(deps, ordered, trace, settings),
+  );
+  const results = traces.map((trace, i) =>
+    traceResult(trace.traceId, suite.criteria, outcomes[i] as Map<string, CriterionOutcome>),
+  );
+  const summary = summarize(suite.criteria, results);
+  const calls = callCounts(outcomes);
+  const creditsUsed = estimate({ judgeCalls: calls.charged });
+  const run: RunView = {
+    suiteId: suite.id,
+    runId: newId("run"),
+    status: summary.errors > 0 ? "failed" : "completed",
+    summary,
+    results,
+    judgeCalls: calls.charged,
+    cachedJudgeCalls: calls.cached,
+    creditsUsed,
+    createdAt,
+    completedAt: clock.now().toISOString(),
+  };
+  await storeRun(deps, principal, run, body.options);
+  return run;
+}
+
+/** The run, its charge and its event commit together (a charge that would overdraw: 402, none). */
+async function storeRun(
+  deps: EvaluationDeps,
+  principal: Principal,
+  run: RunView,
+  options: z.infer<typeof RunSuiteBody>["options"],
+): Promise<void> {
+  const { companyId } = principal;
+  await deps.database.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("evaluation_suite_runs")
+      .values({
+        id: run.runId,
+        company_id: companyId,
+        suite_id: run.suiteId,
+        status: run.status,
+        options: JSON.stringify(options),
+        summary: JSON.stringify(run.summary),
+        results: JSON.stringify(run.results),
+        judge_calls: run.judgeCalls,
+        cached_calls: run.cachedJudgeCalls,
+        credits_used_milli: toMilli(run.creditsUsed),
+        created_at: run.createdAt,
+        completed_at: run.completedAt,
+      })
+      .execute();
+    if (run.creditsUsed > 0) {
+      await charge(trx, deps, {
+        companyId,
+        amount: run.creditsUsed,
+        reason: "evaluation judges",
+        ref: run.runId,
+      });
+    }
+    await emit(
+      trx,
+      {
+        event: run.status === "completed" ? "run.completed" : "run.failed",
+        data: {
+          companyId,
+          agentId: principal.agentId,
+          ...(run.status === "failed" ? { severity: "error" as const } : {}),
+          kind: "suite",
+          runId: run.runId,
+          suiteId: run.suiteId,
+          status: run.status,
+          totalTraces: run.summary.totalTraces,
+          passRate: run.summary.passRate,
+          averageScore: run.summary.averageScore,
+          errors: run.summary.errors,
+        },
+      },
+      new Date(run.completedAt),
+    );
+  });
+}
+
+/**
+ * A run's results: `runId` names one (of `suiteId` too when both are given), else the newest
+ * run of `suiteId`. 404 for another company's suite or run, and for a suite never run.
+ */
+export async function getResults(
+  deps: Pick<Deps, "database">,
+  principal: Principal,
+  query: { suiteId?: string | undefined; runId?: string | undefined },
+): Promise<RunView> {
+  let select = deps.database.db
+    .selectFrom("evaluation_suite_runs")
+    .selectAll()
+    .where("company_id", "=", principal.companyId);
+  if (query.runId !== undefined) select = select.where("id", "=", query.runId);
+  if (query.suiteId !== undefined) {
+    await suiteOf(deps, principal, query.suiteId);
+    select = select.where("suite_id", "=", query.suiteId);
+  }
+  const row = await select.orderBy("created_at", "desc").orderBy("id", "desc").executeTakeFirst();
+  if (!row) {
+    throw query.runId !== undefined
+      ? notFound("Run", query.runId)
+      : notFound("Run of suite", query.suiteId ?? "");
+  }
+  return {
+    suiteId: row.suite_id,
+    runId: row.id,
+    status: row.status,
+    summary: parseJson<SummaryView>(row.summary, {} as SummaryView),
+    results: parseJson<TraceResultView[]>(row.results, []),
+    judgeCalls: toNumber(row.judge_calls),
+    cachedJudgeCalls: toNumber(row.cached_calls),
+    creditsUsed: fromMilli(toNumber(row.credits_used_milli)),
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+  };
+}
