@@ -208,6 +208,14 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "graders.evaluate": (v) => v.graders.evaluate({ output: "x", rules: [{ type: "no_pii" }] }),
   "graders.bulkEvaluate": (v) =>
     v.graders.bulkEvaluate({ items: [{ id: "1", output: "x", rules: [{ type: "no_pii" }] }] }),
+  "evaluationSuites.create": (v) =>
+    v.evaluationSuites.create({
+      name: "s",
+      criteria: [{ name: "pii", type: "deterministic", rule: "no_pii" }],
+    }),
+  "evaluationSuites.run": (v) =>
+    v.evaluationSuites.run({ suiteId: "suite_1", traceIds: ["tr_1"], options: { parallel: true } }),
+  "evaluationSuites.results": (v) => v.evaluationSuites.results({ suiteId: "suite_1" }),
 };
 
 /** `resource.method` for every public method of every resource of a client. */
