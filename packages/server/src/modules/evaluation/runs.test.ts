@@ -129,6 +129,7 @@ describe.each(TEST_DIALECTS)("evaluation suite runs with judges on %s", (dialect
     await t.deps.jobs.drain();
     const completed = events.filter((e) => e.event === "run.completed" && e.data.suiteId === id);
     expect(completed.map((e) => e.data.runId)).toEqual([first.runId, again.runId]);
+    expect(completed[0]?.data).toMatchObject({ agentId: who.agentId, passRate: 0.5, errors: 0 });
   });
 
   it("refuses a run whose worst case exceeds the balance with 402, before any model call, charging nothing", async () => {
@@ -148,6 +149,7 @@ describe.each(TEST_DIALECTS)("evaluation suite runs with judges on %s", (dialect
       "INSUFFICIENT_CREDITS",
     );
     expect(error.details).toEqual({ required: 10.5, balance: 10 });
+    expect(error.message).toContain("21 judge calls");
     expect(fake.requests).toHaveLength(0);
     expect(await world.balance(who.key)).toBe(10);
     await expectError(

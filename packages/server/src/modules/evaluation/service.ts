@@ -8,12 +8,12 @@ import type { z } from "@hono/zod-openapi";
 import type { Deps } from "../../context";
 import { parseJson, toNumber } from "../../db/sql";
 import { emit } from "../../events/bus";
-import { notFound } from "../../http/errors";
+import { AppError, notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
 import { newId } from "../../lib/ids";
 import { notConfigured } from "../../llm/errors";
-import { fromMilli, toMilli } from "../credits/pricing";
-import { assertAffordable, charge, estimate } from "../credits/service";
+import { fromMilli, JUDGE_CALL_COST, toMilli } from "../credits/pricing";
+import { assertAffordable, charge, estimate, InsufficientCreditsError } from "../credits/service";
 import {
   checkCriteria,
   evaluationOrder,
@@ -105,6 +105,26 @@ async function suiteOf(
   };
 }
 
+/**
+ * The credits check of the worst case, with a message about judge calls rather than the
+ * analysis tiers the credits module's message suggests.
+ */
+async function affordable(deps: EvaluationDeps, companyId: string, judgeCalls: number) {
+  const required = estimate({ judgeCalls });
+  try {
+    await assertAffordable(deps, companyId, required);
+  } catch (error) {
+    if (!(error instanceof InsufficientCreditsError)) throw error;
+    const balance = error.details?.balance;
+    throw new AppError(
+      402,
+      "INSUFFICIENT_CREDITS",
+      `This run may make ${judgeCalls} judge calls (${required} credits at ${JUDGE_CALL_COST} each) and the balance is ${balance}; run it over fewer traces or judges, or ask an operator to run "vigil credits grant"`,
+      { required, balance },
+    );
+  }
+}
+
 function callCounts(outcomes: Map<string, CriterionOutcome>[]) {
   let charged = 0;
   let cached = 0;
@@ -134,7 +154,7 @@ export async function runSuite(
   const worstCalls = judgeCallsPerTrace(suite.criteria) * traces.length;
   if (worstCalls > 0) {
     if (!deps.llm.configured) throw notConfigured();
-    await assertAffordable(deps, principal.companyId, estimate({ judgeCalls: worstCalls }));
+    await affordable(deps, principal.companyId, worstCalls);
   }
   const createdAt = clock.now().toISOString();
   const ordered = evaluationOrder(suite.criteria);
@@ -166,18 +186,21 @@ export async function runSuite(
     createdAt,
     completedAt: clock.now().toISOString(),
   };
-  await storeRun(deps, principal, run, body.options);
+  // The event names the traces' agent when they share one, so agent-scoped rules see it.
+  const agents = [...new Set(traces.map((trace) => trace.agentId))];
+  const agentId = agents.length === 1 ? (agents[0] ?? null) : principal.agentId;
+  await storeRun(deps, { companyId: principal.companyId, agentId }, run, body.options);
   return run;
 }
 
 /** The run, its charge and its event commit together (a charge that would overdraw: 402, none). */
 async function storeRun(
   deps: EvaluationDeps,
-  principal: Principal,
+  owner: { companyId: string; agentId: string | null },
   run: RunView,
   options: z.infer<typeof RunSuiteBody>["options"],
 ): Promise<void> {
-  const { companyId } = principal;
+  const { companyId, agentId } = owner;
   await deps.database.db.transaction().execute(async (trx) => {
     await trx
       .insertInto("evaluation_suite_runs")
@@ -210,7 +233,7 @@ async function storeRun(
         event: run.status === "completed" ? "run.completed" : "run.failed",
         data: {
           companyId,
-          agentId: principal.agentId,
+          agentId,
           ...(run.status === "failed" ? { severity: "error" as const } : {}),
           kind: "suite",
           runId: run.runId,
