@@ -57,12 +57,13 @@ export function evaluationWorld(t: TestApp, prefix: string) {
   let tenant = 0;
   /** A key of a fresh company, with one agent. */
   const company = async () => {
-    const key = await t.key({ companyId: `${prefix}-${++tenant}` });
+    const companyId = `${prefix}-${++tenant}`;
+    const key = await t.key({ companyId });
     const agent = await dataOf<{ id: string }>(
       await t.call("POST", "/api/agents", { key, body: { name: "Support" } }),
       201,
     );
-    return { key, agentId: agent.id };
+    return { key, agentId: agent.id, companyId };
   };
   const trace = async (
     who: { key: string; agentId: string },

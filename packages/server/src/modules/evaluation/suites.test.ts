@@ -199,4 +199,22 @@ describe.each(TEST_DIALECTS)("evaluation suites v1 on %s", (dialect) => {
       );
     }
   });
+  it("lets a key bound to one agent run only over that agent's traces (another's: 404)", async () => {
+    const who = await world.company();
+    const other = await dataOf<{ id: string }>(
+      await t.call("POST", "/api/agents", { key: who.key, body: { name: "Sales" } }),
+      201,
+    );
+    const own = await world.trace(who, "Order 42 ships tomorrow.", 5);
+    const foreign = await world.trace({ key: who.key, agentId: other.id }, "ships", 5);
+    const bound = await t.key({ companyId: who.companyId, agentId: who.agentId });
+    const id = await world.suiteId(who.key, [DETERMINISTIC[1]]);
+    await expectError(
+      await world.run(bound, { suiteId: id, traceIds: [foreign] }),
+      404,
+      "NOT_FOUND",
+    );
+    const result = await dataOf<Run>(await world.run(bound, { suiteId: id, traceIds: [own] }));
+    expect(result.results.map((r) => r.passed)).toEqual([true]);
+  });
 });
