@@ -3663,6 +3663,8 @@ export interface components {
             /** @description Judge answers from the cache */
             cachedJudgeCalls: number;
             creditsUsed: number;
+            /** @description Why the run stopped before evaluating every trace (then results is empty and nothing was charged); else null */
+            error: string | null;
             createdAt: string;
             completedAt: string;
         };

@@ -31,6 +31,7 @@ export async function up(db: Kysely<unknown>, { types }: MigrationContext): Prom
     .addColumn("judge_calls", "integer", (c) => c.notNull())
     .addColumn("cached_calls", "integer", (c) => c.notNull())
     .addColumn("credits_used_milli", types.bigint, (c) => c.notNull())
+    .addColumn("error", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("completed_at", "text", (c) => c.notNull())
     .execute();

@@ -29,6 +29,8 @@ export interface EvaluationSuiteRunsTable {
   judge_calls: number;
   cached_calls: number;
   credits_used_milli: number;
+  /** Why the run stopped before it evaluated every trace (an internal failure); else null. */
+  error: string | null;
   created_at: string;
   completed_at: string;
 }

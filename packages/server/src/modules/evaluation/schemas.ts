@@ -216,6 +216,10 @@ export const SuiteRunResult = z
     judgeCalls: z.number().int().openapi({ description: "Judge answers that reached the model" }),
     cachedJudgeCalls: z.number().int().openapi({ description: "Judge answers from the cache" }),
     creditsUsed: z.number(),
+    error: z.string().nullable().openapi({
+      description:
+        "Why the run stopped before evaluating every trace (then results is empty and nothing was charged); else null",
+    }),
     createdAt: z.string(),
     completedAt: z.string(),
   })

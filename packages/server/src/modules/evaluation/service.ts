@@ -49,6 +49,7 @@ export interface RunView {
   judgeCalls: number;
   cachedJudgeCalls: number;
   creditsUsed: number;
+  error: string | null;
   createdAt: string;
   completedAt: string;
 }
@@ -102,6 +103,28 @@ async function suiteOf(
     criteria: parseJson<SuiteCriterion[]>(row.criteria, []),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** A run an internal failure stopped: no results, nothing charged, the reason kept. */
+function stoppedRun(
+  suite: SuiteView,
+  totalTraces: number,
+  createdAt: string,
+  completedAt: string,
+): RunView {
+  return {
+    suiteId: suite.id,
+    runId: newId("run"),
+    status: "failed",
+    summary: { ...summarize(suite.criteria, []), totalTraces },
+    results: [],
+    judgeCalls: 0,
+    cachedJudgeCalls: 0,
+    creditsUsed: 0,
+    error: "an internal error stopped the run; see the server log, then run it again",
+    createdAt,
+    completedAt,
   };
 }
 
@@ -163,11 +186,24 @@ export async function runSuite(
     timeoutMs: body.options.timeout,
     parallel: body.options.parallel,
   };
-  const outcomes = await mapWithLimit(
-    traces,
-    body.options.parallel ? PARALLEL_TRACES : 1,
-    (trace) => evaluateTrace(deps, ordered, trace, settings),
-  );
+  // The event names the traces' agent when they share one, so agent-scoped rules see it.
+  const agents = [...new Set(traces.map((trace) => trace.agentId))];
+  const owner = {
+    companyId: principal.companyId,
+    agentId: agents.length === 1 ? (agents[0] ?? null) : principal.agentId,
+  };
+  let outcomes: Map<string, CriterionOutcome>[];
+  try {
+    outcomes = await mapWithLimit(traces, body.options.parallel ? PARALLEL_TRACES : 1, (trace) =>
+      evaluateTrace(deps, ordered, trace, settings),
+    );
+  } catch (error) {
+    // An internal failure (judge failures are results, not exceptions): the run is recorded as
+    // failed, charged nothing, and run.failed is emitted; then the request answers 500.
+    const stopped = stoppedRun(suite, traces.length, createdAt, clock.now().toISOString());
+    await storeRun(deps, owner, stopped, body.options).catch(() => {});
+    throw error;
+  }
   const results = traces.map((trace, i) =>
     traceResult(trace.traceId, suite.criteria, outcomes[i] as Map<string, CriterionOutcome>),
   );
@@ -183,13 +219,11 @@ export async function runSuite(
     judgeCalls: calls.charged,
     cachedJudgeCalls: calls.cached,
     creditsUsed,
+    error: null,
     createdAt,
     completedAt: clock.now().toISOString(),
   };
-  // The event names the traces' agent when they share one, so agent-scoped rules see it.
-  const agents = [...new Set(traces.map((trace) => trace.agentId))];
-  const agentId = agents.length === 1 ? (agents[0] ?? null) : principal.agentId;
-  await storeRun(deps, { companyId: principal.companyId, agentId }, run, body.options);
+  await storeRun(deps, owner, run, body.options);
   return run;
 }
 
@@ -215,6 +249,7 @@ async function storeRun(
         judge_calls: run.judgeCalls,
         cached_calls: run.cachedJudgeCalls,
         credits_used_milli: toMilli(run.creditsUsed),
+        error: run.error,
         created_at: run.createdAt,
         completed_at: run.completedAt,
       })
@@ -243,6 +278,7 @@ async function storeRun(
           passRate: run.summary.passRate,
           averageScore: run.summary.averageScore,
           errors: run.summary.errors,
+          ...(run.error ? { error: run.error } : {}),
         },
       },
       new Date(run.completedAt),
@@ -283,6 +319,7 @@ export async function getResults(
     judgeCalls: toNumber(row.judge_calls),
     cachedJudgeCalls: toNumber(row.cached_calls),
     creditsUsed: fromMilli(toNumber(row.credits_used_milli)),
+    error: row.error,
     createdAt: row.created_at,
     completedAt: row.completed_at,
   };
