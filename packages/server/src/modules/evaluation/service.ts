@@ -6,14 +6,13 @@
  */
 import type { z } from "@hono/zod-openapi";
 import type { Deps } from "../../context";
-import { parseJson, toNumber } from "../../db/sql";
-import { emit } from "../../events/bus";
+import { parseJson } from "../../db/sql";
 import { AppError, notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
 import { newId } from "../../lib/ids";
 import { notConfigured } from "../../llm/errors";
-import { fromMilli, JUDGE_CALL_COST, toMilli } from "../credits/pricing";
-import { assertAffordable, charge, estimate, InsufficientCreditsError } from "../credits/service";
+import { JUDGE_CALL_COST } from "../credits/pricing";
+import { assertAffordable, estimate, InsufficientCreditsError } from "../credits/service";
 import {
   checkCriteria,
   evaluationOrder,
@@ -22,8 +21,9 @@ import {
 } from "./criteria";
 import { type CriterionOutcome, evaluateTrace } from "./evaluate";
 import { mapWithLimit } from "./pool";
+import { type RunView, runFromRow, stoppedRun, storeRun } from "./runs";
 import type { CreateSuiteBody, RunSuiteBody } from "./schemas";
-import { type SummaryView, summarize, type TraceResultView, traceResult } from "./summary";
+import { summarize, traceResult } from "./summary";
 import { tracesUnderTest } from "./traces";
 
 export type EvaluationDeps = Pick<Deps, "database" | "clock" | "config" | "llm">;
@@ -38,20 +38,6 @@ export interface SuiteView {
   criteria: SuiteCriterion[];
   createdAt: string;
   updatedAt: string;
-}
-
-export interface RunView {
-  suiteId: string;
-  runId: string;
-  status: "completed" | "failed";
-  summary: SummaryView;
-  results: TraceResultView[];
-  judgeCalls: number;
-  cachedJudgeCalls: number;
-  creditsUsed: number;
-  error: string | null;
-  createdAt: string;
-  completedAt: string;
 }
 
 export async function createSuite(
@@ -103,28 +89,6 @@ async function suiteOf(
     criteria: parseJson<SuiteCriterion[]>(row.criteria, []),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-  };
-}
-
-/** A run an internal failure stopped: no results, nothing charged, the reason kept. */
-function stoppedRun(
-  suite: SuiteView,
-  totalTraces: number,
-  createdAt: string,
-  completedAt: string,
-): RunView {
-  return {
-    suiteId: suite.id,
-    runId: newId("run"),
-    status: "failed",
-    summary: { ...summarize(suite.criteria, []), totalTraces },
-    results: [],
-    judgeCalls: 0,
-    cachedJudgeCalls: 0,
-    creditsUsed: 0,
-    error: "an internal error stopped the run; see the server log, then run it again",
-    createdAt,
-    completedAt,
   };
 }
 
@@ -227,65 +191,6 @@ export async function runSuite(
   return run;
 }
 
-/** The run, its charge and its event commit together (a charge that would overdraw: 402, none). */
-async function storeRun(
-  deps: EvaluationDeps,
-  owner: { companyId: string; agentId: string | null },
-  run: RunView,
-  options: z.infer<typeof RunSuiteBody>["options"],
-): Promise<void> {
-  const { companyId, agentId } = owner;
-  await deps.database.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("evaluation_suite_runs")
-      .values({
-        id: run.runId,
-        company_id: companyId,
-        suite_id: run.suiteId,
-        status: run.status,
-        options: JSON.stringify(options),
-        summary: JSON.stringify(run.summary),
-        results: JSON.stringify(run.results),
-        judge_calls: run.judgeCalls,
-        cached_calls: run.cachedJudgeCalls,
-        credits_used_milli: toMilli(run.creditsUsed),
-        error: run.error,
-        created_at: run.createdAt,
-        completed_at: run.completedAt,
-      })
-      .execute();
-    if (run.creditsUsed > 0) {
-      await charge(trx, deps, {
-        companyId,
-        amount: run.creditsUsed,
-        reason: "evaluation judges",
-        ref: run.runId,
-      });
-    }
-    await emit(
-      trx,
-      {
-        event: run.status === "completed" ? "run.completed" : "run.failed",
-        data: {
-          companyId,
-          agentId,
-          ...(run.status === "failed" ? { severity: "error" as const } : {}),
-          kind: "suite",
-          runId: run.runId,
-          suiteId: run.suiteId,
-          status: run.status,
-          totalTraces: run.summary.totalTraces,
-          passRate: run.summary.passRate,
-          averageScore: run.summary.averageScore,
-          errors: run.summary.errors,
-          ...(run.error ? { error: run.error } : {}),
-        },
-      },
-      new Date(run.completedAt),
-    );
-  });
-}
-
 /**
  * A run's results: `runId` names one (of `suiteId` too when both are given), else the newest
  * run of `suiteId`. 404 for another company's suite or run, and for a suite never run.
@@ -310,17 +215,5 @@ export async function getResults(
       ? notFound("Run", query.runId)
       : notFound("Run of suite", query.suiteId ?? "");
   }
-  return {
-    suiteId: row.suite_id,
-    runId: row.id,
-    status: row.status,
-    summary: parseJson<SummaryView>(row.summary, {} as SummaryView),
-    results: parseJson<TraceResultView[]>(row.results, []),
-    judgeCalls: toNumber(row.judge_calls),
-    cachedJudgeCalls: toNumber(row.cached_calls),
-    creditsUsed: fromMilli(toNumber(row.credits_used_milli)),
-    error: row.error,
-    createdAt: row.created_at,
-    completedAt: row.completed_at,
-  };
+  return runFromRow(row);
 }
