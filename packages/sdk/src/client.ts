@@ -12,6 +12,7 @@ import { ComplianceScanningResource } from "./resources/compliance-scanning";
 import { ComplianceSettingsResource } from "./resources/compliance-settings";
 import { CreditsResource } from "./resources/credits";
 import { DepartmentsResource } from "./resources/departments";
+import { EvaluationSuitesResource } from "./resources/evaluation-suites";
 import { ExplainerResource } from "./resources/explainer";
 import { FlaggedTracesResource } from "./resources/flagged-traces";
 import { GradersResource } from "./resources/graders";
@@ -71,6 +72,7 @@ export class Vigil {
   readonly guardrailPolicies: GuardrailPoliciesResource;
   readonly guardrailAnalytics: GuardrailAnalyticsResource;
   readonly graders: GradersResource;
+  readonly evaluationSuites: EvaluationSuitesResource;
   readonly webhooks: WebhooksResource;
   readonly jobs: JobsResource;
   readonly llmUsage: LlmUsageResource;
@@ -122,6 +124,7 @@ export class Vigil {
     this.guardrailPolicies = new GuardrailPoliciesResource(transport);
     this.guardrailAnalytics = new GuardrailAnalyticsResource(transport);
     this.graders = new GradersResource(transport);
+    this.evaluationSuites = new EvaluationSuitesResource(transport);
     this.webhooks = new WebhooksResource(transport);
     this.jobs = new JobsResource(transport);
     this.llmUsage = new LlmUsageResource(transport);

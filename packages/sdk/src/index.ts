@@ -58,6 +58,7 @@ export type { ComplianceScanningResource } from "./resources/compliance-scanning
 export type { ComplianceSettingsResource } from "./resources/compliance-settings";
 export type { CreditsResource } from "./resources/credits";
 export type { DepartmentsResource } from "./resources/departments";
+export type { EvaluationSuitesResource } from "./resources/evaluation-suites";
 export type { ExplainerResource, OffsetList } from "./resources/explainer";
 export type { FlaggedTracesResource } from "./resources/flagged-traces";
 export type { GradersResource } from "./resources/graders";
@@ -149,6 +150,12 @@ export type {
   ErrorSignatureListParams,
   EvaluateBatchParams,
   EvaluateBatchResult,
+  EvaluationCriterion,
+  EvaluationResultsParams,
+  EvaluationSuite,
+  EvaluationSuiteCreateParams,
+  EvaluationSuiteRunParams,
+  EvaluationSuiteRunResult,
   ExplainerAnalyzeParams,
   ExplainerAnalyzeResponse,
   ExplainerHealth,

@@ -256,6 +256,14 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "roi.predictedImpact": (v) => v.roi.predictedImpact({ horizon: "1y", scenario: "optimistic" }),
   "roi.correlation": (v) => v.roi.correlation({ metricX: "successRate", metricY: "csat" }),
   "roi.trends": (v) => v.roi.trends({ interval: "week" }),
+  "evaluationSuites.create": (v) =>
+    v.evaluationSuites.create({
+      name: "s",
+      criteria: [{ name: "pii", type: "deterministic", rule: "no_pii" }],
+    }),
+  "evaluationSuites.run": (v) =>
+    v.evaluationSuites.run({ suiteId: "suite_1", traceIds: ["tr_1"], options: { parallel: true } }),
+  "evaluationSuites.results": (v) => v.evaluationSuites.results({ suiteId: "suite_1" }),
 };
 
 /** `resource.method` for every public method of every resource of a client. */

@@ -172,6 +172,14 @@ export type LlmUsageSummaryParams = QueryOf<"getLlmUsageSummary">;
 export type CreditBalance = Schemas["CreditBalance"];
 export type CreditLedgerEntry = Schemas["CreditLedgerEntry"];
 export type CreditBalanceParams = QueryOf<"getCreditBalance">;
+/** An evaluation suite (v1) and its criteria: deterministic, llm_judge, jury, composite. */
+export type EvaluationSuite = Schemas["EvaluationSuite"];
+export type EvaluationCriterion = Schemas["EvaluationCriterion"];
+export type EvaluationSuiteCreateParams = Schemas["CreateEvaluationSuiteBody"];
+export type EvaluationSuiteRunParams = Schemas["RunEvaluationSuiteBody"];
+/** A suite run: summary {totalTraces, averageScore, passRate, criteriaBreakdown} and results. */
+export type EvaluationSuiteRunResult = Schemas["EvaluationSuiteRunResult"];
+export type EvaluationResultsParams = QueryOf<"getEvaluationResults">;
 /** Error signatures: failures grouped by type, parameterised message and failing spans. */
 export type ErrorSignature = Schemas["ErrorSignature"];
 export type ErrorSignatureList = Schemas["ErrorSignatureList"];

@@ -1542,6 +1542,57 @@ export interface paths {
         patch: operations["updateCase"];
         trace?: never;
     };
+    "/api/v1/evaluation/suites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a suite of criteria: deterministic (the graders' rules), llm_judge, jury and composite */
+        post: operations["createEvaluationSuite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/evaluation/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a suite over stored traces and answer the result; judge calls cost 0.5 credits each, cached answers nothing */
+        post: operations["runEvaluationSuite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/evaluation/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest run of suiteId, or the run runId names */
+        get: operations["getEvaluationResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/compliance/audit-logs": {
         parameters: {
             query?: never;
@@ -4282,6 +4333,193 @@ export interface components {
             traceIds?: string[];
             /** @default [] */
             tags?: string[];
+        };
+        EvaluationSuite: {
+            /** @example suite_01JD2Q8Z4J4X8K6Y3V7W1N5M2P */
+            id: string;
+            name: string;
+            description: string;
+            criteria: components["schemas"]["EvaluationCriterion"][];
+            createdAt: string;
+            updatedAt: string;
+        };
+        EvaluationCriterion: components["schemas"]["DeterministicCriterion"] | components["schemas"]["LlmJudgeCriterion"] | components["schemas"]["JuryCriterion"] | components["schemas"]["CompositeCriterion"];
+        /** @description Scored 1 when the rule passes, else 0 (the deterministic graders' rules) */
+        DeterministicCriterion: {
+            /** @description Unique within the suite */
+            name: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deterministic";
+            /** @description response_length_between (min, max, unit), contains_keywords (keywords[]), json_valid (schema), regex_match (pattern, shouldMatch), no_pii (categories[]), response_time_under (maxMs) */
+            rule: string;
+            params?: {
+                [key: string]: unknown;
+            };
+            description?: string;
+        };
+        LlmJudgeCriterion: {
+            /** @description Unique within the suite */
+            name: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "llm_judge";
+            /** @description The judge's instruction; may name {{input}}, {{output}}, {{context}} and {{expected}} (parts not named are shown below it) */
+            prompt: string;
+            scale: components["schemas"]["JudgeScale"];
+            model: string;
+            /** @description The pass bar on the 0–1 score (score ≥ threshold passes); default 0.5 */
+            threshold?: number;
+            /** @description The judges' temperature, default 0; cached answers keep re-runs identical anyway */
+            temperature?: number;
+            description?: string;
+        };
+        /** @description The judge's scale; scores are normalised to 0–1 */
+        JudgeScale: {
+            min: number;
+            max: number;
+        };
+        /** @description Σ wᵢsᵢ / Σ wᵢ over the judges that answered; a judge that fails is dropped (reported) and the others' weights renormalised */
+        JuryCriterion: {
+            /** @description Unique within the suite */
+            name: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "jury";
+            judges: {
+                model: string;
+                weight: number;
+            }[];
+            /**
+             * @default weighted_average
+             * @enum {string}
+             */
+            aggregation?: "weighted_average";
+            /** @description The judge's instruction; may name {{input}}, {{output}}, {{context}} and {{expected}} (parts not named are shown below it) */
+            prompt: string;
+            scale?: components["schemas"]["JudgeScale"] & unknown;
+            /** @description The pass bar on the 0–1 score (score ≥ threshold passes); default 0.5 */
+            threshold?: number;
+            /** @description The judges' temperature, default 0; cached answers keep re-runs identical anyway */
+            temperature?: number;
+            description?: string;
+        };
+        /** @description Σ wᵢsᵢ / Σ wᵢ over the named criteria of the same suite (composites may nest, without cycles); no score when a component has none */
+        CompositeCriterion: {
+            /** @description Unique within the suite */
+            name: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "composite";
+            components: {
+                criterion: string;
+                weight: number;
+            }[];
+            /** @description The pass bar on the 0–1 score (score ≥ threshold passes); default 0.5 */
+            threshold?: number;
+            description?: string;
+        };
+        CreateEvaluationSuiteBody: {
+            name: string;
+            /** @default  */
+            description?: string;
+            criteria: components["schemas"]["EvaluationCriterion"][];
+        };
+        EvaluationSuiteRunResult: {
+            suiteId: string;
+            runId: string;
+            /**
+             * @description failed when any criterion of any trace could not be scored (see errors)
+             * @enum {string}
+             */
+            status: "completed" | "failed";
+            summary: components["schemas"]["EvaluationResultSummary"];
+            results: components["schemas"]["EvaluationTraceResult"][];
+            /** @description Judge answers that reached the model */
+            judgeCalls: number;
+            /** @description Judge answers from the cache */
+            cachedJudgeCalls: number;
+            creditsUsed: number;
+            /** @description Why the run stopped before evaluating every trace (then results is empty and nothing was charged); else null */
+            error: string | null;
+            createdAt: string;
+            completedAt: string;
+        };
+        EvaluationResultSummary: {
+            totalTraces: number;
+            /** @description Mean over traces of each trace's mean criterion score */
+            averageScore: number | null;
+            /** @description Share of traces that passed every criterion */
+            passRate: number;
+            criteriaBreakdown: {
+                [key: string]: {
+                    average: number | null;
+                    passRate: number;
+                };
+            };
+            /** @description Criterion evaluations that got no score */
+            errors: number;
+        };
+        EvaluationTraceResult: {
+            traceId: string;
+            /** @description 0–1 per criterion that got a score (a failed criterion is in errors) */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description Every criterion of the suite passed */
+            passed: boolean;
+            /** @description Criteria that could not be scored, with the reason; they count as not passed */
+            errors: {
+                [key: string]: string;
+            };
+            criteria: {
+                [key: string]: components["schemas"]["EvaluationCriterionOutcome"];
+            };
+        };
+        EvaluationCriterionOutcome: {
+            type: string;
+            score: number | null;
+            passed: boolean;
+            threshold: number | null;
+            reasoning?: string | null;
+            confidence?: number | null;
+            cached?: boolean;
+            detail?: string;
+            error?: string;
+            votes?: {
+                [key: string]: unknown;
+            }[];
+            dropped?: {
+                model: string;
+                weight: number;
+                reason: string;
+            }[];
+        };
+        RunEvaluationSuiteBody: {
+            suiteId: string;
+            traceIds: string[];
+            /**
+             * @default {
+             *       "parallel": false
+             *     }
+             */
+            options?: {
+                /**
+                 * @description Evaluate several traces (and a trace's judges) at once, at most 8 traces
+                 * @default false
+                 */
+                parallel?: boolean;
+                /** @description ms per judge call; a criterion whose judge takes longer fails with a reason */
+                timeout?: number;
+            };
         };
         AuditLogList: {
             logs: components["schemas"]["AuditLog"][];
@@ -14513,6 +14751,262 @@ export interface operations {
             };
             /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createEvaluationSuite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEvaluationSuiteBody"];
+            };
+        };
+        responses: {
+            /** @description The new suite */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvaluationSuite"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    runEvaluationSuite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunEvaluationSuiteBody"];
+            };
+        };
+        responses: {
+            /** @description The stored run with its summary and per-trace results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvaluationSuiteRunResult"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INSUFFICIENT_CREDITS: the worst case (0.5 per judge call) exceeds the balance */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A suite or trace that is not the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEvaluationResults: {
+        parameters: {
+            query?: {
+                /** @description The suite whose newest run is answered */
+                suiteId?: string;
+                /** @description A run of the caller's; wins over suiteId */
+                runId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run's summary and per-trace results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvaluationSuiteRunResult"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such suite or run, or the suite was never run */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -32,6 +32,8 @@ export interface ChatRequest<T = unknown> {
   /** What the call is for, e.g. `explainer.analysis`; shown in the usage view. */
   purpose: string;
   messages: ChatMessage[];
+  /** A model other than VIGIL_LLM_MODEL on the same provider (an evaluation judge's, say). */
+  model?: string;
   /** 0 by default; only answers at 0 are cached. */
   temperature?: number;
   maxTokens?: number;
@@ -67,6 +69,7 @@ export async function runChat<T>(deps: ChatDeps, request: ChatRequest<T>): Promi
   const started = performance.now();
   const { database, clock } = deps;
   const { companyId, purpose, output } = request;
+  const model = request.model ?? deps.model;
   const temperature = request.temperature ?? 0;
   const schema = output ? jsonSchemaOf(output.schema) : null;
   const key =
@@ -74,7 +77,7 @@ export async function runChat<T>(deps: ChatDeps, request: ChatRequest<T>): Promi
       ? cacheKey({
           companyId,
           kind: "chat",
-          model: deps.model,
+          model,
           messages: request.messages,
           temperature,
           schema,
@@ -88,15 +91,15 @@ export async function runChat<T>(deps: ChatDeps, request: ChatRequest<T>): Promi
     // An entry the schema no longer accepts is asked again, not served.
     if (hit && (!parsed || parsed.ok)) {
       const latencyMs = performance.now() - started;
-      const { model, content } = hit.response;
+      const { model: answeredBy, content } = hit.response;
       const billed = { promptTokens: 0, completionTokens: 0, latencyMs, cached: true };
       await recordUsage(
         database,
-        { companyId, purpose, model, kind: "chat", ...billed },
+        { companyId, purpose, model: answeredBy, kind: "chat", ...billed },
         clock.now(),
       );
       const value = parsed?.ok ? { value: parsed.value } : {};
-      return { content, ...value, usage: hit.usage, model, cached: true, latencyMs };
+      return { content, ...value, usage: hit.usage, model: answeredBy, cached: true, latencyMs };
     }
   }
 
@@ -104,13 +107,13 @@ export async function runChat<T>(deps: ChatDeps, request: ChatRequest<T>): Promi
     for (;;) {
       const mode = deps.format.mode;
       const body = chatRequestBody({
-        model: deps.model,
+        model,
         messages: schema ? withFormatInstruction(messages, mode, schema) : messages,
         temperature,
         maxTokens: request.maxTokens,
         responseFormat: schema && output ? responseFormatFor(mode, output.name, schema) : undefined,
       });
-      const context = { companyId, purpose, kind: "chat" as const, model: deps.model };
+      const context = { companyId, purpose, kind: "chat" as const, model };
       try {
         return await deps.client.send(context, "/chat/completions", body, readChatCompletion);
       } catch (error) {
@@ -136,9 +139,9 @@ export async function runChat<T>(deps: ChatDeps, request: ChatRequest<T>): Promi
     value = parsed.value;
   }
 
-  const model = answer.model ?? deps.model;
+  const answeredBy = answer.model ?? model;
   if (key) {
-    const response: CachedChat = { content: answer.content, model };
+    const response: CachedChat = { content: answer.content, model: answeredBy };
     await writeCache(database, { key, companyId, response, usage, at: clock.now() });
   }
   const latencyMs = performance.now() - started;
@@ -146,7 +149,7 @@ export async function runChat<T>(deps: ChatDeps, request: ChatRequest<T>): Promi
     content: answer.content,
     ...(output ? { value } : {}),
     usage,
-    model,
+    model: answeredBy,
     cached: false,
     latencyMs,
   };

@@ -14,6 +14,7 @@ import { complianceSettingsModule } from "./compliance-settings/register";
 import { creditsModule } from "./credits/register";
 import { departmentsModule } from "./departments/register";
 import { deterministicGradersModule } from "./deterministic-graders/register";
+import { evaluationModule } from "./evaluation/register";
 import { flaggedTracesModule } from "./flagged-traces/register";
 import { guardrailPoliciesModule } from "./guardrail-policies/register";
 import { guardrailsModule } from "./guardrails/register";
@@ -58,6 +59,7 @@ export const modules: readonly VigilModule[] = [
   patternsModule,
   analysisModule,
   issuesModule,
+  evaluationModule,
   auditModule,
   privacyModule,
   baaModule,

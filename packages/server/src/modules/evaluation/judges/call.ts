@@ -1,0 +1,97 @@
+/**
+ * One model call of a judge: through the provider (JSON output, the judge's model), under the
+ * caller's timeout, with the provider's failures turned into a reason a result can carry.
+ */
+import type { ZodType } from "zod";
+import type { Deps } from "../../../context";
+import { AppError } from "../../../http/errors";
+import type { ChatMessage } from "../../../llm";
+
+export type JudgeCallDeps = Pick<Deps, "llm">;
+
+/** Why a judge gave no score. */
+export type JudgeFailureCode = "invalid_answer" | "timeout" | "provider_error";
+
+export class JudgeFailure extends Error {
+  constructor(
+    readonly code: JudgeFailureCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "JudgeFailure";
+  }
+}
+
+export interface JudgeCall<T> {
+  companyId: string;
+  model: string;
+  messages: ChatMessage[];
+  output: { name: string; schema: ZodType<T> };
+  temperature: number;
+  /** The call fails with `timeout` when the model has not answered in this many ms. */
+  timeoutMs?: number | undefined;
+}
+
+export interface JudgeAnswer<T> {
+  value: T;
+  content: string;
+  /** Served by the provider's own cache (temperature 0): it did not reach the model. */
+  cached: boolean;
+}
+
+function failureOf(error: unknown): JudgeFailure {
+  if (error instanceof JudgeFailure) return error;
+  if (error instanceof AppError && error.code === "LLM_INVALID_OUTPUT") {
+    // The provider asked once more already (its repair call): the judge's one retry.
+    const issues = (error.details?.issues ?? []) as { path: string; message: string }[];
+    const what = issues.map((i) => `${i.path || "answer"}: ${i.message}`).join("; ");
+    return new JudgeFailure(
+      "invalid_answer",
+      `the judge answered no usable score twice (${what || "not the JSON asked for"})`,
+    );
+  }
+  if (error instanceof AppError) {
+    const code = error.code === "LLM_TIMEOUT" ? "timeout" : "provider_error";
+    return new JudgeFailure(code, `${error.code}: ${error.message}`);
+  }
+  throw error;
+}
+
+/**
+ * Asks the model once. The provider's late answer after a timeout is dropped: the provider has
+ * no cancellation, and the judge's result must not wait for it.
+ */
+export async function callJudge<T>(
+  deps: JudgeCallDeps,
+  call: JudgeCall<T>,
+): Promise<JudgeAnswer<T>> {
+  const asked = deps.llm.chat({
+    companyId: call.companyId,
+    purpose: "evaluation.judge",
+    model: call.model,
+    messages: call.messages,
+    temperature: call.temperature,
+    output: call.output,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const limit = call.timeoutMs;
+  const timedOut =
+    limit === undefined
+      ? null
+      : new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(
+            () => reject(new JudgeFailure("timeout", `the judge did not answer in ${limit} ms`)),
+            limit,
+          );
+        });
+  try {
+    const answer = await (timedOut ? Promise.race([asked, timedOut]) : asked);
+    return { value: answer.value, content: answer.content, cached: answer.cached };
+  } catch (error) {
+    // The abandoned call may still fail later; nobody awaits it, so keep it from going unhandled.
+    asked.catch(() => {});
+    throw failureOf(error);
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}
