@@ -13,6 +13,7 @@ import { complianceSettingsModule } from "./compliance-settings/register";
 import { creditsModule } from "./credits/register";
 import { departmentsModule } from "./departments/register";
 import { deterministicGradersModule } from "./deterministic-graders/register";
+import { evalRunsModule } from "./eval-runs/register";
 import { flaggedTracesModule } from "./flagged-traces/register";
 import { guardrailPoliciesModule } from "./guardrail-policies/register";
 import { guardrailsModule } from "./guardrails/register";
@@ -59,6 +60,7 @@ export const modules: readonly VigilModule[] = [
   flaggedTracesModule,
   complianceSettingsModule,
   complianceScanningModule,
+  evalRunsModule,
 ];
 
 /**
