@@ -83,6 +83,7 @@ describe("createProgram: command modules load when needed", () => {
     "db",
     "audit",
     "export",
+    "eval",
     "openapi",
   ];
 
