@@ -14,13 +14,14 @@ export interface EvalAgent {
   abandoned: string[];
   /** Calls being answered now. */
   readonly inFlight: number;
-  delayMs: number;
+  /** Each answer's delay: a number, or a function of the call's 1-based number. */
+  delayMs: number | ((call: number) => number);
   close(): Promise<void>;
 }
 
 export async function startEvalAgent(
   answer: (input: string) => string | { status: number },
-  delayMs = 0,
+  delayMs: number | ((call: number) => number) = 0,
 ): Promise<EvalAgent> {
   const calls: string[] = [];
   const abandoned: string[] = [];
@@ -31,6 +32,7 @@ export async function startEvalAgent(
     req.on("end", () => {
       const { input } = JSON.parse(raw) as { input: string };
       calls.push(input);
+      const wait = typeof state.delayMs === "number" ? state.delayMs : state.delayMs(calls.length);
       state.inFlight++;
       let done = false;
       res.on("close", () => {
@@ -47,7 +49,7 @@ export async function startEvalAgent(
         } else {
           res.writeHead(reply.status).end("no");
         }
-      }, state.delayMs);
+      }, wait);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -62,7 +64,7 @@ export async function startEvalAgent(
     get delayMs() {
       return state.delayMs;
     },
-    set delayMs(ms: number) {
+    set delayMs(ms: number | ((call: number) => number)) {
       state.delayMs = ms;
     },
     close: () =>

@@ -4,6 +4,7 @@
  * by (run, example, trial) and inserted with ON CONFLICT DO NOTHING, so a job that runs again
  * after a crash or restart skips what is stored and never counts an example twice.
  */
+import { setMaxListeners } from "node:events";
 import type { Deps } from "../../context";
 import { emit } from "../../events/bus";
 import type { JobHandler } from "../../jobs/worker";
@@ -209,6 +210,8 @@ export function runJob(deps: Deps): JobHandler<{ runId: string }> {
     const criteria = JSON.parse(set?.criteria ?? "[]") as CriterionSpec[];
     const tasks = await pendingTasks(deps, run, config.trials ?? 1);
     const controller = new AbortController();
+    // Every call in flight listens on the run's signal: up to `concurrency` at once.
+    setMaxListeners(config.concurrency + 10, controller.signal);
     localRuns.set(run.id, controller);
     const stop = () => controller.abort(new Error("the server is stopping"));
     stopping.addEventListener("abort", stop, { once: true });
