@@ -129,11 +129,14 @@ async function pool<T>(
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, lane));
 }
 
-/** Ends the run: completed, or failed when the target never answered; emits the event with it. */
-async function finish(deps: RunJobDeps, run: EvalRunsTable): Promise<void> {
+/**
+ * Ends the run: completed, or failed when the target never answered or its job gave up
+ * (`gaveUp`, the reason); emits the event with it.
+ */
+async function finish(deps: RunJobDeps, run: EvalRunsTable, gaveUp?: string): Promise<void> {
   const summary = await summarizeRun(deps.database, run.id);
   const results = summary.passed + summary.failed;
-  const failed = results > 0 && summary.errors === results;
+  const failed = gaveUp !== undefined || (results > 0 && summary.errors === results);
   const firstError = failed
     ? await deps.database.db
         .selectFrom("eval_run_results")
@@ -149,12 +152,14 @@ async function finish(deps: RunJobDeps, run: EvalRunsTable): Promise<void> {
       .set({
         status: failed ? "failed" : "completed",
         summary: JSON.stringify(summary),
-        error: failed ? `every call to the target failed: ${firstError?.error ?? "unknown"}` : null,
+        error:
+          gaveUp ??
+          (failed ? `every call to the target failed: ${firstError?.error ?? "unknown"}` : null),
         completed_at: now.toISOString(),
         updated_at: now.toISOString(),
       })
       .where("id", "=", run.id)
-      .where("status", "=", "running")
+      .where("status", "in", ["pending", "running"])
       .returning("id")
       .executeTakeFirst();
     // A cancel that won the race keeps its status, and no event is sent for it.
@@ -192,61 +197,72 @@ export function runJob(deps: Deps): JobHandler<{ runId: string }> {
   return async (job, { signal: stopping }) => {
     const run = await loadRun(deps, job.payload.runId);
     if (!run || (run.status !== "pending" && run.status !== "running")) return undefined;
-    const now = deps.clock.now().toISOString();
-    if (run.status === "pending") {
-      await deps.database.db
-        .updateTable("eval_runs")
-        .set({ status: "running", started_at: now, updated_at: now })
-        .where("id", "=", run.id)
-        .where("status", "=", "pending")
-        .execute();
-    }
-    const config = storedConfig(run);
-    const set = await deps.database.db
-      .selectFrom("eval_sets")
-      .select("criteria")
-      .where("id", "=", run.eval_set_id)
-      .executeTakeFirst();
-    const criteria = JSON.parse(set?.criteria ?? "[]") as CriterionSpec[];
-    const tasks = await pendingTasks(deps, run, config.trials ?? 1);
-    const controller = new AbortController();
-    // Every call in flight listens on the run's signal: up to `concurrency` at once.
-    setMaxListeners(config.concurrency + 10, controller.signal);
-    localRuns.set(run.id, controller);
-    const stop = () => controller.abort(new Error("the server is stopping"));
-    stopping.addEventListener("abort", stop, { once: true });
-    const watch = setInterval(() => {
-      loadRun(deps, run.id)
-        .then((current) => {
-          if (current?.status === "cancelled") abortLocalRun(run.id);
-        })
-        .catch(() => {});
-    }, CANCEL_POLL_MS);
-    watch.unref();
     try {
-      await pool(tasks, config.concurrency, controller.signal, (task) =>
-        runTask(deps, run, config, criteria, task, controller.signal),
-      );
-    } finally {
-      clearInterval(watch);
-      stopping.removeEventListener("abort", stop);
-      localRuns.delete(run.id);
+      await execute(deps, run, stopping);
+    } catch (error) {
+      // A retry may succeed; after the last attempt the run must not stay "running" forever.
+      if (stopping.aborted || job.attempt < job.maxAttempts) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      await finish(deps, run, `the run's job gave up after ${job.attempt} attempts: ${reason}`);
     }
-    const current = await loadRun(deps, run.id);
-    if (current?.status === "cancelled") {
-      // Calls finished before the cancel are kept: the summary covers them.
-      const summary = await summarizeRun(deps.database, run.id);
-      await deps.database.db
-        .updateTable("eval_runs")
-        .set({ summary: JSON.stringify(summary) })
-        .where("id", "=", run.id)
-        .execute();
-      return undefined;
-    }
-    // Stopped by a shutdown: the job stays leased and runs again, resuming where it was.
-    if (controller.signal.aborted)
-      throw new Error("the evaluation run was interrupted; it resumes");
-    await finish(deps, { ...run, status: "running" });
     return undefined;
   };
+}
+
+/** Calls, scores and stores what is left of the run, then ends it (unless cancelled or stopping). */
+async function execute(deps: Deps, run: EvalRunsTable, stopping: AbortSignal): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  if (run.status === "pending") {
+    await deps.database.db
+      .updateTable("eval_runs")
+      .set({ status: "running", started_at: now, updated_at: now })
+      .where("id", "=", run.id)
+      .where("status", "=", "pending")
+      .execute();
+  }
+  const config = storedConfig(run);
+  const set = await deps.database.db
+    .selectFrom("eval_sets")
+    .select("criteria")
+    .where("id", "=", run.eval_set_id)
+    .executeTakeFirst();
+  const criteria = JSON.parse(set?.criteria ?? "[]") as CriterionSpec[];
+  const tasks = await pendingTasks(deps, run, config.trials ?? 1);
+  const controller = new AbortController();
+  // Every call in flight listens on the run's signal: up to `concurrency` at once.
+  setMaxListeners(config.concurrency + 10, controller.signal);
+  localRuns.set(run.id, controller);
+  const stop = () => controller.abort(new Error("the server is stopping"));
+  stopping.addEventListener("abort", stop, { once: true });
+  const watch = setInterval(() => {
+    loadRun(deps, run.id)
+      .then((current) => {
+        if (current?.status === "cancelled") abortLocalRun(run.id);
+      })
+      .catch(() => {});
+  }, CANCEL_POLL_MS);
+  watch.unref();
+  try {
+    await pool(tasks, config.concurrency, controller.signal, (task) =>
+      runTask(deps, run, config, criteria, task, controller.signal),
+    );
+  } finally {
+    clearInterval(watch);
+    stopping.removeEventListener("abort", stop);
+    localRuns.delete(run.id);
+  }
+  const current = await loadRun(deps, run.id);
+  if (current?.status === "cancelled") {
+    // Calls finished before the cancel are kept: the summary covers them.
+    const summary = await summarizeRun(deps.database, run.id);
+    await deps.database.db
+      .updateTable("eval_runs")
+      .set({ summary: JSON.stringify(summary) })
+      .where("id", "=", run.id)
+      .execute();
+    return;
+  }
+  // Stopped by a shutdown: the job stays leased and runs again, resuming where it was.
+  if (controller.signal.aborted) throw new Error("the evaluation run was interrupted; it resumes");
+  await finish(deps, { ...run, status: "running" });
 }

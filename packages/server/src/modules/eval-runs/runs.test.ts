@@ -4,6 +4,7 @@ import { type EvalAgent, startEvalAgent } from "../../testing/eval-agent";
 import { eventually } from "../../testing/eventually";
 import { type FakeLlm, startFakeLlm } from "../../testing/fake-llm";
 import { createTestApp, dataOf, expectError, type TestApp } from "../../testing/harness";
+import { RUN_JOB, runJob } from "./run-job";
 
 interface Run {
   id: string;
@@ -14,6 +15,7 @@ interface Run {
   failed: number;
   summary: { passed: number; failed: number; errors: number; avgAccuracy: number | null } | null;
   config: { target: { type: string; url?: string; headerNames?: string[] }; concurrency: number };
+  error: string | null;
 }
 interface Detail extends Run {
   results: {
@@ -258,6 +260,48 @@ describe.each(TEST_DIALECTS)("evaluation runs on %s", (dialect) => {
     const failed = await detail(run.id);
     expect(failed.status).toBe("failed");
     expect(failed.results.every((r) => r.error === "the target answered HTTP 500")).toBe(true);
+    const events = await t.database.db
+      .selectFrom("jobs")
+      .select("payload")
+      .where("type", "=", "event.dispatch")
+      .execute();
+    expect(
+      events.some((e) => e.payload.includes('"run.failed"') && e.payload.includes(run.id)),
+    ).toBe(true);
+  });
+
+  it("retries a run whose job fails, and fails the run (run.failed) after the last attempt", async () => {
+    const evalSetId = await makeSet(1);
+    const run = await dataOf<Run>(
+      await t.call("POST", "/api/eval-runs", {
+        key,
+        body: { evalSetId, target: { type: "http", url: agent.url } },
+      }),
+      201,
+    );
+    // A set whose stored criteria no longer parse: every attempt of the job throws.
+    await t.database.db
+      .updateTable("eval_sets")
+      .set({ criteria: "{" })
+      .where("id", "=", evalSetId)
+      .execute();
+    const handler = runJob(t.deps);
+    const job = (attempt: number) => ({
+      id: "job_test",
+      type: RUN_JOB,
+      companyId: null,
+      payload: { runId: run.id },
+      attempt,
+      maxAttempts: 5,
+      leaseUntil: new Date(),
+    });
+    const context = { owner: "test", signal: new AbortController().signal };
+    await expect(handler(job(1), context)).rejects.toThrow();
+    expect((await getRun(run.id)).status).toBe("running");
+    await handler(job(5), context);
+    const failed = await getRun(run.id);
+    expect(failed.status).toBe("failed");
+    expect(failed.error).toMatch(/^the run's job gave up after 5 attempts: /);
     const events = await t.database.db
       .selectFrom("jobs")
       .select("payload")
