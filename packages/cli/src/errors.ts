@@ -12,6 +12,21 @@ export class UserError extends Error {
   }
 }
 
+/**
+ * A failure with an exit code of its own: `vigil eval` exits 1 when a gate fails (threshold,
+ * regression) and 2 on errors (bad id, server unreachable, run failed), as DESIGN.md fixes.
+ */
+export class ExitCodeError extends UserError {
+  constructor(
+    message: string,
+    hint: string | undefined,
+    readonly exitCode: 1 | 2,
+  ) {
+    super(message, hint);
+    this.name = "ExitCodeError";
+  }
+}
+
 /** The `code` of a Node, SQLite, PostgreSQL or server error, when it has one. */
 export function codeOf(error: unknown): string | undefined {
   if (typeof error !== "object" || error === null || !("code" in error)) return undefined;

@@ -85,6 +85,7 @@ describe("createProgram: command modules load when needed", () => {
     "db",
     "audit",
     "export",
+    "eval",
     "openapi",
   ];
 

@@ -1,7 +1,7 @@
 import { systemClock, VERSION } from "@vigil/server/operator";
 import { Command, CommanderError } from "commander";
 import type { CliDeps, CliIo } from "./deps";
-import { errorLine } from "./errors";
+import { ExitCodeError, errorLine } from "./errors";
 import { stopSignal } from "./signals";
 
 export type { CliDeps, CliIo, Writer } from "./deps";
@@ -49,6 +49,7 @@ const COMMANDS: readonly { name: string; load(): Promise<CommandFactory> }[] = [
   { name: "db", load: async () => (await import("./commands/db")).makeDbCommand },
   { name: "audit", load: async () => (await import("./commands/audit")).makeAuditCommand },
   { name: "export", load: async () => (await import("./commands/export")).makeExportCommand },
+  { name: "eval", load: async () => (await import("./commands/eval")).makeEvalCommand },
   { name: "openapi", load: async () => (await import("./commands/openapi")).makeOpenapiCommand },
 ];
 
@@ -112,6 +113,6 @@ export async function run(
     // Commander has already printed its own message (or the help/version text).
     if (error instanceof CommanderError) return error.exitCode;
     io.stderr.write(`${errorLine(error)}\n`);
-    return 1;
+    return error instanceof ExitCodeError ? error.exitCode : 1;
   }
 }

@@ -12,6 +12,7 @@ import { ComplianceScanningResource } from "./resources/compliance-scanning";
 import { ComplianceSettingsResource } from "./resources/compliance-settings";
 import { CreditsResource } from "./resources/credits";
 import { DepartmentsResource } from "./resources/departments";
+import { EvalRunsResource } from "./resources/eval-runs";
 import { EvaluationSuitesResource } from "./resources/evaluation-suites";
 import { ExplainerResource } from "./resources/explainer";
 import { FlaggedTracesResource } from "./resources/flagged-traces";
@@ -63,6 +64,8 @@ export class Vigil {
   readonly apiKeys: ApiKeysResource;
   readonly agents: AgentsResource;
   readonly departments: DepartmentsResource;
+  /** Evaluation sets, runs against a target, and their comparison. */
+  readonly evalRuns: EvalRunsResource;
   readonly agentConfigs: AgentConfigsResource;
   readonly traces: TracesResource;
   readonly sessions: SessionsResource;
@@ -115,6 +118,7 @@ export class Vigil {
     this.apiKeys = new ApiKeysResource(transport);
     this.agents = new AgentsResource(transport);
     this.departments = new DepartmentsResource(transport);
+    this.evalRuns = new EvalRunsResource(transport);
     this.agentConfigs = new AgentConfigsResource(transport);
     this.traces = new TracesResource(transport, this.#batcher);
     this.sessions = new SessionsResource(transport);

@@ -352,3 +352,19 @@ export type ShadowTestUpdateParams = Schemas["UpdateShadowTestBody"];
 export type ShadowTestListParams = QueryOf<"listShadowTests">;
 /** @deprecated `{testId, status, results}`; use `shadowTests.get`. */
 export type LegacyShadowTestResults = Schemas["LegacyShadowTestResults"];
+/** An evaluation set without its examples (the list's item); the detail adds `examples`. */
+export type EvalSet = Schemas["EvalSet"];
+export type EvalSetDetail = Schemas["EvalSetDetail"];
+export type EvalSetCreateParams = Schemas["CreateEvalSetBody"];
+export type EvalSetCreated = Schemas["CreatedEvalSet"];
+export type EvalSetListParams = QueryOf<"listEvalSets">;
+/** An evaluation run with progress, config (target headers never shown) and summary. */
+export type EvalRun = Schemas["EvalRun"];
+export type EvalRunDetail = Schemas["EvalRunDetail"];
+export type EvalRunResult = Schemas["EvalRunResult"];
+export type EvalRunCreateParams = Schemas["CreateEvalRunBody"];
+export type EvalRunUpdateParams = Schemas["UpdateEvalRunBody"];
+export type EvalRunListParams = QueryOf<"listEvalRuns">;
+export type StartedEvalRun = Schemas["StartedEvalRun"];
+/** Runs compared with the first: McNemar p, bootstrap intervals, Wilson bounds, pass@k. */
+export type EvalRunComparison = Schemas["EvalRunComparison"];

@@ -2440,6 +2440,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/evaluation/sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Evaluation sets, newest first (examples only in the detail) */
+        get: operations["listEvalSets"];
+        put?: never;
+        /**
+         * Create an evaluation set of examples and the criteria that score them
+         * @description Limits: 5000 examples; input, expectedOutput and each context string 20000 characters; 20 context strings per example; 20 criteria; a 1 MB body. agentId must be an agent of yours (else 404).
+         */
+        post: operations["createEvalSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/evaluation/sets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEvalSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/evaluation/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a run of an evaluation set against a target (status running)
+         * @description Runs as a durable job: a restart resumes it without scoring any example twice. run.completed or run.failed is emitted when it ends.
+         */
+        post: operations["startEvaluationRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/evaluation/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A run with its summary and every finished result */
+        get: operations["getEvaluationRunResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eval-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listEvalRuns"];
+        put?: never;
+        /**
+         * Create a run (status pending; the queue starts it)
+         * @description Runs as a durable job: a restart resumes it without scoring any example twice. run.completed or run.failed is emitted when it ends.
+         */
+        post: operations["createEvalRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eval-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEvalRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename, retag, or cancel a run
+         * @description status cancelled stops the calls in flight within a second and keeps the finished results; a run that already ended answers 409 CONFLICT.
+         */
+        patch: operations["updateEvalRun"];
+        trace?: never;
+    };
+    "/api/evaluation/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compare runs example by example, with significance tests */
+        get: operations["compareEvalRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5490,6 +5621,303 @@ export interface components {
                 passFailAgreement: number | null;
                 meanAbsoluteDifference: number | null;
             }[];
+        };
+        EvalSet: {
+            /** @example eval_set_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            id: string;
+            name: string;
+            description: string;
+            agentId: string;
+            exampleCount: number;
+            criteria: {
+                name: string;
+                weight: number;
+                description: string;
+                rule?: components["schemas"]["GraderRule"];
+            }[];
+            createdAt: string;
+            updatedAt: string;
+        };
+        CreatedEvalSet: {
+            id: string;
+            name: string;
+            exampleCount: number;
+            createdAt: string;
+        };
+        /** @description At most 5000 examples, texts of at most 20000 characters, 20 context strings per example, 20 criteria; the body at most 1 MB. */
+        CreateEvalSetBody: {
+            name: string;
+            /** @default  */
+            description?: string;
+            agentId: string;
+            examples: components["schemas"]["EvalExample"][];
+            /** @default [] */
+            criteria?: components["schemas"]["EvalCriterion"][];
+        };
+        EvalExample: {
+            /** @description Unique within the set; `ex-<position>` (1-based) when omitted */
+            id?: string;
+            input: string;
+            expectedOutput?: string | null;
+            /** @description The retrieved context (a string or up to 20 strings) */
+            context?: string | string[];
+            /**
+             * @description Names of the set's criteria that score this example; empty means all of them
+             * @default []
+             */
+            criteria?: string[];
+        };
+        EvalCriterion: {
+            name: string;
+            /** @default 1 */
+            weight?: number;
+            /** @default  */
+            description?: string;
+            rule?: components["schemas"]["GraderRule"] & unknown;
+        };
+        EvalSetDetail: components["schemas"]["EvalSet"] & {
+            examples: components["schemas"]["EvalExampleView"][];
+        };
+        EvalExampleView: {
+            id: string;
+            input: string;
+            expectedOutput: string | null;
+            context: string[];
+            criteria: string[];
+        };
+        StartedEvalRun: {
+            runId: string;
+            /** @enum {string} */
+            status: "pending" | "running" | "completed" | "failed" | "cancelled";
+            progress: {
+                completed: number;
+                total: number;
+            };
+            estimatedCompletionTime: string;
+        };
+        CreateEvalRunBody: {
+            evalSetId: string;
+            /** @description Default: the set's agent */
+            agentId?: string;
+            name?: string;
+            config?: components["schemas"]["EvalRunConfig"];
+            /** @default [] */
+            tags?: string[];
+            target?: components["schemas"]["EvalTarget"];
+        };
+        /**
+         * @default {
+         *       "metrics": [
+         *         "accuracy",
+         *         "groundedness",
+         *         "faithfulness"
+         *       ],
+         *       "threshold": 0.7,
+         *       "concurrency": 4,
+         *       "timeout": 30000,
+         *       "trials": 1
+         *     }
+         */
+        EvalRunConfig: {
+            /**
+             * @description Rule-based metrics to score: accuracy (answer vs expectedOutput), groundedness and faithfulness (answer vs context)
+             * @default [
+             *       "accuracy",
+             *       "groundedness",
+             *       "faithfulness"
+             *     ]
+             */
+            metrics?: ("accuracy" | "groundedness" | "faithfulness")[];
+            /**
+             * @description An example passes when its weighted score reaches this and no deterministic criterion fails
+             * @default 0.7
+             */
+            threshold?: number;
+            /** @description Stored for LLM-judge criteria; the rule-based scoring does not use a model */
+            graderModel?: string;
+            /** @default 4 */
+            concurrency?: number;
+            /**
+             * @description Per-example timeout of the target call, ms
+             * @default 30000
+             */
+            timeout?: number;
+            /**
+             * @description Times each example is run; with more than 1, comparisons report pass@k and pass^k
+             * @default 1
+             */
+            trials?: number;
+        };
+        /**
+         * @description provider: the agent's config record (system prompt, temperature) through the configured model provider; http: POST {input, context} to url, answer {output}. https and public addresses only, unless the server runs with --dev.
+         * @default {
+         *       "type": "provider"
+         *     }
+         */
+        EvalTarget: {
+            /** @enum {string} */
+            type: "provider";
+        } | {
+            /** @enum {string} */
+            type: "http";
+            url: string;
+            /** @description Sent with every call (e.g. authorization); stored encrypted, never shown */
+            headers?: {
+                [key: string]: string;
+            };
+        };
+        EvalRunDetail: components["schemas"]["EvalRun"] & {
+            results: components["schemas"]["EvalRunResult"][];
+        };
+        EvalRunSummary: {
+            passed: number;
+            failed: number;
+            /** @description Results whose target call failed */
+            errors: number;
+            passRate: number;
+            avgScore: number | null;
+            avgAccuracy: number | null;
+            avgGroundedness: number | null;
+            avgFaithfulness: number | null;
+        } | null;
+        EvalRunResult: {
+            exampleId: string;
+            trial: number;
+            input: string;
+            expectedOutput: string | null;
+            actualOutput: string;
+            passed: boolean;
+            score: number | null;
+            scores: {
+                [key: string]: number;
+            };
+            reasoning: string;
+            latencyMs: number;
+            error: string | null;
+        };
+        EvalRun: {
+            /** @example eval_run_01JD3K5Q8X7W2N4M6P9R0S1T2V */
+            id: string;
+            runId: string;
+            evalSetId: string;
+            agentId: string;
+            name: string;
+            /** @enum {string} */
+            status: "pending" | "running" | "completed" | "failed" | "cancelled";
+            progress: {
+                completed: number;
+                total: number;
+            };
+            config: components["schemas"]["EvalRunConfig"] & {
+                target: {
+                    /** @enum {string} */
+                    type: "provider" | "http";
+                    url?: string;
+                    headerNames?: string[];
+                };
+            };
+            tags: string[];
+            /** @description null until the run ends */
+            passRate: number | null;
+            totalExamples: number;
+            passed: number;
+            failed: number;
+            summary: components["schemas"]["EvalRunSummary"];
+            error: string | null;
+            createdAt: string;
+            updatedAt: string;
+            startedAt: string | null;
+            completedAt: string | null;
+        };
+        UpdateEvalRunBody: {
+            /**
+             * @description Cancels a pending or running run: work in flight stops, finished results stay
+             * @enum {string}
+             */
+            status?: "cancelled";
+            name?: string;
+            tags?: string[];
+        };
+        /** @description Each run after the first is compared with the first over the examples both scored. A pass/fail change is significant when McNemar's exact p < 0.05; a score change when the seeded paired bootstrap 95% interval excludes 0. significantChanges lists only significant ones; regressions those that got worse. With several trials an example passes when at least half of its trials pass, and scores their mean. */
+        EvalRunComparison: {
+            alpha: number;
+            seed: number;
+            runs: components["schemas"]["ComparedRun"][];
+            /** @description Pass-rate change of the last run against the baseline, over shared examples */
+            improvement: number;
+            comparisons: components["schemas"]["EvalRunPairComparison"][];
+            significantChanges: components["schemas"]["EvalRunChange"][];
+            regressions: components["schemas"]["EvalRunChange"][];
+        };
+        ComparedRun: {
+            id: string;
+            name: string;
+            status: string;
+            examples: number;
+            trials: number;
+            passRate: number;
+            /** @description Wilson 95% interval of the pass rate */
+            passRateInterval: {
+                lower: number;
+                upper: number;
+            };
+            avgScore: number | null;
+            avgAccuracy: number | null;
+            avgGroundedness: number | null;
+            avgFaithfulness: number | null;
+            completedAt: string | null;
+            /** @description k → mean unbiased pass@k over examples (when trials > 1) */
+            passAtK: {
+                [key: string]: number;
+            };
+            /** @description k → mean pass^k over examples: all k trials pass (when trials > 1) */
+            passHatK: {
+                [key: string]: number;
+            };
+            /** @description Examples that passed some trials and failed others (0 < c < n) */
+            flakyExamples: string[];
+        };
+        EvalRunPairComparison: {
+            baselineRunId: string;
+            runId: string;
+            sharedExamples: number;
+            passToFail: number;
+            failToPass: number;
+            mcnemarP: number;
+            passRateChange: number;
+            scoreChange: {
+                mean: number;
+                lower: number;
+                upper: number;
+            };
+            examples: {
+                exampleId: string;
+                baseline: {
+                    passed: boolean;
+                    score: number | null;
+                };
+                candidate: {
+                    passed: boolean;
+                    score: number | null;
+                };
+                delta: number | null;
+            }[];
+        };
+        EvalRunChange: {
+            runId: string;
+            baselineRunId: string;
+            /** @enum {string} */
+            metric: "passRate" | "score";
+            change: number;
+            /** @enum {string} */
+            direction: "better" | "worse";
+            /** @description McNemar exact p (passRate) */
+            pValue?: number;
+            /** @description Paired bootstrap 95% interval (score) */
+            interval?: {
+                lower: number;
+                upper: number;
+            };
         };
     };
     responses: never;
@@ -19425,6 +19853,811 @@ export interface operations {
             };
             /** @description The key lacks the permission (FORBIDDEN) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listEvalSets: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Page size, 1-100 */
+                limit?: number;
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of evaluation sets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvalSet"][];
+                        pagination: components["schemas"]["PagePagination"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createEvalSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEvalSetBody"];
+            };
+        };
+        responses: {
+            /** @description The new set */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CreatedEvalSet"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEvalSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The set with its examples */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvalSetDetail"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such set in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    startEvaluationRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEvalRunBody"];
+            };
+        };
+        responses: {
+            /** @description The run, started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["StartedEvalRun"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such set or agent in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The provider target needs a model provider */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEvaluationRunResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run and its results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvalRunDetail"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such run in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listEvalRuns: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Page size, 1-100 */
+                limit?: number;
+                agentId?: string;
+                evalSetId?: string;
+                status?: "pending" | "running" | "completed" | "failed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvalRun"][];
+                        pagination: components["schemas"]["PagePagination"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createEvalRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEvalRunBody"];
+            };
+        };
+        responses: {
+            /** @description The new run */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvalRun"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such set or agent in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The provider target needs a model provider */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEvalRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run with progress and config */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvalRun"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such run in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateEvalRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEvalRunBody"];
+            };
+        };
+        responses: {
+            /** @description The run as now stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvalRun"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such run in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The run already ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    compareEvalRuns: {
+        parameters: {
+            query: {
+                /** @description 2 to 5 run ids, comma-separated; the first is the baseline */
+                runIds: string;
+                /** @description Seed of the bootstrap: the same seed gives the same intervals */
+                seed?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvalRunComparison"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A run is not in your reach */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -119,7 +119,7 @@ export interface OutboundClient {
     url: string,
     body: string | Uint8Array,
     headers: Record<string, string>,
-    options?: { timeoutMs?: number; maxBodyBytes?: number },
+    options?: { timeoutMs?: number; maxBodyBytes?: number; signal?: AbortSignal },
   ): Promise<OutboundResponse>;
   close(): Promise<void>;
 }
@@ -149,7 +149,7 @@ export function createOutboundClient(
     return client;
   };
   return {
-    async post(url, body, headers, { timeoutMs = 10_000, maxBodyBytes = 64 * 1024 } = {}) {
+    async post(url, body, headers, { timeoutMs = 10_000, maxBodyBytes = 64 * 1024, signal } = {}) {
       const target = parseUrl(url, options.dev);
       if (target instanceof UnsafeUrlError) throw target;
       const { agent, request } = await connect();
@@ -158,6 +158,10 @@ export function createOutboundClient(
         () => controller.abort(new OutboundTimeoutError(target.origin, timeoutMs)),
         timeoutMs,
       );
+      // The caller's signal (a cancelled evaluation run) stops the exchange like the timeout.
+      const stop = () => controller.abort(signal?.reason);
+      if (signal?.aborted) stop();
+      signal?.addEventListener("abort", stop, { once: true });
       const started = performance.now();
       try {
         const res = await request(target, {
@@ -178,6 +182,7 @@ export function createOutboundClient(
         throw controller.signal.aborted ? controller.signal.reason : error;
       } finally {
         clearTimeout(timer);
+        signal?.removeEventListener("abort", stop);
       }
     },
     close: async () => {

@@ -14,6 +14,7 @@ import { complianceSettingsModule } from "./compliance-settings/register";
 import { creditsModule } from "./credits/register";
 import { departmentsModule } from "./departments/register";
 import { deterministicGradersModule } from "./deterministic-graders/register";
+import { evalRunsModule } from "./eval-runs/register";
 import { evaluationModule } from "./evaluation/register";
 import { flaggedTracesModule } from "./flagged-traces/register";
 import { guardrailPoliciesModule } from "./guardrail-policies/register";
@@ -69,6 +70,7 @@ export const modules: readonly VigilModule[] = [
   businessMetricsModule,
   roiModule,
   humanReviewModule,
+  evalRunsModule,
 ];
 
 /**
