@@ -9,6 +9,7 @@ import {
   mergeIsSurelyNoop,
   mergeLogEvents,
 } from "../logs/events";
+import { logEventsToMerge } from "../logs/pending";
 import {
   type IngestContext,
   MAX_TOKEN_COUNT,
@@ -177,7 +178,7 @@ export async function write(
   const ids = traces.map((t) => t.id);
   await writer.lockTraces(ids);
   const existing = await writer.findTraces(ids);
-  const logEvents = groupByTrace(await writer.logEventsOf(context.companyId, ids));
+  const logEvents = await logEventsToMerge(writer, context.companyId, traces);
   const sessions = new Map<string, string | null>();
   for (const trace of traces) {
     const stored = existing.get(trace.id);
@@ -256,16 +257,6 @@ export async function write(
     result.events = failed.length;
   }
   return result;
-}
-
-function groupByTrace(rows: readonly LogEventRow[]): Map<string, LogEventRow[]> {
-  const groups = new Map<string, LogEventRow[]>();
-  for (const row of rows) {
-    const group = groups.get(row.trace_id);
-    if (group) group.push(row);
-    else groups.set(row.trace_id, [row]);
-  }
-  return groups;
 }
 
 const COLUMN = {
