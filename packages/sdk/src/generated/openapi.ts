@@ -2261,6 +2261,8 @@ export interface components {
                 [key: string]: unknown;
             };
             spans: components["schemas"]["Span"][];
+            /** @description OTLP log records of the trace that no span shows: sent with the trace id only, or naming a span not stored (yet); records of a stored span are its events (metadata.logEvents) and fill its input and output */
+            logs: components["schemas"]["TraceLog"][];
         };
         Span: {
             id: string;
@@ -2291,6 +2293,21 @@ export interface components {
                 score: number | null;
             }[] | null;
             metadata: {
+                [key: string]: unknown;
+            };
+        };
+        TraceLog: {
+            id: string;
+            /** @description The span named by the record while that span is not stored; null for a record of the trace itself */
+            spanId: string | null;
+            /** @description The event name, else the severity text, else log */
+            name: string;
+            time: string;
+            timeUnixNano: string;
+            severityNumber: number;
+            severityText: string;
+            /** @description The record's attributes with its body unpacked among them */
+            attributes: {
                 [key: string]: unknown;
             };
         };
