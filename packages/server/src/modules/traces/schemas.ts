@@ -137,13 +137,10 @@ export const Span = z
 export const TraceLog = z
   .object({
     id: z.string(),
-    spanId: z
-      .string()
-      .nullable()
-      .openapi({
-        description:
-          "The span named by the record while that span is not stored; null for a record of the trace itself",
-      }),
+    spanId: z.string().nullable().openapi({
+      description:
+        "The span named by the record while that span is not stored; null for a record of the trace itself",
+    }),
     name: z.string().openapi({ description: "The event name, else the severity text, else log" }),
     time: z.string(),
     timeUnixNano: z.string(),

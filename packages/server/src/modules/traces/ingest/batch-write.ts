@@ -28,6 +28,7 @@ import {
   type TraceWriter,
 } from "./storage";
 import { summarize, type TraceSummary } from "./summary";
+import { mergeTraceMetadataText } from "./trace-metadata";
 
 export interface Rejection {
   traceId: string;
@@ -364,10 +365,14 @@ async function resummarize(
     if (columns.user_message === "") columns.user_message = stored.user_message;
     if (columns.agent_response === "") columns.agent_response = stored.agent_response;
   }
+  // Tags and trace metadata sent in a later batch join the stored ones (Langfuse sends them
+  // on whichever spans carry them), the same whichever batch came first.
+  const metadata = stored ? mergeTraceMetadataText(stored.metadata, trace.metadata) : null;
   await writer.updateTrace(trace.id, {
     ...columns,
     session_id: stored?.session_id ?? trace.sessionId,
     user_id: stored?.user_id ?? trace.userId,
+    ...(metadata === null ? {} : { metadata }),
     updated_at: now,
   });
   return columns.outcome;

@@ -30,6 +30,8 @@ export interface ExistingTrace {
   agent_response: string;
   session_id: string | null;
   user_id: string | null;
+  /** JSON text: what a joining write's trace metadata merges into. */
+  metadata: string;
 }
 
 /** The storage steps of a write, on one dialect, inside one transaction. */
@@ -98,6 +100,7 @@ const TRACE_COLUMNS = [
   "agent_response",
   "session_id",
   "user_id",
+  "metadata",
 ] as const;
 
 const SPAN_COLUMNS = [
