@@ -223,6 +223,7 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
     v.traceEvaluations.create({ traceId: "tr_1", name: "helpfulness", value: 1 }),
   "otlp.exportTraces": (v) => v.otlp.exportTraces({ resourceSpans: [] }),
   "otlp.exportLogs": (v) => v.otlp.exportLogs({ resourceLogs: [] }),
+  "otlp.exportLangfuseTraces": (v) => v.otlp.exportLangfuseTraces({ resourceSpans: [] }),
   "guardrails.scan": (v) => v.guardrails.scan({ input: "hi", scanners: ["pii"] }),
   "guardrails.scanners": (v) => v.guardrails.scanners(),
   "guardrailPolicies.create": (v) =>

@@ -33,6 +33,12 @@ function newApi(): VigilApp {
     scheme: "bearer",
     description: "An API key: vgl_ followed by 32 base62 characters",
   });
+  app.openAPIRegistry.registerComponent("securitySchemes", "basicAuth", {
+    type: "http",
+    scheme: "basic",
+    description:
+      "An API key as the password or the username (where a route accepts it: Langfuse's OTLP path)",
+  });
   return app;
 }
 

@@ -433,6 +433,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/otel/v1/traces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * OTLP/HTTP trace export on Langfuse's path (Basic auth accepted)
+         * @description Exactly POST /v1/traces, on the path Langfuse's SDKs export to. Besides Bearer, HTTP Basic is accepted with the Vigil API key as the password or the username: set LANGFUSE_SECRET_KEY to the key, LANGFUSE_PUBLIC_KEY to the key too (or any label) and LANGFUSE_BASEURL / LANGFUSE_BASE_URL to Vigil's URL.
+         */
+        post: operations["exportLangfuseOtlpTraces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/logs": {
         parameters: {
             query?: never;
@@ -3000,6 +3020,8 @@ export interface components {
                 [key: string]: unknown;
             };
             spans: components["schemas"]["Span"][];
+            /** @description OTLP log records of the trace that no span shows: sent with the trace id only, or naming a span not stored (yet); records of a stored span are its events (metadata.logEvents) and fill its input and output */
+            logs: components["schemas"]["TraceLog"][];
         };
         Span: {
             id: string;
@@ -3030,6 +3052,21 @@ export interface components {
                 score: number | null;
             }[] | null;
             metadata: {
+                [key: string]: unknown;
+            };
+        };
+        TraceLog: {
+            id: string;
+            /** @description The span named by the record while that span is not stored; null for a record of the trace itself */
+            spanId: string | null;
+            /** @description The event name, else the severity text, else log */
+            name: string;
+            time: string;
+            timeUnixNano: string;
+            severityNumber: number;
+            severityText: string;
+            /** @description The record's attributes with its body unpacked among them */
+            attributes: {
                 [key: string]: unknown;
             };
         };
@@ -8487,6 +8524,77 @@ export interface operations {
         };
     };
     exportOtlpTraces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+                "application/x-protobuf": string;
+            };
+        };
+        responses: {
+            /** @description ExportTraceServiceResponse, with partialSuccess when spans were refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                    "application/x-protobuf": string;
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exportLangfuseOtlpTraces: {
         parameters: {
             query?: never;
             header?: never;

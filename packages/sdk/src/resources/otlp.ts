@@ -131,6 +131,21 @@ export class OtlpResource extends APIResource {
   }
 
   /**
+   * POST /api/public/otel/v1/traces as application/json: the same as exportTraces, on the path
+   * Langfuse's SDKs export to (there the server also takes the key in HTTP Basic credentials,
+   * as LANGFUSE_SECRET_KEY or LANGFUSE_PUBLIC_KEY; this client sends it as Bearer).
+   */
+  exportLangfuseTraces(
+    request: OtlpExportTraceServiceRequest,
+    options?: RequestOptions,
+  ): Promise<OtlpExportTraceServiceResponse> {
+    return this.transport.request(
+      { method: "POST", path: "/api/public/otel/v1/traces", body: request, envelope: "bare" },
+      options,
+    );
+  }
+
+  /**
    * POST /v1/logs as application/json. Records with a span id become that span's events, and
    * GenAI events fill its input and output, whichever of spans and logs arrives first; a record
    * sent twice is stored once. Records without a trace id are counted in `partialSuccess`.

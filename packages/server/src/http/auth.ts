@@ -17,11 +17,35 @@ export const API_KEY_PATTERN = /^vgl_[0-9A-Za-z]{32}$/;
 export interface AuthOptions {
   /** Also accept the key in X-API-Key (the guardrail endpoints do). */
   apiKeyHeader?: boolean;
+  /**
+   * Also accept HTTP Basic credentials carrying the key as the password or the username
+   * (Langfuse's SDKs send `publicKey:secretKey` so to their OTLP endpoint).
+   */
+  basicAuth?: boolean;
+}
+
+const BASIC_HINT =
+  "HTTP Basic credentials must carry a Vigil API key as the password or the username (for a Langfuse SDK: LANGFUSE_SECRET_KEY=<Vigil key>)";
+
+/**
+ * The key in HTTP Basic credentials: the password when it has a key's shape (Langfuse's
+ * secret key), else the username (its public key); 401 INVALID_API_KEY when neither has.
+ */
+function keyFromBasic(encoded: string): string {
+  const decoded = Buffer.from(encoded, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  const username = colon < 0 ? decoded : decoded.slice(0, colon);
+  const password = colon < 0 ? "" : decoded.slice(colon + 1);
+  if (API_KEY_PATTERN.test(password)) return password;
+  if (API_KEY_PATTERN.test(username)) return username;
+  throw new InvalidApiKeyError(BASIC_HINT);
 }
 
 function credentialFrom(c: Context<AppEnv>, options: AuthOptions): string | null {
   const header = c.req.header("authorization");
   if (header) {
+    const basic = options.basicAuth ? /^Basic\s+(\S+)\s*$/i.exec(header) : null;
+    if (basic) return keyFromBasic(basic[1] ?? "");
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw new UnauthorizedError("Authorization header must be: Bearer <API key>");
     return match[1] ?? null;

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "../lib/json-depth";
 import { ValidationError } from "./errors";
+import { OTLP_HTTP_PATHS } from "./middleware";
 
 /** 400 VALIDATION_ERROR for a body nested deeper than MAX_JSON_DEPTH, shaped as every validation error. */
 export function jsonTooDeepError(): ValidationError {
@@ -31,8 +32,7 @@ export function limitJsonDepth(): MiddlewareHandler<AppEnv> {
       !c.req.raw.body ||
       !JSON_MEDIA_TYPE.test(mediaType) ||
       (encoding !== undefined && encoding !== "" && encoding !== "identity") ||
-      c.req.path === "/v1/traces" ||
-      c.req.path === "/v1/logs"
+      OTLP_HTTP_PATHS.has(c.req.path)
     ) {
       return next();
     }

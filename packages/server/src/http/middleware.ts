@@ -63,9 +63,20 @@ export const BODY_LIMITS = {
   otlp: 16 * 1024 * 1024,
 } as const;
 
+/**
+ * The OTLP/HTTP paths: the standard ones, and the one Langfuse's SDKs export to (they add
+ * `/api/public/otel/v1/traces` to LANGFUSE_BASEURL). Their bodies are OTLP's, decoded by
+ * the route itself (gzip, protobuf, JSON checked after inflating) and up to OTLP's limit.
+ */
+export const OTLP_HTTP_PATHS: ReadonlySet<string> = new Set([
+  "/v1/traces",
+  "/v1/logs",
+  "/api/public/otel/v1/traces",
+]);
+
 /** The body limit for a path: OTLP (traces, logs) 16 MB, guardrail scans 100 KB, everything else 1 MB. */
 export function bodyLimitFor(path: string): number {
-  if (path === "/v1/traces" || path === "/v1/logs") return BODY_LIMITS.otlp;
+  if (OTLP_HTTP_PATHS.has(path)) return BODY_LIMITS.otlp;
   if (path.startsWith("/v1/guardrails")) return BODY_LIMITS.guardrails;
   return BODY_LIMITS.default;
 }

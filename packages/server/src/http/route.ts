@@ -193,7 +193,14 @@ export function secured<const R extends RouteConfig>(route: R, access: Access = 
   const hasBody = route.method === "post" || route.method === "put" || route.method === "patch";
   return {
     ...route,
-    ...(access.public ? {} : { security: [{ bearerAuth: [] }], "x-permission": permission }),
+    ...(access.public
+      ? {}
+      : {
+          security: access.basicAuth
+            ? [{ bearerAuth: [] }, { basicAuth: [] }]
+            : [{ bearerAuth: [] }],
+          "x-permission": permission,
+        }),
     middleware: [...middleware, ...own],
     responses: {
       400: errorResponse("Invalid request (VALIDATION_ERROR)"),

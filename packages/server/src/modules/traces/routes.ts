@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { createRoute, z } from "@hono/zod-openapi";
-import type { VigilApp } from "../../context";
+import type { Context } from "hono";
+import type { AppEnv, VigilApp } from "../../context";
 import { message, ok, PagePagination } from "../../http/envelope";
 import { PayloadTooLargeError, ValidationError } from "../../http/errors";
 import { jsonTooDeepError } from "../../http/json-depth-limit";
@@ -127,6 +128,25 @@ const PROTOBUF_TYPES = new Set(["application/x-protobuf", "application/protobuf"
 /** A gzip body may not inflate past this (a small compressed body must not exhaust memory). */
 export const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
+const otlpRequest = {
+  body: {
+    required: true,
+    content: {
+      "application/json": { schema: OTLP_SCHEMA },
+      "application/x-protobuf": { schema: { type: "string" as const, format: "binary" } },
+    },
+  },
+};
+const otlpResponses = {
+  200: {
+    description: "ExportTraceServiceResponse, with partialSuccess when spans were refused",
+    content: {
+      "application/json": { schema: OTLP_SCHEMA },
+      "application/x-protobuf": { schema: { type: "string" as const, format: "binary" } },
+    },
+  },
+};
+
 const otlp = secured(
   createRoute({
     method: "post",
@@ -136,26 +156,30 @@ const otlp = secured(
     summary: "OTLP/HTTP trace export (JSON or protobuf, optionally gzip)",
     description:
       "The agent is the key's bound agent, else resource attribute vigil.agent.id, else the agent named like service.name (created on first sight). Trace ids become tr_ + the 32 hex digits, so resent or split batches merge. The answer is an ExportTraceServiceResponse in the request's encoding; spans that cannot be stored are counted in partialSuccess.",
-    request: {
-      body: {
-        required: true,
-        content: {
-          "application/json": { schema: OTLP_SCHEMA },
-          "application/x-protobuf": { schema: { type: "string", format: "binary" } },
-        },
-      },
-    },
-    responses: {
-      200: {
-        description: "ExportTraceServiceResponse, with partialSuccess when spans were refused",
-        content: {
-          "application/json": { schema: OTLP_SCHEMA },
-          "application/x-protobuf": { schema: { type: "string", format: "binary" } },
-        },
-      },
-    },
+    request: otlpRequest,
+    responses: otlpResponses,
   }),
   { skipIdempotency: true, audit: false },
+);
+
+/**
+ * Langfuse's own OTLP path: its SDKs export to `${LANGFUSE_BASEURL}/api/public/otel/v1/traces`
+ * with HTTP Basic `publicKey:secretKey`, so a Langfuse user switches by changing only the base
+ * URL and the keys. The same handler as /v1/traces.
+ */
+const langfuseOtlp = secured(
+  createRoute({
+    method: "post",
+    path: "/api/public/otel/v1/traces",
+    tags: ["OpenTelemetry"],
+    operationId: "exportLangfuseOtlpTraces",
+    summary: "OTLP/HTTP trace export on Langfuse's path (Basic auth accepted)",
+    description:
+      "Exactly POST /v1/traces, on the path Langfuse's SDKs export to. Besides Bearer, HTTP Basic is accepted with the Vigil API key as the password or the username: set LANGFUSE_SECRET_KEY to the key, LANGFUSE_PUBLIC_KEY to the key too (or any label) and LANGFUSE_BASEURL / LANGFUSE_BASE_URL to Vigil's URL.",
+    request: otlpRequest,
+    responses: otlpResponses,
+  }),
+  { skipIdempotency: true, audit: false, basicAuth: true },
 );
 
 export function inflate(bytes: Uint8Array, encoding: string | undefined): Uint8Array {
@@ -268,26 +292,27 @@ export function traceRoutes(app: VigilApp): void {
     await service.deleteTrace(c.env.deps, c.get("principal"), id);
     return c.json(message(`Trace ${id} deleted with its spans`), 200);
   });
-  app.openapi(otlp, async (c) => {
-    const protobuf = isProtobuf(c.req.header("content-type"));
-    const body = inflate(
-      new Uint8Array(await c.req.arrayBuffer()),
-      c.req.header("content-encoding"),
-    );
-    const outcome = await ingestOtlp(
-      c.env.deps,
-      c.get("principal"),
-      decodeOtlpBody(body, protobuf, TRACE_DECODERS),
-    );
-    const partial =
-      outcome.rejectedSpans > 0
-        ? { rejectedSpans: outcome.rejectedSpans, errorMessage: outcome.errorMessage }
-        : undefined;
-    if (protobuf) {
-      return c.body(encodeTraceResponseProtobuf(partial) as Uint8Array<ArrayBuffer>, 200, {
-        "content-type": "application/x-protobuf",
-      });
-    }
-    return c.json(encodeTraceResponseJson(partial), 200);
-  });
+  app.openapi(otlp, exportTraces);
+  app.openapi(langfuseOtlp, exportTraces);
+}
+
+/** An OTLP/HTTP trace export (either path): decoded, ingested, answered in its encoding. */
+async function exportTraces(c: Context<AppEnv>): Promise<Response> {
+  const protobuf = isProtobuf(c.req.header("content-type"));
+  const body = inflate(new Uint8Array(await c.req.arrayBuffer()), c.req.header("content-encoding"));
+  const outcome = await ingestOtlp(
+    c.env.deps,
+    c.get("principal"),
+    decodeOtlpBody(body, protobuf, TRACE_DECODERS),
+  );
+  const partial =
+    outcome.rejectedSpans > 0
+      ? { rejectedSpans: outcome.rejectedSpans, errorMessage: outcome.errorMessage }
+      : undefined;
+  if (protobuf) {
+    return c.body(encodeTraceResponseProtobuf(partial) as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": "application/x-protobuf",
+    });
+  }
+  return c.json(encodeTraceResponseJson(partial), 200);
 }

@@ -135,12 +135,34 @@ export const Span = z
   })
   .openapi("Span");
 
+export const TraceLog = z
+  .object({
+    id: z.string(),
+    spanId: z.string().nullable().openapi({
+      description:
+        "The span named by the record while that span is not stored; null for a record of the trace itself",
+    }),
+    name: z.string().openapi({ description: "The event name, else the severity text, else log" }),
+    time: z.string(),
+    timeUnixNano: z.string(),
+    severityNumber: z.number().int(),
+    severityText: z.string(),
+    attributes: z
+      .record(z.string(), z.unknown())
+      .openapi({ description: "The record's attributes with its body unpacked among them" }),
+  })
+  .openapi("TraceLog");
+
 export const TraceDetail = TraceListItem.extend({
   endedAt: z.string().nullable(),
   tokens: z.object({ input: z.number().int(), output: z.number().int(), total: z.number().int() }),
   source: z.enum(["native", "otlp", "import"]),
   metadata: z.record(z.string(), z.unknown()),
   spans: z.array(Span),
+  logs: z.array(TraceLog).openapi({
+    description:
+      "OTLP log records of the trace that no span shows: sent with the trace id only, or naming a span not stored (yet); records of a stored span are its events (metadata.logEvents) and fill its input and output",
+  }),
 }).openapi("TraceDetail");
 
 const dateBound = z

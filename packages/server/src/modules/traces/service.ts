@@ -10,6 +10,7 @@ import type { Principal } from "../../http/principal";
 import { newId } from "../../lib/ids";
 import { findVisibleAgent } from "../agents/access";
 import { decodeCursor, encodeCursor } from "./list-cursor";
+import { traceLogsOf } from "./logs/view";
 import { type SpanRecord, type SpanType, type TraceInput, upperTimeBound } from "./model";
 import type { SpansTable, TracesTable } from "./schema";
 import type {
@@ -274,6 +275,7 @@ export async function getTrace(
   id: string,
 ): Promise<z.infer<typeof TraceDetail>> {
   const row = await findTrace(database, principal, id);
+  const spans = await spansOf(database, row.id);
   return {
     ...listItem(row),
     endedAt: row.ended_at,
@@ -284,7 +286,8 @@ export async function getTrace(
     },
     source: row.source,
     metadata: parseJson<Record<string, unknown>>(row.metadata, {}),
-    spans: await spansOf(database, row.id),
+    spans,
+    logs: await traceLogsOf(database, row, new Set(spans.map((span) => span.id))),
   };
 }
 

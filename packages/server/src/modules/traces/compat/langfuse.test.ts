@@ -1,14 +1,8 @@
 import { LangfuseSpanProcessor } from "@langfuse/otel";
-import {
-  propagateAttributes,
-  setLangfuseTracerProvider,
-  startActiveObservation,
-  startObservation,
-} from "@langfuse/tracing";
+import { setLangfuseTracerProvider } from "@langfuse/tracing";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-proto";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
-import type OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ANSWER,
@@ -20,52 +14,10 @@ import {
   startGenAiWorld,
   storedTurns,
 } from "../../../testing/genai-world";
+import { supportTurn } from "./langfuse-turn";
 
 let world: GenAiWorld;
 let provider: NodeTracerProvider;
-
-/** A support turn as a Langfuse user writes it: an agent observation around a generation. */
-async function supportTurn(openai: OpenAI, question: string): Promise<void> {
-  await propagateAttributes(
-    {
-      traceName: "support-turn",
-      userId: "user-42",
-      sessionId: "session-7",
-      tags: ["beta"],
-      metadata: { plan: "pro" },
-    },
-    () =>
-      startActiveObservation(
-        "support-agent",
-        async (agent) => {
-          agent.update({ input: question });
-          const messages = [{ role: "user" as const, content: question }];
-          const generation = startObservation(
-            "chat",
-            { model: MODEL, input: messages },
-            { asType: "generation" },
-          );
-          try {
-            const completion = await openai.chat.completions.create({ model: MODEL, messages });
-            const message = completion.choices[0]!.message;
-            generation
-              .update({
-                output: message,
-                usageDetails: {
-                  input: completion.usage!.prompt_tokens,
-                  output: completion.usage!.completion_tokens,
-                },
-              })
-              .end();
-            agent.update({ output: message.content });
-          } catch (error) {
-            generation.update({ level: "ERROR", statusMessage: (error as Error).message }).end();
-          }
-        },
-        { asType: "agent" },
-      ),
-  );
-}
 
 beforeAll(async () => {
   world = await startGenAiWorld("langfuse-app");

@@ -9,6 +9,7 @@ import {
   mergeIsSurelyNoop,
   mergeLogEvents,
 } from "../logs/events";
+import { logEventsToMerge } from "../logs/pending";
 import {
   type IngestContext,
   MAX_TOKEN_COUNT,
@@ -27,6 +28,7 @@ import {
   type TraceWriter,
 } from "./storage";
 import { summarize, type TraceSummary } from "./summary";
+import { mergeTraceMetadataText } from "./trace-metadata";
 
 export interface Rejection {
   traceId: string;
@@ -177,7 +179,7 @@ export async function write(
   const ids = traces.map((t) => t.id);
   await writer.lockTraces(ids);
   const existing = await writer.findTraces(ids);
-  const logEvents = groupByTrace(await writer.logEventsOf(context.companyId, ids));
+  const logEvents = await logEventsToMerge(writer, context.companyId, traces);
   const sessions = new Map<string, string | null>();
   for (const trace of traces) {
     const stored = existing.get(trace.id);
@@ -256,16 +258,6 @@ export async function write(
     result.events = failed.length;
   }
   return result;
-}
-
-function groupByTrace(rows: readonly LogEventRow[]): Map<string, LogEventRow[]> {
-  const groups = new Map<string, LogEventRow[]>();
-  for (const row of rows) {
-    const group = groups.get(row.trace_id);
-    if (group) group.push(row);
-    else groups.set(row.trace_id, [row]);
-  }
-  return groups;
 }
 
 const COLUMN = {
@@ -373,10 +365,14 @@ async function resummarize(
     if (columns.user_message === "") columns.user_message = stored.user_message;
     if (columns.agent_response === "") columns.agent_response = stored.agent_response;
   }
+  // Tags and trace metadata sent in a later batch join the stored ones (Langfuse sends them
+  // on whichever spans carry them), the same whichever batch came first.
+  const metadata = stored ? mergeTraceMetadataText(stored.metadata, trace.metadata) : null;
   await writer.updateTrace(trace.id, {
     ...columns,
     session_id: stored?.session_id ?? trace.sessionId,
     user_id: stored?.user_id ?? trace.userId,
+    ...(metadata === null ? {} : { metadata }),
     updated_at: now,
   });
   return columns.outcome;

@@ -7,6 +7,7 @@ import { put } from "../mapping/attributes";
 import { mapOtlpSpan } from "../mapping/span";
 import { type TraceHints, type TraceInput, withoutNul } from "../model";
 import type { TracesDeps } from "../service";
+import { sortedTags } from "./trace-metadata";
 
 /** What an OTLP export answers: how many spans were refused, and why. */
 export interface OtlpOutcome {
@@ -123,7 +124,7 @@ function addTraceFacts(trace: TraceInput, hints: TraceHints): void {
   if (hints.name !== undefined && trace.stated.name == null) trace.stated.name = hints.name;
   if (hints.tags !== undefined) {
     const known = Array.isArray(trace.metadata.tags) ? (trace.metadata.tags as string[]) : [];
-    trace.metadata.tags = [...new Set([...known, ...hints.tags])];
+    trace.metadata.tags = sortedTags([...known, ...hints.tags]);
   }
   if (hints.metadata !== undefined) {
     for (const key of Object.keys(hints.metadata)) {

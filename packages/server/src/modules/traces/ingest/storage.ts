@@ -1,14 +1,17 @@
 /** The storage steps of an ingest write on each dialect: raw better-sqlite3, or Kysely. */
-import type { Insertable, Kysely, Transaction } from "kysely";
+import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
 import { lockKeys } from "../../../db/advisory-locks";
 import type { SqliteNative } from "../../../db/database";
 import type { DB, JobsTable } from "../../../db/schema";
+import { SETTLED_SQL } from "../logs/events";
 import type { SpansTable, TraceLogEventsTable, TracesTable } from "../schema";
 
 export type SpanRow = Insertable<SpansTable>;
 export type TraceRow = Insertable<TracesTable>;
 export type JobRow = Insertable<JobsTable>;
 export type LogEventRow = TraceLogEventsTable;
+/** A stored log event without its content: enough to tell whether a merge can change a span. */
+export type LogEventKind = Pick<LogEventRow, "trace_id" | "span_id" | "name" | "bound_agent_id">;
 /** What a merge of log events changes in a stored span. */
 export interface SpanContentColumns {
   input: string | null;
@@ -27,6 +30,8 @@ export interface ExistingTrace {
   agent_response: string;
   session_id: string | null;
   user_id: string | null;
+  /** JSON text: what a joining write's trace metadata merges into. */
+  metadata: string;
 }
 
 /** The storage steps of a write, on one dialect, inside one transaction. */
@@ -53,9 +58,16 @@ export interface TraceWriter {
   lockTraces(ids: readonly string[]): Promise<void>;
   /** The stored log events of a company's traces. */
   logEventsOf(companyId: string, traceIds: readonly string[]): Promise<LogEventRow[]>;
-  /** Inserts the log events not stored yet; answers how many were new. */
-  insertLogEvents(rows: readonly LogEventRow[]): Promise<number>;
+  /** What the merge needs to know of a company's stored log events: where they are, their names. */
+  logEventKindsOf(companyId: string, traceIds: readonly string[]): Promise<LogEventKind[]>;
+  /** Inserts the log events not stored yet; answers those (the rows that were new). */
+  insertLogEvents(rows: readonly LogEventRow[]): Promise<LogEventRow[]>;
   updateSpanContent(traceId: string, spanId: string, changes: SpanContentColumns): Promise<void>;
+  /** Whether each of some of a trace's spans (those stored) is settled (see isSettled). */
+  spanMergeStatesOf(
+    traceId: string,
+    spanIds: readonly string[],
+  ): Promise<{ id: string; settled: boolean }[]>;
   /** The content columns of some of a trace's spans (those stored). */
   spanContentOf(
     traceId: string,
@@ -88,6 +100,7 @@ const TRACE_COLUMNS = [
   "agent_response",
   "session_id",
   "user_id",
+  "metadata",
 ] as const;
 
 const SPAN_COLUMNS = [
@@ -215,14 +228,39 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
       }
       return found;
     },
+    async logEventKindsOf(companyId, traceIds) {
+      const found: LogEventKind[] = [];
+      for (let i = 0; i < traceIds.length; i += ID_CHUNK) {
+        const chunk = traceIds.slice(i, i + ID_CHUNK);
+        const rows = sqlite
+          .prepare(
+            `select trace_id, span_id, name, bound_agent_id from trace_log_events where company_id = ? and trace_id in (${placeholders(chunk.length)})`,
+          )
+          .all(companyId, ...chunk) as LogEventKind[];
+        for (const row of rows) found.push(row);
+      }
+      return found;
+    },
     async insertLogEvents(rows) {
       const statement = sqlite.prepare(
         `insert into trace_log_events (${LOG_EVENT_COLUMNS.join(", ")}) values (${placeholders(LOG_EVENT_COLUMNS.length)}) on conflict do nothing`,
       );
-      let inserted = 0;
-      for (const row of rows)
-        inserted += statement.run(...LOG_EVENT_COLUMNS.map((c) => row[c])).changes;
-      return inserted;
+      const fresh: LogEventRow[] = [];
+      for (const row of rows) {
+        if (statement.run(...LOG_EVENT_COLUMNS.map((c) => row[c])).changes > 0) fresh.push(row);
+      }
+      return fresh;
+    },
+    async spanMergeStatesOf(traceId, spanIds) {
+      const statement = sqlite.prepare(
+        `select id, ${SETTLED_SQL} as settled from spans where trace_id = ? and id = ?`,
+      );
+      const found: { id: string; settled: boolean }[] = [];
+      for (const id of spanIds) {
+        const row = statement.get(traceId, id) as { id: string; settled: number } | undefined;
+        if (row) found.push({ id: row.id, settled: row.settled === 1 });
+      }
+      return found;
     },
     async spanContentOf(traceId, spanIds) {
       const statement = sqlite.prepare(
@@ -335,19 +373,46 @@ export function kyselyWriter(trx: Transaction<DB> | Kysely<DB>): TraceWriter {
       }
       return found;
     },
+    async logEventKindsOf(companyId, traceIds) {
+      const found: LogEventKind[] = [];
+      for (let i = 0; i < traceIds.length; i += ID_CHUNK) {
+        const rows = await trx
+          .selectFrom("trace_log_events")
+          .select(["trace_id", "span_id", "name", "bound_agent_id"])
+          .where("company_id", "=", companyId)
+          .where("trace_id", "in", traceIds.slice(i, i + ID_CHUNK))
+          .execute();
+        found.push(...rows);
+      }
+      return found;
+    },
     async insertLogEvents(rows) {
-      let inserted = 0;
+      const fresh: LogEventRow[] = [];
+      const key = (row: Pick<LogEventRow, "trace_id" | "span_id" | "id">) =>
+        `${row.trace_id}\u0000${row.span_id}\u0000${row.id}`;
       // 13 columns a row: 500 rows stay far below PostgreSQL's parameter limit.
       for (let i = 0; i < rows.length; i += SPAN_CHUNK) {
+        const chunk = rows.slice(i, i + SPAN_CHUNK);
         const done = await trx
           .insertInto("trace_log_events")
-          .values(rows.slice(i, i + SPAN_CHUNK))
+          .values(chunk)
           .onConflict((oc) => oc.doNothing())
-          .returning("id")
+          .returning(["trace_id", "span_id", "id"])
           .execute();
-        inserted += done.length;
+        const inserted = new Set(done.map(key));
+        for (const row of chunk) if (inserted.has(key(row))) fresh.push(row);
       }
-      return inserted;
+      return fresh;
+    },
+    async spanMergeStatesOf(traceId, spanIds) {
+      if (spanIds.length === 0) return [];
+      const rows = await trx
+        .selectFrom("spans")
+        .select(["id", sql<number>`${sql.raw(SETTLED_SQL)}`.as("settled")])
+        .where("trace_id", "=", traceId)
+        .where("id", "in", [...spanIds])
+        .execute();
+      return rows.map((row) => ({ id: row.id, settled: Number(row.settled) === 1 }));
     },
     async spanContentOf(traceId, spanIds) {
       if (spanIds.length === 0) return [];

@@ -1,10 +1,10 @@
 /**
- * OTLP log records as span events: the stored form of a record (keyed by a hash of its
- * content), and the merge of a span's log events into its input, output and metadata. The
+ * OTLP log records as span events: the stored form of a record (keyed by a digest of what
+ * it stores), and the merge of a span's log events into its input, output and metadata. The
  * merge is a pure function of the span's own content and the set of its log events, so it
  * gives the same span whichever arrived first, and a record sent twice changes nothing.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Attributes, AttributeValue, OtlpEvent, OtlpLogRecord } from "../../../otlp/types";
 import { put } from "../mapping/attributes";
 import { mapOtlpSpan } from "../mapping/span";
@@ -46,8 +46,11 @@ function eventAttributes(name: string, record: OtlpLogRecord): Attributes {
 }
 
 /**
- * The stored row of a record with a trace id. Its id hashes everything the record says, so the
- * same record sent again (a retried export, another replica) is the same row.
+ * The stored row of a record with a trace id. Its id is a digest of everything the stored
+ * event says (ids, time, severity, name and the attributes as stored, the body unpacked among
+ * them), so the same record sent again (a retried export, another replica) is the same row.
+ * The digest reads the attributes' JSON made for the row anyway, in one one-shot hash: no
+ * second serialisation of the record, no hash object per record.
  */
 export function logEventRow(
   companyId: string,
@@ -57,24 +60,16 @@ export function logEventRow(
   now: string,
 ): LogEventRow {
   const name = eventNameOf(record) || (record.severityText === "" ? "log" : record.severityText);
-  const time = record.timeUnixNano !== 0n ? record.timeUnixNano : record.observedTimeUnixNano;
-  const attributes = eventAttributes(name, record);
-  const id = createHash("sha256")
-    .update(
-      // Attribute values hold no bigint: plain JSON, no replacer (it costs a call per value).
-      JSON.stringify([
-        record.traceId,
-        record.spanId,
-        time.toString(),
-        record.severityNumber,
-        record.severityText,
-        name,
-        record.body,
-        record.attributes,
-      ]),
-    )
-    .digest("hex")
-    .slice(0, 32);
+  const time = (
+    record.timeUnixNano !== 0n ? record.timeUnixNano : record.observedTimeUnixNano
+  ).toString();
+  const attributes = JSON.stringify(eventAttributes(name, record));
+  // Newlines separate the fields: none occurs in ids, times or numbers, and JSON escapes them.
+  const id = hash(
+    "sha256",
+    `${record.traceId}\n${record.spanId}\n${time}\n${record.severityNumber}\n${JSON.stringify(record.severityText)}\n${JSON.stringify(name)}\n${attributes}`,
+    "hex",
+  ).slice(0, 32);
   return {
     company_id: companyId,
     trace_id: `tr_${record.traceId}`,
@@ -82,12 +77,12 @@ export function logEventRow(
     id,
     bound_agent_id: boundAgentId,
     name,
-    time_unix_nano: time.toString(),
+    time_unix_nano: time,
     observed_time_unix_nano: record.observedTimeUnixNano.toString(),
     seq,
     severity_number: record.severityNumber,
     severity_text: record.severityText,
-    attributes: JSON.stringify(attributes),
+    attributes,
     created_at: now,
   };
 }
@@ -175,22 +170,48 @@ const MESSAGE_EVENTS = new Set([
   "gen_ai.choice",
 ]);
 
+/** Stored input or output the merge leaves alone: present, and not an empty string. */
+const filled = (column: string | null) => column !== null && column !== '""';
+
+/** Every event is a message event (taken whole, so none is kept beside the messages). */
+export const onlyMessageEvents = (events: readonly { name: string }[]) =>
+  events.every((event) => MESSAGE_EVENTS.has(event.name));
+
 /**
- * Whether merging surely changes nothing, decided without mapping or parsing anything: the
- * span has its own input and output, no earlier merge left its marks, and every event is a
- * message event (taken whole, so none is kept beside the messages).
+ * A stored span that message events leave unchanged: it has its own input and output, and no
+ * earlier merge left its marks (so its earlier events changed nothing either).
  */
-export function mergeIsSurelyNoop(
-  stored: { input: string | null; output: string | null; metadata: string },
-  rows: readonly LogEventRow[],
-): boolean {
+export function isSettled(stored: {
+  input: string | null;
+  output: string | null;
+  metadata: string;
+}): boolean {
   return (
-    stored.input !== null &&
-    stored.output !== null &&
-    rows.every((row) => MESSAGE_EVENTS.has(row.name)) &&
+    filled(stored.input) &&
+    filled(stored.output) &&
     !stored.metadata.includes(`"${LOG_EVENTS_KEY}"`) &&
     !stored.metadata.includes(`"${FROM_LOGS_KEY}"`)
   );
+}
+
+/**
+ * isSettled as an SQL expression (1 or 0) over a spans row, for SQLite and PostgreSQL: read
+ * in the database, the span's content never reaches JavaScript. LIKE may ignore case, which
+ * only ever calls a span unsettled (it is then merged in full, correctly).
+ */
+export const SETTLED_SQL = `case when input is not null and input <> '""' and output is not null and output <> '""' and metadata not like '%"${LOG_EVENTS_KEY}"%' and metadata not like '%"${FROM_LOGS_KEY}"%' then 1 else 0 end`;
+
+/**
+ * Whether merging surely changes nothing, decided from the events' names alone (no stored
+ * event read, nothing mapped or parsed): the span is settled and every event is a message
+ * event. With an unmarked span the names of the new events suffice: the span's earlier events
+ * changed nothing, and message events beside them change nothing either.
+ */
+export function mergeIsSurelyNoop(
+  stored: { input: string | null; output: string | null; metadata: string },
+  events: readonly { name: string }[],
+): boolean {
+  return isSettled(stored) && onlyMessageEvents(events);
 }
 
 /**
@@ -203,8 +224,8 @@ export function mergeIsNoop(
 ): boolean {
   return (
     mapped.kept.length === 0 &&
-    stored.input !== null &&
-    stored.output !== null &&
+    filled(stored.input) &&
+    filled(stored.output) &&
     !stored.metadata.includes(`"${LOG_EVENTS_KEY}"`) &&
     !stored.metadata.includes(`"${FROM_LOGS_KEY}"`)
   );

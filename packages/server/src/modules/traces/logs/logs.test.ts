@@ -275,6 +275,48 @@ describe.each(TEST_DIALECTS)("POST /v1/logs on %s", (dialect) => {
     expect(await countRows(t.database, "trace_log_events")).toBe(before + 1);
   });
 
+  it("shows the trace's own records, and those of a span not stored yet, in the detail's logs", async () => {
+    const w = world();
+    const late = hexId(16);
+    const traceOnly = {
+      ...w.record("app.checkpoint", 5n, kv([str("step", "retrieval done")]), null),
+      severityText: "INFO",
+    };
+    const forLateSpan = w.record("app.note", 6n, kv([str("note", "waiting")]), late);
+    await post("/v1/traces", w.spans);
+    const logs = { resourceLogs: [{ scopeLogs: [{ logRecords: [forLateSpan, traceOnly] }] }] };
+    expect((await post("/v1/logs", logs)).body).toEqual({});
+    const { trace } = await stored(w.traceId);
+    expect(trace.logs).toEqual([
+      {
+        id: expect.any(String),
+        spanId: null,
+        name: "app.checkpoint",
+        time: "2026-01-15T12:00:00.000Z",
+        timeUnixNano: String(START_NS + 5n),
+        severityNumber: 9,
+        severityText: "INFO",
+        attributes: { "gen_ai.system": "openai", step: "retrieval done" },
+      },
+      expect.objectContaining({
+        spanId: late,
+        name: "app.note",
+        attributes: expect.objectContaining({ note: "waiting" }),
+      }),
+    ]);
+    // The late span arrives: its record becomes its event, and leaves the trace's logs.
+    const lateSpan = structuredClone(w.spans);
+    const spans = lateSpan.resourceSpans[0]!.scopeSpans[0]!.spans;
+    lateSpan.resourceSpans[0]!.scopeSpans[0]!.spans = [
+      { ...spans[0]!, spanId: late, name: "late step", parentSpanId: w.root },
+    ];
+    await post("/v1/traces", lateSpan);
+    const after = await stored(w.traceId);
+    expect((after.trace.logs as Row[]).map((log) => log.name)).toEqual(["app.checkpoint"]);
+    const span = after.trace.spans.find((s) => s.id === late)!;
+    expect(JSON.stringify(span.metadata)).toContain("waiting");
+  });
+
   it("answers 400 VALIDATION_ERROR for a malformed request and stores nothing", async () => {
     const before = await countRows(t.database, "trace_log_events");
     const res = await post("/v1/logs", {
@@ -320,6 +362,7 @@ describe.each(TEST_DIALECTS)("POST /v1/logs on %s", (dialect) => {
     await post("/v1/traces", w.spans);
     const { trace, item } = await stored(w.traceId);
     expect(trace.spans.find((s) => s.id === w.chat)!.input).toBeNull();
+    expect(trace.logs).toEqual([]);
     expect(item.userMessage).toBe("");
   });
 });

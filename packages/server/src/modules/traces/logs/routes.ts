@@ -41,7 +41,8 @@ const otlpLogs = secured(
       },
     },
   }),
-  { skipIdempotency: true },
+  // As /v1/traces: the telemetry data plane is not audited (see Access.audit).
+  { skipIdempotency: true, audit: false },
 );
 
 const LOG_DECODERS: OtlpDecoders<OtlpLogsRequest> = {

@@ -2,8 +2,14 @@
 import { parseJson } from "../../../db/sql";
 import type { Rejection } from "../ingest/batch-write";
 import { resummarizeStored } from "../ingest/batch-write";
-import type { LogEventRow, TraceWriter } from "../ingest/storage";
-import { mapLogEvents, mergeIsNoop, mergeIsSurelyNoop, mergeLogEvents } from "./events";
+import type { LogEventRow, SpanContentColumns, TraceWriter } from "../ingest/storage";
+import {
+  mapLogEvents,
+  mergeIsNoop,
+  mergeIsSurelyNoop,
+  mergeLogEvents,
+  onlyMessageEvents,
+} from "./events";
 
 export interface LogWriteResult {
   accepted: number;
@@ -24,10 +30,20 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
+/** A span that gained log events in this write, and what is stored of it. */
+interface Touched {
+  traceId: string;
+  content: SpanContentColumns & { id: string };
+}
+
 /**
- * Stores log events (a record already stored is not stored again) and merges each trace's
- * events into its stored spans, summarising the trace again when a span changed. Records for a
- * trace that another tenant holds, or that another agent holds when the key is bound to one
+ * Stores log events (a record already stored is not stored again) and merges them into the
+ * stored spans, in a few statements per batch rather than per record: the spans that gained a
+ * new event are read by id; a span that has its own messages and gained only message events
+ * is left alone without reading anything more (the common case: an instrumentation that sends
+ * its content both ways); only the traces with a span to merge for real have their stored
+ * events read, once; and each trace whose spans changed is summarised again once. Records for
+ * a trace that another tenant holds, or that another agent holds when the key is bound to one
  * agent, are refused. Runs inside one transaction, after the traces are locked.
  */
 export async function writeLogEvents(
@@ -55,64 +71,92 @@ export async function writeLogEvents(
     }
     accepted.push(...group);
   }
-  await writer.insertLogEvents(accepted);
+  // Only records stored now can change a span: a batch sent again merges nothing.
+  const fresh = await writer.insertLogEvents(accepted);
   result.accepted = accepted.length;
-  const touched = [...new Set(accepted.map((row) => row.trace_id))].filter((id) =>
-    existing.has(id),
-  );
-  if (touched.length === 0) return result;
-  const allEvents = groupBy(await writer.logEventsOf(companyId, touched), (row) => row.trace_id);
-  for (const traceId of touched) {
+  const toMerge = await spansToMerge(writer, existing, fresh);
+  if (toMerge.length === 0) return result;
+  const traceIds = [...new Set(toMerge.map((span) => span.traceId))];
+  const allEvents = groupBy(await writer.logEventsOf(companyId, traceIds), (row) => row.trace_id);
+  const changedIn = new Set<string>();
+  for (const { traceId, content } of toMerge) {
     const stored = existing.get(traceId)!;
     const events = (allEvents.get(traceId) ?? []).filter(
       (row) =>
-        row.span_id !== "" &&
+        row.span_id === content.id &&
         (row.bound_agent_id === null || row.bound_agent_id === stored.agent_id),
     );
-    const bySpan = groupBy(events, (row) => row.span_id);
-    // Only the spans with events are read; all of them only when one changed (the summary).
-    let changed = 0;
-    for (const span of await writer.spanContentOf(traceId, [...bySpan.keys()])) {
-      const spanEvents = bySpan.get(span.id);
-      if (!spanEvents) continue;
-      const content = {
-        input: span.input ?? null,
-        output: span.output ?? null,
-        metadata: span.metadata,
-      };
-      if (mergeIsSurelyNoop(content, spanEvents)) continue;
-      const mapped = mapLogEvents(spanEvents);
-      if (mergeIsNoop(content, mapped)) continue;
-      const merged = mergeLogEvents(
-        {
-          input: parseJson<unknown>(content.input, null),
-          output: parseJson<unknown>(content.output, null),
-          metadata: parseJson<Record<string, unknown>>(content.metadata, {}),
-        },
-        spanEvents,
-        mapped,
-      );
-      const columns = {
-        input:
-          merged.input === null || merged.input === undefined ? null : JSON.stringify(merged.input),
-        output:
-          merged.output === null || merged.output === undefined
-            ? null
-            : JSON.stringify(merged.output),
-        metadata: JSON.stringify(merged.metadata),
-      };
-      if (
-        columns.input === content.input &&
-        columns.output === content.output &&
-        columns.metadata === content.metadata
-      ) {
-        continue;
-      }
-      await writer.updateSpanContent(traceId, span.id, columns);
-      changed++;
-    }
-    if (changed > 0) await resummarizeStored(writer, stored, now);
-    result.spansChanged += changed;
+    const columns = mergedColumns(content, events);
+    if (!columns) continue;
+    await writer.updateSpanContent(traceId, content.id, columns);
+    changedIn.add(traceId);
+    result.spansChanged++;
   }
+  for (const traceId of changedIn) await resummarizeStored(writer, existing.get(traceId)!, now);
   return result;
+}
+
+/**
+ * The stored spans that gained events in this write and whose content may change, with their
+ * content: a settled span that gained only message events is surely unchanged (see
+ * mergeIsSurelyNoop), told from a flag the database computes, and its content is not read.
+ */
+async function spansToMerge(
+  writer: TraceWriter,
+  existing: ReadonlyMap<string, { agent_id: string }>,
+  fresh: readonly LogEventRow[],
+): Promise<Touched[]> {
+  const touched: Touched[] = [];
+  for (const [traceId, group] of groupBy(fresh, (row) => row.trace_id)) {
+    const stored = existing.get(traceId);
+    if (!stored) continue;
+    const bySpan = groupBy(
+      group.filter(
+        (row) =>
+          row.span_id !== "" &&
+          (row.bound_agent_id === null || row.bound_agent_id === stored.agent_id),
+      ),
+      (row) => row.span_id,
+    );
+    if (bySpan.size === 0) continue;
+    const unsettled = (await writer.spanMergeStatesOf(traceId, [...bySpan.keys()]))
+      .filter((span) => !span.settled || !onlyMessageEvents(bySpan.get(span.id) ?? []))
+      .map((span) => span.id);
+    if (unsettled.length === 0) continue;
+    for (const content of await writer.spanContentOf(traceId, unsettled)) {
+      touched.push({ traceId, content });
+    }
+  }
+  return touched;
+}
+
+/** A span's content columns with all of its events merged in; null when nothing changes. */
+function mergedColumns(
+  content: SpanContentColumns,
+  events: readonly LogEventRow[],
+): SpanContentColumns | null {
+  if (mergeIsSurelyNoop(content, events)) return null;
+  const mapped = mapLogEvents(events);
+  if (mergeIsNoop(content, mapped)) return null;
+  const merged = mergeLogEvents(
+    {
+      input: parseJson<unknown>(content.input, null),
+      output: parseJson<unknown>(content.output, null),
+      metadata: parseJson<Record<string, unknown>>(content.metadata, {}),
+    },
+    events,
+    mapped,
+  );
+  const columns = {
+    input:
+      merged.input === null || merged.input === undefined ? null : JSON.stringify(merged.input),
+    output:
+      merged.output === null || merged.output === undefined ? null : JSON.stringify(merged.output),
+    metadata: JSON.stringify(merged.metadata),
+  };
+  const same =
+    columns.input === content.input &&
+    columns.output === content.output &&
+    columns.metadata === content.metadata;
+  return same ? null : columns;
 }
