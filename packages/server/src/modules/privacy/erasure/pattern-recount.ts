@@ -217,7 +217,7 @@ export async function recountPatterns(
   for (const id of [...signatureIds].sort()) {
     const outcome = await recomputeSignature(trx, id);
     if (outcome === "deleted") deletedIds.push(id);
-    const key = outcome === "deleted" ? "pattern_signatures" : "pattern_signatures_recounted";
+    const key = outcome === "deleted" ? "pattern_signatures" : "pattern_signatures (recounted)";
     counts[key] = (counts[key] ?? 0) + 1;
   }
   const clusterIds = [...new Set(members.map((m) => m.cluster_id))].sort();
@@ -225,7 +225,7 @@ export async function recountPatterns(
   for (const id of clusterIds) {
     const outcome = await recomputeCluster(trx, companyId, id, state, at);
     if (outcome === "deleted") deletedIds.push(id);
-    const key = outcome === "deleted" ? "pattern_clusters" : "pattern_clusters_recounted";
+    const key = outcome === "deleted" ? "pattern_clusters" : "pattern_clusters (recounted)";
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return {
