@@ -8,6 +8,7 @@ import { auditModule } from "./audit/register";
 import { authModule } from "./auth/register";
 import { baaModule } from "./baa/register";
 import { browserSessionsModule } from "./browser-sessions/register";
+import { complianceChecksModule } from "./compliance-checks/register";
 import { complianceScanningModule } from "./compliance-scanning/register";
 import { complianceSettingsModule } from "./compliance-settings/register";
 import { creditsModule } from "./credits/register";
@@ -59,6 +60,7 @@ export const modules: readonly VigilModule[] = [
   flaggedTracesModule,
   complianceSettingsModule,
   complianceScanningModule,
+  complianceChecksModule,
 ];
 
 /**

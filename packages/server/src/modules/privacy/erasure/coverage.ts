@@ -81,6 +81,7 @@ export const ERASURE_COVERAGE: Readonly<Record<string, Coverage>> = {
   credit_balances: { none: "balances" },
   credit_ledger: { none: "amounts and run ids" },
   rate_limit_buckets: { none: "token counts per key" },
+  compliance_risk_snapshots: { none: "scores and counts per day" },
   kysely_migration: { none: "migration names" },
   kysely_migration_lock: { none: "migration lock" },
 };
