@@ -7,6 +7,7 @@ import { ApiKeysResource } from "./resources/api-keys";
 import { AuditResource } from "./resources/audit";
 import { AuthResource } from "./resources/auth";
 import { BaaResource } from "./resources/baa";
+import { ComplianceChecksResource } from "./resources/compliance-checks";
 import { ComplianceScanningResource } from "./resources/compliance-scanning";
 import { ComplianceSettingsResource } from "./resources/compliance-settings";
 import { CreditsResource } from "./resources/credits";
@@ -81,6 +82,7 @@ export class Vigil {
   readonly flaggedTraces: FlaggedTracesResource;
   readonly complianceSettings: ComplianceSettingsResource;
   readonly complianceScanning: ComplianceScanningResource;
+  readonly complianceChecks: ComplianceChecksResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -123,6 +125,7 @@ export class Vigil {
     this.flaggedTraces = new FlaggedTracesResource(transport);
     this.complianceSettings = new ComplianceSettingsResource(transport);
     this.complianceScanning = new ComplianceScanningResource(transport);
+    this.complianceChecks = new ComplianceChecksResource(transport);
   }
 
   /**
