@@ -239,3 +239,85 @@ describe.each(VARIANTS)("erasure of an end user on $dialect (file: $file)", ({ d
     }
   });
 });
+
+describe.each(TEST_DIALECTS)("erasure of the requester, a user of Vigil, on %s", (dialect) => {
+  const ALICE = "alice-z9k4";
+  const ALICE_EMAIL = "alice.z9k4@example.org";
+  let t: TestApp;
+  let dir: string;
+  let admin: string;
+  let alice: string;
+  let exportFilePath: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "vigil-erasure-user-"));
+    t = await createTestApp({ dialect, config: { dataDir: dir } });
+    admin = await t.key({ companyId: "acme", userId: "root" });
+    alice = await t.key({ companyId: "acme", userId: ALICE, role: "member" });
+    await t.database.db
+      .updateTable("users")
+      .set({ email: ALICE_EMAIL, name: "Alice" })
+      .where("id", "=", ALICE)
+      .execute();
+    const agentId = (
+      await dataOf<{ id: string }>(
+        await t.call("POST", "/api/agents", { key: admin, body: { name: "bot" } }),
+        201,
+      )
+    ).id;
+    await t.call("POST", "/api/traces", {
+      key: admin,
+      body: { agentId, userId: ALICE, userMessage: `hello from ${PHRASE}`, spans: [] },
+    });
+    await t.call("POST", "/api/v1/compliance/consents/analytics/grant", {
+      key: alice,
+      body: { lawfulBasis: "consent" },
+    });
+    const exported = (await (
+      await t.call("POST", "/api/v1/compliance/export/my-data", { key: alice, body: {} })
+    ).json()) as { exportId: string };
+    await t.deps.jobs.drain();
+    exportFilePath = join(dir, "exports", `${exported.exportId}.json`);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("removes their account, traces, consents and exports; the audit log keeps only actor ids", async () => {
+    expect(existsSync(exportFilePath)).toBe(true);
+    const requested = (await (
+      await t.call("POST", "/api/v1/compliance/erasure/request", {
+        key: alice,
+        body: { reason: `please forget ${ALICE_EMAIL}` },
+      })
+    ).json()) as { requestId: string };
+    await t.deps.jobs.drain();
+    expect(await findEverywhere(t.database, ALICE)).not.toEqual([]);
+    await t.call("POST", `/api/v1/compliance/dsr/${requested.requestId}/verify`, {
+      key: admin,
+      body: { approve: true },
+    });
+    await t.deps.jobs.drain();
+    const dsr = (await (
+      await t.call("GET", `/api/v1/compliance/dsr/${requested.requestId}`, { key: admin })
+    ).json()) as { status: string; completionNotes: string; requesterId: string };
+    expect(dsr.status).toBe("completed");
+    expect(dsr.requesterId).toBe(`erased:${requested.requestId}`);
+    const receipt = JSON.parse(dsr.completionNotes) as ErasureReceipt;
+    expect(receipt.rows).toMatchObject({
+      traces: 1,
+      users: 1,
+      api_keys: 1,
+      consents: 1,
+      exports: 1,
+    });
+    expect(existsSync(exportFilePath)).toBe(false);
+    // The audit log is append-only and hash-chained: it keeps who acted, never what they said.
+    expect(await findEverywhere(t.database, ALICE)).toEqual(["audit_logs.user_id"]);
+    for (const needle of [ALICE_EMAIL, PHRASE]) {
+      expect(await findEverywhere(t.database, needle)).toEqual([]);
+    }
+    const res = await t.call("GET", "/api/v1/compliance/consents", { key: alice });
+    expect(res.status).toBe(401);
+  });
+});
