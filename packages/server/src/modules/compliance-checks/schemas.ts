@@ -75,7 +75,7 @@ export const RiskHistory = z
   .openapi("RiskHistory");
 
 export const RiskHistoryQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(365).default(10),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 
 export const SlaQuery = z.object({
