@@ -8,6 +8,7 @@ import { AuditResource } from "./resources/audit";
 import { AuthResource } from "./resources/auth";
 import { BaaResource } from "./resources/baa";
 import { BusinessMetricsResource } from "./resources/business-metrics";
+import { ComplianceChecksResource } from "./resources/compliance-checks";
 import { ComplianceScanningResource } from "./resources/compliance-scanning";
 import { ComplianceSettingsResource } from "./resources/compliance-settings";
 import { CreditsResource } from "./resources/credits";
@@ -103,6 +104,7 @@ export class Vigil {
   readonly shadowTests: ShadowTestsResource;
   /** @deprecated The case interface; use `issues`. */
   readonly cases: CasesResource;
+  readonly complianceChecks: ComplianceChecksResource;
   readonly #batcher: TraceBatcher;
 
   /** @throws VigilError when baseUrl is not an http(s) URL or a number option is out of range. */
@@ -154,6 +156,7 @@ export class Vigil {
     this.fixes = new FixesResource(transport);
     this.shadowTests = new ShadowTestsResource(transport);
     this.cases = new CasesResource(transport);
+    this.complianceChecks = new ComplianceChecksResource(transport);
   }
 
   /**

@@ -54,6 +54,12 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "privacy.exportMyData": (v) => v.privacy.exportMyData({ format: "csv" }),
   "privacy.download": (v) => v.privacy.download("/api/v1/compliance/export/download/exp_1"),
   "baa.list": (v) => v.baa.list(),
+  "complianceChecks.check": (v) => v.complianceChecks.check(),
+  "complianceChecks.summary": (v) => v.complianceChecks.summary(),
+  "complianceChecks.risk": (v) => v.complianceChecks.risk(),
+  "complianceChecks.riskHistory": (v) => v.complianceChecks.riskHistory({ limit: 5 }),
+  "complianceChecks.sla": (v) => v.complianceChecks.sla({ days: 60 }),
+  "complianceChecks.systemHealth": (v) => v.complianceChecks.systemHealth(),
   "complianceScanning.listRules": (v) => v.complianceScanning.listRules(),
   "complianceScanning.createRule": (v) =>
     v.complianceScanning.createRule({ name: "r", piiTypes: ["email"] }),

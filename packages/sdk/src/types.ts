@@ -237,6 +237,16 @@ export type FlagCommentCreateParams = Schemas["CreateFlagCommentBody"];
 export type ComplianceSettings = Schemas["ComplianceSettings"];
 export type ComplianceSettingsUpdateParams = Schemas["UpdateComplianceSettingsBody"];
 
+/** The compliance check, its summary, risk, SLA report and system health. */
+export type ComplianceCheck = Schemas["ComplianceCheck"];
+export type ComplianceSummary = Schemas["ComplianceSummary"];
+export type RiskAssessment = Schemas["RiskAssessment"];
+export type RiskHistory = Schemas["RiskHistory"];
+export type RiskHistoryParams = QueryOf<"getComplianceRiskHistory">;
+export type SlaReport = Schemas["SlaReport"];
+export type SlaReportParams = QueryOf<"getComplianceSla">;
+export type SystemHealth = Schemas["SystemHealth"];
+
 /** A compliance scan rule: PII types looked for in the chosen fields of every new trace. */
 export type ScanRule = Schemas["ScanRule"];
 export type ScanRuleCreateParams = Schemas["CreateScanRuleBody"];

@@ -2591,6 +2591,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/compliance/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GDPR, HIPAA and SOC 2 checks of the deployment's state (issues for admins only) */
+        get: operations["getComplianceCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/check/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Scores and statuses per framework (any user) */
+        get: operations["getComplianceSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/risk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current risk assessment (also kept as the day's snapshot) */
+        get: operations["getComplianceRisk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/risk/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Past assessments, one per day, newest first */
+        get: operations["getComplianceRiskHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/sla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data subject request deadlines met and missed over the last `days` days */
+        get: operations["getComplianceSla"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/sla/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Probes of the database, job queue, model provider and disk, with latency */
+        get: operations["getComplianceSystemHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5955,6 +6057,169 @@ export interface components {
                 lower: number;
                 upper: number;
             };
+        };
+        ComplianceCheck: {
+            /** @enum {string} */
+            overallStatus: "compliant" | "needs_attention" | "non_compliant";
+            score: number;
+            timestamp: string;
+            issues: components["schemas"]["ComplianceFinding"][];
+            checks: {
+                gdpr: {
+                    /** @enum {string} */
+                    status: "compliant" | "needs_attention" | "non_compliant";
+                    score: number;
+                    issueCount: number;
+                    criticalIssues: number;
+                    checks: {
+                        check: string;
+                        /** @enum {string} */
+                        severity: "critical" | "high" | "medium" | "low";
+                        passed: boolean;
+                    }[];
+                };
+                hipaa: {
+                    /** @enum {string} */
+                    status: "compliant" | "needs_attention" | "non_compliant";
+                    score: number;
+                    issueCount: number;
+                    criticalIssues: number;
+                    checks: {
+                        check: string;
+                        /** @enum {string} */
+                        severity: "critical" | "high" | "medium" | "low";
+                        passed: boolean;
+                    }[];
+                };
+                soc2: {
+                    /** @enum {string} */
+                    status: "compliant" | "needs_attention" | "non_compliant";
+                    score: number;
+                    issueCount: number;
+                    criticalIssues: number;
+                    checks: {
+                        check: string;
+                        /** @enum {string} */
+                        severity: "critical" | "high" | "medium" | "low";
+                        passed: boolean;
+                    }[];
+                };
+            };
+            /** @description Members: where the details are */
+            message?: string;
+        };
+        ComplianceFinding: {
+            /** @enum {string} */
+            framework: "gdpr" | "hipaa" | "soc2";
+            /** @enum {string} */
+            severity: "critical" | "high" | "medium" | "low";
+            check: string;
+            message: string;
+            recommendation: string;
+        };
+        ComplianceSummary: {
+            /** @enum {string} */
+            status: "compliant" | "needs_attention" | "non_compliant";
+            score: number;
+            gdpr: {
+                /** @enum {string} */
+                status: "compliant" | "needs_attention" | "non_compliant";
+                score: number;
+                issueCount: number;
+            };
+            hipaa: {
+                /** @enum {string} */
+                status: "compliant" | "needs_attention" | "non_compliant";
+                score: number;
+                issueCount: number;
+            };
+            soc2: {
+                /** @enum {string} */
+                status: "compliant" | "needs_attention" | "non_compliant";
+                score: number;
+                issueCount: number;
+            };
+            lastChecked: string;
+        };
+        RiskAssessment: {
+            /** @enum {string} */
+            riskLevel: "low" | "medium" | "high" | "critical";
+            /** @description 0 (no risk) to 100: 100 − compliance score */
+            overallScore: number;
+            complianceScore: number;
+            timestamp: string;
+            frameworks: {
+                gdpr: {
+                    /** @enum {string} */
+                    riskLevel: "low" | "medium" | "high" | "critical";
+                    overallScore: number;
+                };
+                hipaa: {
+                    /** @enum {string} */
+                    riskLevel: "low" | "medium" | "high" | "critical";
+                    overallScore: number;
+                };
+                soc2: {
+                    /** @enum {string} */
+                    riskLevel: "low" | "medium" | "high" | "critical";
+                    overallScore: number;
+                };
+            };
+            findingsBySeverity: {
+                critical: number;
+                high: number;
+                medium: number;
+                low: number;
+            };
+            factors: {
+                check: string;
+                /** @enum {string} */
+                framework: "gdpr" | "hipaa" | "soc2";
+                /** @enum {string} */
+                severity: "critical" | "high" | "medium" | "low";
+            }[];
+        };
+        RiskHistory: {
+            assessments: {
+                /** @enum {string} */
+                riskLevel: "low" | "medium" | "high" | "critical";
+                overallScore: number;
+                timestamp: string;
+            }[];
+        };
+        SlaReport: {
+            periodDays: number;
+            since: string;
+            timestamp: string;
+            deadlineDays: number;
+            totalRequests: number;
+            completed: number;
+            completedOnTime: number;
+            completedLate: number;
+            open: number;
+            overdue: number;
+            slaComplianceRate: number;
+            averageCompletionDays: number | null;
+            byType: {
+                [key: string]: number;
+            };
+            overdueRequests: {
+                id: string;
+                type: string;
+                status: string;
+                dueDate: string;
+            }[];
+        };
+        SystemHealth: {
+            timestamp: string;
+            components: {
+                name: string;
+                /** @enum {string} */
+                status: "healthy" | "degraded" | "unhealthy";
+                latencyMs: number;
+                detail?: string;
+            }[];
+            healthy: boolean;
         };
     };
     responses: never;
@@ -20766,6 +21031,346 @@ export interface operations {
             };
             /** @description A run is not in your reach */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getComplianceCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceCheck"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getComplianceSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceSummary"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getComplianceRisk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assessment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskAssessment"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getComplianceRiskHistory: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assessments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskHistory"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getComplianceSla: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaReport"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getComplianceSystemHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The probes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemHealth"];
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

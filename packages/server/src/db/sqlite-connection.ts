@@ -31,6 +31,9 @@ export function openConnection(file: string, options: ConnectionOptions = {}): S
   connection.pragma("journal_mode = WAL");
   connection.pragma("synchronous = NORMAL");
   connection.pragma("foreign_keys = ON");
+  // Freed pages and cells are zeroed, so an erased row leaves no bytes behind (DESIGN.md:
+  // Erasure); the WAL's old page images are removed by a TRUNCATE checkpoint (db/scrub.ts).
+  connection.pragma("secure_delete = ON");
   connection.pragma(`busy_timeout = ${busyTimeoutMs}`);
   connection.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
   return connection;

@@ -9,6 +9,7 @@ import { authModule } from "./auth/register";
 import { baaModule } from "./baa/register";
 import { browserSessionsModule } from "./browser-sessions/register";
 import { businessMetricsModule } from "./business-metrics/register";
+import { complianceChecksModule } from "./compliance-checks/register";
 import { complianceScanningModule } from "./compliance-scanning/register";
 import { complianceSettingsModule } from "./compliance-settings/register";
 import { creditsModule } from "./credits/register";
@@ -71,6 +72,7 @@ export const modules: readonly VigilModule[] = [
   roiModule,
   humanReviewModule,
   evalRunsModule,
+  complianceChecksModule,
 ];
 
 /**

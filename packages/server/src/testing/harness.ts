@@ -60,11 +60,13 @@ export interface TestAppOptions {
   lookup?: LookupFn;
   /** VIGIL_* variables as a user would set them (e.g. VIGIL_LLM_BASE_URL); none by default. */
   env?: NodeJS.ProcessEnv;
+  /** An open, migrated database to use instead of a fresh one (e.g. a SQLite file); closed with the app. */
+  database?: Database;
 }
 
 /** The real app over a fresh database: what module tests drive with app.request(). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(options.dialect ?? "sqlite");
+  const database = options.database ?? (await openTestDatabase(options.dialect ?? "sqlite"));
   const config = loadConfig(
     {
       dataDir: "/tmp/vigil-test-unused",

@@ -6,6 +6,7 @@ import type { DB } from "../../db/schema";
 import { toNumber } from "../../db/sql";
 import { ConflictError, ForbiddenError, notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
+import { enqueue } from "../../jobs/queue";
 import { newId } from "../../lib/ids";
 import {
   afterVerification,
@@ -15,6 +16,7 @@ import {
   initialStatus,
   isOverdue,
 } from "./dsr-states";
+import { ERASURE_JOB } from "./erasure/erasure-job";
 import type { DsrStatus, DsrsTable, ExportsTable } from "./schema";
 import type { CreateDsrBody, Dsr, UpdateDsrBody, VerifyDsrBody } from "./schemas";
 
@@ -256,9 +258,9 @@ async function moveDsr(
 
 /**
  * An admin's decision on an erasure request awaiting verification. Rejected, it is completed
- * with the reason. Approved, it moves to in_progress: the erasure job of issue 21 item 5
- * (not part of this change) completes it with a receipt; until that lands the request stays
- * in_progress with a note saying so, and nothing is erased.
+ * with the reason. Approved, it moves to in_progress and the erasure job (erasure/erasure-job.ts)
+ * is enqueued in the same transaction; the job completes it with a receipt. Before this,
+ * nothing is erased.
  */
 export async function verifyDsr(
   deps: DsrDeps,
@@ -278,7 +280,7 @@ export async function verifyDsr(
     }
     const status = afterVerification(body.approve);
     const notes = body.approve
-      ? `Identity verified by ${principal.userId}${body.notes ? `: ${body.notes}` : ""}. Erasure is queued for the erasure job; nothing has been erased yet.`
+      ? `Identity verified by ${principal.userId}${body.notes ? `: ${body.notes}` : ""}. Erasure is queued; the receipt replaces this note when it completes.`
       : `Rejected by ${principal.userId}${body.notes ? `: ${body.notes}` : ""}`;
     annotateAudit({
       action: body.approve ? "erasure.verify" : "erasure.reject",
@@ -287,6 +289,13 @@ export async function verifyDsr(
       severity: "warning",
     });
     await moveDsr(trx, row, status, now, notes, principal.userId);
+    if (body.approve) {
+      await enqueue(
+        trx,
+        [{ type: ERASURE_JOB, payload: { dsrId: id }, companyId: row.company_id, ref: id }],
+        now,
+      );
+    }
   });
   return getDsr(deps, principal, id);
 }

@@ -143,7 +143,7 @@ describe.each(TEST_DIALECTS)("data subject requests on %s", (dialect) => {
     expect(verified.status).toBe(200);
     const approved = (await verified.json()) as DsrBody;
     expect(approved.status).toBe("in_progress");
-    expect(approved.completionNotes).toContain("nothing has been erased yet");
+    expect(approved.completionNotes).toContain("Erasure is queued");
     await expectError(
       await t.call("POST", `/api/v1/compliance/dsr/${id}/verify`, {
         key: admin,
