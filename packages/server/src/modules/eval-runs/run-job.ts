@@ -8,6 +8,7 @@ import { setMaxListeners } from "node:events";
 import type { Deps } from "../../context";
 import { emit } from "../../events/bus";
 import type { JobHandler } from "../../jobs/worker";
+import { insertReviewItem, needsHumanReview } from "../human-review/store";
 import { type StoredRunConfig, storedConfig, summarizeRun } from "./run-store";
 import type { EvalRunsTable } from "./schema";
 import { scoreExample } from "./scoring";
@@ -93,24 +94,52 @@ async function runTask(
           scores: {},
           reasoning: `failed: the target gave no answer: ${error}`,
         };
-  await deps.database.db
-    .insertInto("eval_run_results")
-    .values({
-      run_id: run.id,
-      example_id: task.example.id,
-      trial: task.trial,
-      company_id: run.company_id,
-      actual_output: output,
-      passed: scored.passed ? 1 : 0,
-      score: scored.score,
-      scores: JSON.stringify(scored.scores),
-      reasoning: scored.reasoning,
-      latency_ms: latencyMs,
-      error,
-      created_at: deps.clock.now().toISOString(),
-    })
-    .onConflict((oc) => oc.columns(["run_id", "example_id", "trial"]).doNothing())
-    .execute();
+  const at = deps.clock.now().toISOString();
+  await deps.database.db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .insertInto("eval_run_results")
+      .values({
+        run_id: run.id,
+        example_id: task.example.id,
+        trial: task.trial,
+        company_id: run.company_id,
+        actual_output: output,
+        passed: scored.passed ? 1 : 0,
+        score: scored.score,
+        scores: JSON.stringify(scored.scores),
+        reasoning: scored.reasoning,
+        latency_ms: latencyMs,
+        error,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.columns(["run_id", "example_id", "trial"]).doNothing())
+      .returning("run_id")
+      .execute();
+    // A scored answer that fails goes to the human review queue (DESIGN.md), in the same
+    // transaction as its result; one item per (run, example) however many trials failed.
+    // A target that gave no answer has nothing to review.
+    if (stored.length === 0 || error !== null || !needsHumanReview({ passed: scored.passed })) {
+      return;
+    }
+    await insertReviewItem(
+      trx,
+      {
+        companyId: run.company_id,
+        agentId: run.agent_id,
+        input: task.example.input,
+        output,
+        priority: "medium",
+        flagReason:
+          `evaluation run ${run.name ?? run.id} failed this example: ${scored.reasoning}`.slice(
+            0,
+            1000,
+          ),
+        autoGraderScores: scored.scores,
+        origin: { type: "eval_run", runId: run.id, exampleId: task.example.id },
+      },
+      at,
+    );
+  });
 }
 
 async function pool<T>(

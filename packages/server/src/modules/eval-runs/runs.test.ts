@@ -135,6 +135,16 @@ describe.each(TEST_DIALECTS)("evaluation runs on %s", (dialect) => {
       scores: { accuracy: 0, short: 1 },
     });
     expect(italy?.reasoning).toContain("accuracy 0");
+    // The failed example waits in the human review queue with its scores; the passes do not.
+    const queue = (await (
+      await t.call("GET", `/api/human-review/queue?agentId=${agentId}&limit=100`, { key })
+    ).json()) as {
+      data: { items: Array<{ input: string; output: string; autoGraderScores: object }> };
+    };
+    const queued = queue.data.items.filter((item) => item.output === "Milan");
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.autoGraderScores).toEqual({ accuracy: 0, short: 1 });
+    expect(queue.data.items.filter((item) => item.output === "Paris")).toHaveLength(0);
     const events = await t.database.db
       .selectFrom("jobs")
       .select("payload")
