@@ -14,10 +14,10 @@ import {
   type IngestContext,
   MAX_TOKEN_COUNT,
   type SpanRecord,
-  type StatedFacts,
   type TraceInput,
   withoutNul,
 } from "../model";
+import type { PreparedTrace } from "./prepared";
 import {
   type ExistingTrace,
   type SpanRow,
@@ -29,6 +29,8 @@ import {
 } from "./storage";
 import { summarize, type TraceSummary } from "./summary";
 import { mergeTraceMetadataText } from "./trace-metadata";
+
+export type { PreparedTrace } from "./prepared";
 
 export interface Rejection {
   traceId: string;
@@ -80,25 +82,6 @@ function spanValues(companyId: string, traceId: string, span: SpanRecord): SpanV
     json(span.documents),
     JSON.stringify(span.metadata),
   ];
-}
-
-/**
- * A trace made ready to store, on the calling thread: its spans as column values (text and
- * JSON already made) and its summary from those spans, so the writer only writes.
- */
-export interface PreparedTrace {
-  id: string;
-  agentId: string;
-  sessionId: string | null;
-  userId: string | null;
-  stated: StatedFacts;
-  metadata: string;
-  receivedAt: string;
-  summary: TraceSummary;
-  /** Why the spans of this write failed (the first error span's message), when one did. */
-  failureReason: string | null;
-  followUps: string[];
-  spans: SpanValues[];
 }
 
 /** The first error span's message, or its name: what a failure.detected event reports. */

@@ -1,5 +1,5 @@
 /** Log events stored before their spans: which of them a span write has to merge in. */
-import type { PreparedTrace } from "../ingest/batch-write";
+import type { PreparedTrace } from "../ingest/prepared";
 import {
   type LogEventKind,
   type LogEventRow,
