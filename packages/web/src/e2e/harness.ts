@@ -47,12 +47,23 @@ export interface Dashboard {
   close(): Promise<void>;
 }
 
-/** A real `vigil serve` (in process, port 0, throwaway data dir) serving the built dashboard, and Chromium. */
-export async function startDashboard(): Promise<Dashboard> {
+/**
+ * A real `vigil serve` (in process, port 0 unless given, throwaway data dir) serving the built
+ * dashboard, and Chromium. `env` is the server's environment (e.g. VIGIL_OIDC_*).
+ */
+export async function startDashboard(
+  options: { port?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<Dashboard> {
   const dataDir = mkdtempSync(join(tmpdir(), "vigil-web-e2e-"));
   const config = loadConfig(
-    { port: 0, dataDir, logLevel: "silent", dev: true, webRoot: await builtDashboard() },
-    {},
+    {
+      port: options.port ?? 0,
+      dataDir,
+      logLevel: "silent",
+      dev: true,
+      webRoot: await builtDashboard(),
+    },
+    options.env ?? {},
   );
   const server = await startServer(config);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
