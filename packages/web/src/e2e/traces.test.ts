@@ -144,12 +144,12 @@ describe.skipIf(!hasChromium)("traces explorer in Chromium", () => {
     await page.goto(`${dash.url}/agents`);
     await page.getByRole("link", { name: "support-agent" }).click();
     await page.waitForURL(/\/agents\/agent_/);
-    const chart = page.getByRole("img", { name: "Tokens and failures per hour over the last 7d" });
-    await chart.waitFor();
-    await page.getByLabel("Period").selectOption("30d");
+    await page.getByRole("img", { name: "Tokens per hour over the last 7d" }).waitFor();
     await page
-      .getByRole("img", { name: "Tokens and failures per day over the last 30d" })
+      .getByRole("img", { name: "Traces and failures per hour over the last 7d" })
       .waitFor();
+    await page.getByLabel("Period").selectOption("30d");
+    await page.getByRole("img", { name: "Tokens per day over the last 30d" }).waitFor();
   });
 
   it("has no serious or critical accessibility violation on the traces pages", async () => {

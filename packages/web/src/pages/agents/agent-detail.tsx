@@ -25,8 +25,10 @@ export default function AgentDetail({ id }: { id: string }) {
     const points = stats.data?.series ?? [];
     return {
       x: points.map((p) => Date.parse(p.timestamp) / 1000),
-      series: [
-        { label: "Tokens", values: points.map((p) => p.tokens), color: "#388bfd" },
+      tokens: [{ label: "Tokens", values: points.map((p) => p.tokens), color: "#388bfd" }],
+      // Counts on their own chart: beside thousands of tokens they would draw as a flat line.
+      traces: [
+        { label: "Traces", values: points.map((p) => p.traces), color: "#3fb950" },
         { label: "Failures", values: points.map((p) => p.failures), color: "#f85149" },
       ],
     };
@@ -78,13 +80,20 @@ export default function AgentDetail({ id }: { id: string }) {
           ]}
         />
       )}
-      <h2>Tokens over time</h2>
+      <h2>Over time</h2>
       {s && s.totalTraces > 0 ? (
-        <TimeChart
-          label={`Tokens and failures per ${INTERVAL_LABEL[s.interval]} over the last ${period}`}
-          x={chart.x}
-          series={chart.series}
-        />
+        <>
+          <TimeChart
+            label={`Tokens per ${INTERVAL_LABEL[s.interval]} over the last ${period}`}
+            x={chart.x}
+            series={chart.tokens}
+          />
+          <TimeChart
+            label={`Traces and failures per ${INTERVAL_LABEL[s.interval]} over the last ${period}`}
+            x={chart.x}
+            series={chart.traces}
+          />
+        </>
       ) : (
         stats.isSuccess && <p className="muted">No traces in this period for this agent.</p>
       )}
