@@ -3,7 +3,9 @@ import { caseRoutes } from "./case-routes";
 import { fixRoutes } from "./fix-routes";
 import { issueRoutes } from "./issue-routes";
 import { up } from "./migration";
+import { upShadowResults } from "./results-migration";
 import type {} from "./schema";
+import { SHADOW_JOB, shadowTestJob } from "./shadow-job";
 import { shadowTestRoutes } from "./shadow-routes";
 
 /**
@@ -19,5 +21,9 @@ export const issuesModule = defineModule({
     // The deprecated interface last, after the current ones (modules/README.md).
     caseRoutes(app);
   },
-  migrations: [{ name: "0008-issues", up }],
+  jobs: (deps) => ({ [SHADOW_JOB]: shadowTestJob(deps) }),
+  migrations: [
+    { name: "0008-issues", up },
+    { name: "0008-shadow-results", up: upShadowResults },
+  ],
 });
