@@ -5,6 +5,7 @@ import { issueRoutes } from "./issue-routes";
 import { up } from "./migration";
 import { upShadowResults } from "./results-migration";
 import type {} from "./schema";
+import { shadowExecutionRoutes } from "./shadow-execution-routes";
 import { SHADOW_JOB, shadowTestJob } from "./shadow-job";
 import { shadowTestRoutes } from "./shadow-routes";
 
@@ -18,6 +19,7 @@ export const issuesModule = defineModule({
     issueRoutes(app);
     fixRoutes(app);
     shadowTestRoutes(app);
+    shadowExecutionRoutes(app);
     // The deprecated interface last, after the current ones (modules/README.md).
     caseRoutes(app);
   },
