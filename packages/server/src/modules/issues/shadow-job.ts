@@ -44,6 +44,17 @@ async function storeResult(deps: ReplayDeps, row: Row): Promise<void> {
     .execute();
 }
 
+/** A stored row as the API's traceResults entry. */
+export function traceResultOf(r: Row) {
+  return {
+    traceId: r.trace_id,
+    verdict: r.verdict,
+    originalScore: r.original_score === null ? null : Number(r.original_score),
+    fixedScore: r.fixed_score === null ? null : Number(r.fixed_score),
+    explanation: r.explanation,
+  };
+}
+
 /** The summary of stored rows, in the spec's results shape plus errored and McNemar's p. */
 export function summarize(
   rows: readonly Pick<Row, "verdict" | "original_score" | "fixed_score">[],
@@ -89,13 +100,7 @@ async function finish(deps: ReplayDeps, test: ShadowTestsTable, failure?: string
     (everyFailed
       ? `every trace's replay failed: ${ordered[0]?.explanation ?? "unknown"}`
       : undefined);
-  const traceResults = ordered.map((r) => ({
-    traceId: r.trace_id,
-    verdict: r.verdict,
-    originalScore: r.original_score === null ? null : Number(r.original_score),
-    fixedScore: r.fixed_score === null ? null : Number(r.fixed_score),
-    explanation: r.explanation,
-  }));
+  const traceResults = ordered.map(traceResultOf);
   const at = deps.clock.now().toISOString();
   await deps.database.db
     .updateTable("shadow_tests")

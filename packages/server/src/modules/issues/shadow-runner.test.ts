@@ -109,6 +109,15 @@ describe.each(TEST_DIALECTS)("the shadow-test runner on %s", (dialect) => {
         created_at: "2026-02-01T00:00:00.000Z",
       })
       .execute();
+    await w.t.database.db
+      .updateTable("shadow_tests")
+      .set({ status: "running" })
+      .where("id", "=", created.id)
+      .execute();
+    // While it runs, the detail shows the traces finished so far.
+    const midway = await read(created.id);
+    expect(midway.results).toBeNull();
+    expect(midway.traceResults.map((r) => r.traceId)).toEqual([w.traces[0]]);
     await w.t.deps.jobs.drain();
     const test = await read(created.id);
     expect(test.status).toBe("completed");

@@ -16,7 +16,7 @@ import { findFix } from "./fix-store";
 import { assertOwnedTraces } from "./owned-traces";
 import type { ShadowTestStatus, ShadowTestsTable } from "./schema";
 import type { CreateShadowTestBody, ListShadowTestsQuery, UpdateShadowTestBody } from "./schemas";
-import { SHADOW_JOB } from "./shadow-job";
+import { SHADOW_JOB, traceResultOf } from "./shadow-job";
 import {
   findShadowTest,
   type ShadowTestDetailView,
@@ -58,7 +58,22 @@ export async function getShadowTest(
   principal: Principal,
   id: string,
 ): Promise<ShadowTestDetailView> {
-  return toShadowTestDetail(await findShadowTest(database, principal, id));
+  const row = await findShadowTest(database, principal, id);
+  if (row.trace_results !== null || row.status !== "running") return toShadowTestDetail(row);
+  // A running test shows the traces its job has finished so far, in the test's order.
+  const done = await database.db
+    .selectFrom("shadow_test_results")
+    .selectAll()
+    .where("test_id", "=", row.id)
+    .execute();
+  const byTrace = new Map(done.map((r) => [r.trace_id, r]));
+  const sofar = parseJson<string[]>(row.trace_ids, [])
+    .flatMap((traceId) => {
+      const r = byTrace.get(traceId);
+      return r ? [r] : [];
+    })
+    .map(traceResultOf);
+  return { ...toShadowTestDetail(row), traceResults: sofar };
 }
 
 /** A pending test of the fix over the caller's traces (404 naming any that is not). */
