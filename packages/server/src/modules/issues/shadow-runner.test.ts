@@ -141,4 +141,22 @@ describe.each(TEST_DIALECTS)("the shadow-test runner on %s", (dialect) => {
     );
     expect(test.traceResults.map((r) => r.verdict)).toEqual(["error", "error"]);
   });
+
+  // Last: it rewrites the agent's prompt, which the tests above rely on.
+  it("fails with results.error when the fix no longer applies to the agent's prompt", async () => {
+    await dataOf(
+      await w.t.call("PUT", `/api/agent-configs/${w.agentId}`, {
+        key: w.key,
+        body: { systemPrompt: "A different prompt.", model: "m-1" },
+      }),
+    );
+    const created = await create(w.traces.slice(0, 1));
+    await w.t.deps.jobs.drain();
+    const test = await read(created.id);
+    expect(test.status).toBe("failed");
+    expect(String((test.results as { error: string }).error)).toMatch(
+      /^the fix cannot be replayed: /,
+    );
+    expect(w.fake.requests).toHaveLength(0);
+  });
 });
