@@ -261,6 +261,7 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "shadowTests.create": (v) => v.shadowTests.create({ fixId: "fix_1", traceIds: ["tr_1"] }),
   "shadowTests.update": (v) => v.shadowTests.update("st_1", { status: "running" }),
   "shadowTests.results": (v) => v.shadowTests.results("st_1"),
+  "shadowTests.execute": (v) => v.shadowTests.execute({ fixId: "fix_1", traceId: "tr_1" }),
   "graders.evaluate": (v) => v.graders.evaluate({ output: "x", rules: [{ type: "no_pii" }] }),
   "graders.bulkEvaluate": (v) =>
     v.graders.bulkEvaluate({ items: [{ id: "1", output: "x", rules: [{ type: "no_pii" }] }] }),

@@ -362,6 +362,8 @@ export type ShadowTestUpdateParams = Schemas["UpdateShadowTestBody"];
 export type ShadowTestListParams = QueryOf<"listShadowTests">;
 /** @deprecated `{testId, status, results}`; use `shadowTests.get`. */
 export type LegacyShadowTestResults = Schemas["LegacyShadowTestResults"];
+export type ShadowExecution = Schemas["ShadowExecution"];
+export type ShadowExecutionParams = Schemas["ShadowExecutionBody"];
 /** An evaluation set without its examples (the list's item); the detail adds `examples`. */
 export type EvalSet = Schemas["EvalSet"];
 export type EvalSetDetail = Schemas["EvalSetDetail"];

@@ -1510,6 +1510,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shadow-execution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replay one trace with and without a fix, synchronously (30-second limit) */
+        post: operations["executeShadow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cases": {
         parameters: {
             query?: never;
@@ -4588,6 +4605,23 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "running" | "completed" | "failed";
             results: components["schemas"]["ShadowTestResults"];
+        };
+        ShadowExecution: {
+            traceId: string;
+            fixId: string;
+            originalOutput: string;
+            fixedOutput: string;
+            /** @enum {string} */
+            verdict: "improved" | "unchanged" | "regressed";
+            originalScore: number;
+            fixedScore: number;
+            explanation: string;
+            latencyMs: number;
+            executedAt: string;
+        };
+        ShadowExecutionBody: {
+            fixId: string;
+            traceId: string;
         };
         CreateCaseBody: {
             title: string;
@@ -15162,6 +15196,106 @@ export interface operations {
             };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    executeShadow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShadowExecutionBody"];
+            };
+        };
+        responses: {
+            /** @description Both outputs, their scores and the verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ShadowExecution"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A fix or trace that is not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Idempotency-Key reused with another request, or still in progress (CONFLICT; then with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body over the limit (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not finished within 30 seconds (code TIMEOUT); nothing was stored */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,6 +18,8 @@ import type {
   IssueListParams,
   IssueUpdateParams,
   LegacyShadowTestResults,
+  ShadowExecution,
+  ShadowExecutionParams,
   ShadowTest,
   ShadowTestCreateParams,
   ShadowTestDetail,
@@ -131,10 +133,12 @@ export class FixesResource extends APIResource {
 }
 
 /**
- * Shadow tests: records of a fix replayed over historical traces.
+ * Shadow tests: a fix replayed over historical traces by a server job (create, then poll `get`),
+ * or one trace at once with `execute`.
  * @example
  * const test = await vigil.shadowTests.create({ fixId, traceIds });
  * const detail = await vigil.shadowTests.get(test.id);
+ * const one = await vigil.shadowTests.execute({ fixId, traceId });
  */
 export class ShadowTestsResource extends APIResource {
   /** GET /api/shadow-tests */
@@ -159,6 +163,14 @@ export class ShadowTestsResource extends APIResource {
     options?: RequestOptions,
   ): Promise<ShadowTestDetail> {
     return this.transport.patch(path`/api/shadow-tests/${id}`, body, options);
+  }
+
+  /**
+   * POST /api/shadow-execution: one trace replayed with and without the fix, synchronously
+   * (the server gives up after 30 s with 504 TIMEOUT); nothing is stored.
+   */
+  execute(body: ShadowExecutionParams, options?: RequestOptions): Promise<ShadowExecution> {
+    return this.transport.post("/api/shadow-execution", body, options);
   }
 
   /** @deprecated GET /api/shadow-tests/{id}/results; use `get`. */

@@ -3,7 +3,10 @@ import { caseRoutes } from "./case-routes";
 import { fixRoutes } from "./fix-routes";
 import { issueRoutes } from "./issue-routes";
 import { up } from "./migration";
+import { upShadowResults } from "./results-migration";
 import type {} from "./schema";
+import { shadowExecutionRoutes } from "./shadow-execution-routes";
+import { SHADOW_JOB, shadowTestJob } from "./shadow-job";
 import { shadowTestRoutes } from "./shadow-routes";
 
 /**
@@ -16,8 +19,13 @@ export const issuesModule = defineModule({
     issueRoutes(app);
     fixRoutes(app);
     shadowTestRoutes(app);
+    shadowExecutionRoutes(app);
     // The deprecated interface last, after the current ones (modules/README.md).
     caseRoutes(app);
   },
-  migrations: [{ name: "0008-issues", up }],
+  jobs: (deps) => ({ [SHADOW_JOB]: shadowTestJob(deps) }),
+  migrations: [
+    { name: "0008-issues", up },
+    { name: "0008-shadow-results", up: upShadowResults },
+  ],
 });

@@ -101,8 +101,24 @@ export interface ShadowTestsTable {
   completed_at: string | null;
 }
 
+/**
+ * One trace's outcome in a shadow test's run, written as the trace finishes; keyed by
+ * (test_id, trace_id) so a job that runs again after a restart skips what is stored.
+ */
+export interface ShadowTestResultsTable {
+  test_id: string;
+  trace_id: string;
+  company_id: string;
+  verdict: "improved" | "unchanged" | "regressed" | "error";
+  original_score: number | null;
+  fixed_score: number | null;
+  explanation: string;
+  created_at: string;
+}
+
 declare module "../../db/schema" {
   interface DB {
+    shadow_test_results: ShadowTestResultsTable;
     issues: IssuesTable;
     issue_traces: IssueTracesTable;
     fixes: FixesTable;

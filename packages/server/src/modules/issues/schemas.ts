@@ -272,3 +272,26 @@ export const LegacyShadowTestResults = z
     results: ShadowTestResults.nullable(),
   })
   .openapi("LegacyShadowTestResults");
+
+export const ShadowExecutionBody = z
+  .object({
+    fixId: z.string().min(1),
+    traceId: z.string().min(1).max(200),
+  })
+  .strict()
+  .openapi("ShadowExecutionBody");
+
+export const ShadowExecution = z
+  .object({
+    traceId: z.string(),
+    fixId: z.string(),
+    originalOutput: z.string(),
+    fixedOutput: z.string(),
+    verdict: z.enum(["improved", "unchanged", "regressed"]),
+    originalScore: z.number(),
+    fixedScore: z.number(),
+    explanation: z.string(),
+    latencyMs: z.number().int(),
+    executedAt: z.string(),
+  })
+  .openapi("ShadowExecution");

@@ -1,7 +1,7 @@
 /**
- * Shadow-test records. Creating one leaves it pending: the runner that replays the traces
- * (a job, to come) or any caller moves it with PATCH (states.ts) and fills results and
- * traceResults. A record outlives its fix's issue (detached, issue_id null).
+ * Shadow-test records. Creating one leaves it pending and enqueues its runner (shadow-job.ts),
+ * which replays the traces and fills results and traceResults; a caller may also move it with
+ * PATCH (states.ts). A record outlives its fix's issue (detached, issue_id null).
  */
 import type { z } from "@hono/zod-openapi";
 import type { Deps } from "../../context";
@@ -10,11 +10,13 @@ import { parseJson, toNumber } from "../../db/sql";
 import { ConflictError, ValidationError } from "../../http/errors";
 import { offsetOf } from "../../http/paging";
 import type { Principal } from "../../http/principal";
+import { enqueue } from "../../jobs/queue";
 import { newId } from "../../lib/ids";
 import { findFix } from "./fix-store";
 import { assertOwnedTraces } from "./owned-traces";
 import type { ShadowTestStatus, ShadowTestsTable } from "./schema";
 import type { CreateShadowTestBody, ListShadowTestsQuery, UpdateShadowTestBody } from "./schemas";
+import { SHADOW_JOB, traceResultOf } from "./shadow-job";
 import {
   findShadowTest,
   type ShadowTestDetailView,
@@ -56,7 +58,22 @@ export async function getShadowTest(
   principal: Principal,
   id: string,
 ): Promise<ShadowTestDetailView> {
-  return toShadowTestDetail(await findShadowTest(database, principal, id));
+  const row = await findShadowTest(database, principal, id);
+  if (row.trace_results !== null || row.status !== "running") return toShadowTestDetail(row);
+  // A running test shows the traces its job has finished so far, in the test's order.
+  const done = await database.db
+    .selectFrom("shadow_test_results")
+    .selectAll()
+    .where("test_id", "=", row.id)
+    .execute();
+  const byTrace = new Map(done.map((r) => [r.trace_id, r]));
+  const sofar = parseJson<string[]>(row.trace_ids, [])
+    .flatMap((traceId) => {
+      const r = byTrace.get(traceId);
+      return r ? [r] : [];
+    })
+    .map(traceResultOf);
+  return { ...toShadowTestDetail(row), traceResults: sofar };
 }
 
 /** A pending test of the fix over the caller's traces (404 naming any that is not). */
@@ -86,7 +103,15 @@ export async function createShadowTest(
     completed_at: null,
   };
   annotateAudit({ action: "shadow_test.create", resourceType: "shadow_test", resourceId: row.id });
-  await database.db.insertInto("shadow_tests").values(row).execute();
+  // The runner's job commits with the record (transactional outbox): no test without its run.
+  await database.db.transaction().execute(async (trx) => {
+    await trx.insertInto("shadow_tests").values(row).execute();
+    await enqueue(
+      trx,
+      [{ type: SHADOW_JOB, payload: { testId: row.id }, ref: row.id, companyId: row.company_id }],
+      clock.now(),
+    );
+  });
   return toShadowTestView(row);
 }
 

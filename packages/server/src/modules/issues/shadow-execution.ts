@@ -1,0 +1,84 @@
+/**
+ * POST /api/shadow-execution: one trace replayed with and without a fix, synchronously, by the
+ * same rules as a shadow test's runner (shadow-replay.ts, side_by_side). Nothing is stored
+ * (besides the provider's usage and answer cache); past the spec's 30-second limit the caller
+ * gets 504 TIMEOUT in the error envelope.
+ */
+import type { z } from "@hono/zod-openapi";
+import { AppError, notFound } from "../../http/errors";
+import type { Principal } from "../../http/principal";
+import { notConfigured } from "../../llm/errors";
+import { currentConfigOf, fixedConfigFor } from "./fix-apply";
+import { findFix } from "./fix-store";
+import { assertOwnedTraces } from "./owned-traces";
+import type { ShadowExecution, ShadowExecutionBody } from "./schemas";
+import { loadReplayTrace, type ReplayDeps, replayTrace } from "./shadow-replay";
+
+/** The spec's limit for a synchronous shadow execution. */
+export const SHADOW_EXECUTION_TIMEOUT_MS = 30_000;
+
+export function executionTimedOut(timeoutMs: number): AppError {
+  return new AppError(
+    504,
+    "TIMEOUT",
+    `The shadow execution did not finish within ${timeoutMs / 1000} s; nothing was stored. ` +
+      "Try again, or run the trace in a shadow test (POST /api/shadow-tests), which has no limit",
+    { timeoutMs },
+  );
+}
+
+/** Rejects after `ms`; `stop` clears the timer once the work has finished. */
+function deadline(ms: number): { expired: Promise<never>; stop: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(executionTimedOut(ms)), ms);
+  });
+  return { expired, stop: () => clearTimeout(timer) };
+}
+
+export async function executeShadow(
+  deps: ReplayDeps,
+  principal: Principal,
+  body: z.infer<typeof ShadowExecutionBody>,
+  timeoutMs = SHADOW_EXECUTION_TIMEOUT_MS,
+): Promise<z.infer<typeof ShadowExecution>> {
+  const fix = await findFix(deps.database, principal, body.fixId);
+  await assertOwnedTraces(deps.database, principal, [body.traceId], "traceId");
+  const trace = await loadReplayTrace(deps, principal.companyId, body.traceId);
+  if (!trace) throw notFound("Trace", body.traceId);
+  if (!deps.llm.configured) throw notConfigured();
+  const fixed = await fixedConfigFor(deps, {
+    companyId: principal.companyId,
+    agentId: fix.agent_id,
+    type: fix.type,
+    changes: fix.changes,
+  });
+  const current = await currentConfigOf(deps.database, principal.companyId, fix.agent_id);
+  const started = performance.now();
+  const limit = deadline(timeoutMs);
+  try {
+    const replayed = await Promise.race([
+      replayTrace(
+        deps,
+        {
+          companyId: principal.companyId,
+          agentId: fix.agent_id,
+          current,
+          fixed,
+          mode: "side_by_side",
+        },
+        trace,
+      ),
+      limit.expired,
+    ]);
+    return {
+      traceId: trace.id,
+      fixId: fix.id,
+      ...replayed,
+      latencyMs: Math.round(performance.now() - started),
+      executedAt: deps.clock.now().toISOString(),
+    };
+  } finally {
+    limit.stop();
+  }
+}
