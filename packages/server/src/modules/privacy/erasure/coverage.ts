@@ -63,6 +63,7 @@ export const ERASURE_COVERAGE: Readonly<Record<string, Coverage>> = {
     traces: "tests naming the traces go (their results hold replayed outputs)",
     subject: "created_by pseudonymised",
   },
+  shadow_test_results: { traces: "trace_id (the replayed outputs go with the row)" },
   evaluation_suite_runs: { traces: "runs whose results name the traces go" },
   // Authored by the team, not taken from traces.
   fixes: { subject: "author pseudonymised" },
