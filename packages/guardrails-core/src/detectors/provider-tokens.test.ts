@@ -13,6 +13,9 @@ describe("secrets: provider token formats", () => {
       "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",
     ],
     ["gitlab_token", "glpat-Y40uvSwMFLZDe1f8rESQ"],
+    // A five-letter prefix: the placeholder check must start at the body ("AyOur…"), not
+    // one character in ("yOur…", which reads as a "your…" placeholder). Found by the property test.
+    ["gitlab_token", "glft-AyOurAAAAAAAAAAAAAAA"],
     ["slack_token", "xoxb-210497465075-2917034236671-kCzJr4i0B3JrTAwR4y9ojflj"],
     [
       "slack_webhook",

@@ -12,8 +12,11 @@ interface TokenRule {
   type: string;
   keywords: string[];
   regex: RegExp;
-  /** Length of the fixed prefix, so the placeholder check sees only the variable body. */
-  prefix?: number;
+  /**
+   * The fixed prefix, so the placeholder check sees only the variable body: its length, or a
+   * pattern anchored at the token's start when prefixes differ in length (glft- / glpat-).
+   */
+  prefix?: number | RegExp;
   /**
    * The token's first `length` characters, which come before the regex's match, checked by a
    * sticky `regex`: the rule's regex starts at a literal inside the token, since one that
@@ -25,13 +28,19 @@ interface TokenRule {
   valid?: (token: string) => boolean;
 }
 
+/** How many of `token`'s first characters are the rule's fixed prefix. */
+function prefixLength(r: TokenRule, token: string): number {
+  if (r.prefix === undefined || typeof r.prefix === "number") return r.prefix ?? 0;
+  return r.prefix.exec(token)?.[0].length ?? 0;
+}
+
 const B = "(?<![A-Za-z0-9_-])";
 const E = "(?![A-Za-z0-9_-])";
 const rule = (
   type: string,
   keywords: string[],
   source: string,
-  prefix = 0,
+  prefix: number | RegExp = 0,
   valid?: (token: string) => boolean,
 ): TokenRule => ({
   type,
@@ -66,7 +75,7 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     ],
     "gl(?:pat|dt|rt|soat|cbt|ft|imt|oas)-[A-Za-z0-9_-]{20,64}|glptt-[0-9a-f]{40}" +
       "|glagent-[A-Za-z0-9_-]{50,1024}",
-    6,
+    /^gl[a-z]+-/,
   ),
   // xoxp- user tokens are OAuth access tokens: bearer_token (credentials.ts)
   rule("slack_token", ["xox"], "xox[abosr]-(?:\\d+-){0,3}[A-Za-z0-9-]{10,250}", 5),
@@ -95,7 +104,7 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     "anthropic_api_key",
     ["sk-ant-"],
     "sk-ant-(?:api|admin|oat)\\d{2}-[A-Za-z0-9_-]{80,120}",
-    14,
+    /^sk-ant-[a-z]+\d{2}-/,
   ),
   rule("huggingface_token", ["hf_"], "hf_[A-Za-z0-9]{34}", 3, mixedCase),
   rule("huggingface_token", ["api_org_"], "api_org_[A-Za-z0-9]{34}", 8, mixedCase),
@@ -276,7 +285,9 @@ export const providerTokenDetector: Detector = {
         }
         const end = m.index + m[0].length;
         if (r.valid && !r.valid(text.slice(start, end))) return;
-        if (isPlaceholderBody(text.slice(start + (r.prefix ?? 0), end))) return;
+        if (isPlaceholderBody(text.slice(start + prefixLength(r, text.slice(start, end)), end))) {
+          return;
+        }
         out.push({
           type: r.type,
           start,
