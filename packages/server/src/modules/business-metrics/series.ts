@@ -2,16 +2,11 @@ import { sql } from "kysely";
 import type { Database } from "../../db/database";
 import { toNumber } from "../../db/sql";
 import type { Principal } from "../../http/principal";
+import { visibleRows } from "../../http/visible-rows";
 
 /** Business metric rows the caller can reach: its company's, or only its bound agent's. */
 export function visibleMetrics(database: Database, principal: Principal) {
-  let query = database.db
-    .selectFrom("business_metrics")
-    .where("business_metrics.company_id", "=", principal.companyId);
-  if (principal.agentId !== null) {
-    query = query.where("business_metrics.agent_id", "=", principal.agentId);
-  }
-  return query;
+  return visibleRows(database.db, "business_metrics", principal);
 }
 
 export interface SeriesFilter {

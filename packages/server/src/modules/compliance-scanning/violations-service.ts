@@ -3,6 +3,7 @@ import type { Deps } from "../../context";
 import { toNumber } from "../../db/sql";
 import { BadRequestError, notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
+import { visibleRows } from "../../http/visible-rows";
 import { enqueue } from "../../jobs/queue";
 import { upperTimeBound } from "../traces/model";
 import { enabledRules, requireAdmin, type ScanningDeps } from "./rules-service";
@@ -35,11 +36,7 @@ export function violationView(row: ComplianceViolationsTable): ViolationView {
 
 /** Violations the caller reaches: its company's, only its agent's for an agent-bound key. */
 function visible({ database }: Pick<Deps, "database">, principal: Principal) {
-  let query = database.db
-    .selectFrom("compliance_violations")
-    .where("company_id", "=", principal.companyId);
-  if (principal.agentId !== null) query = query.where("agent_id", "=", principal.agentId);
-  return query;
+  return visibleRows(database.db, "compliance_violations", principal);
 }
 
 export async function listViolations(

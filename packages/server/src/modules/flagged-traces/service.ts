@@ -3,6 +3,7 @@ import type { Deps } from "../../context";
 import { toNumber } from "../../db/sql";
 import { ConflictError, notFound, RateLimitedError, ValidationError } from "../../http/errors";
 import type { Principal, TierLimit } from "../../http/principal";
+import { visibleRows } from "../../http/visible-rows";
 import type { FlagCommentsTable, FlaggedTracesTable, FlagReviewsTable } from "./schema";
 import type {
   CreateFlagBody,
@@ -85,11 +86,7 @@ export function commentView(row: FlagCommentsTable): z.infer<typeof FlagComment>
 
 /** Flags the caller can reach: its company's, and only its agent's for an agent-bound key. */
 function visibleFlags({ database }: Pick<Deps, "database">, principal: Principal) {
-  let query = database.db
-    .selectFrom("flagged_traces")
-    .where("company_id", "=", principal.companyId);
-  if (principal.agentId !== null) query = query.where("agent_id", "=", principal.agentId);
-  return query;
+  return visibleRows(database.db, "flagged_traces", principal);
 }
 
 export async function findFlag(

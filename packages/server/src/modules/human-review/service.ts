@@ -4,6 +4,7 @@ import { toNumber } from "../../db/sql";
 import { notFound, ValidationError } from "../../http/errors";
 import { offsetOf } from "../../http/paging";
 import type { Principal } from "../../http/principal";
+import { visibleRows } from "../../http/visible-rows";
 import type { HumanReviewItemsTable } from "./schema";
 import type {
   CreateReviewItemBody,
@@ -22,11 +23,7 @@ type ItemView = z.infer<typeof ReviewItem>;
 
 /** Items the caller can reach: its company's, and only its agent's for an agent-bound key. */
 export function visibleItems({ database }: Pick<Deps, "database">, principal: Principal) {
-  let query = database.db
-    .selectFrom("human_review_items")
-    .where("company_id", "=", principal.companyId);
-  if (principal.agentId !== null) query = query.where("agent_id", "=", principal.agentId);
-  return query;
+  return visibleRows(database.db, "human_review_items", principal);
 }
 
 export async function findItem(

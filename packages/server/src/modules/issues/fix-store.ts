@@ -4,6 +4,7 @@ import type { Database } from "../../db/database";
 import { parseJson } from "../../db/sql";
 import { notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
+import { visibleRows } from "../../http/visible-rows";
 import type { FixChanges } from "./fix-changes";
 import type { FixesTable } from "./schema";
 import type { Fix, FixDetail } from "./schemas";
@@ -13,9 +14,7 @@ export type FixDetailView = z.infer<typeof FixDetail>;
 
 /** The company's fixes the caller reaches (a bound key: its agent's only). */
 export function visibleFixes(database: Database, principal: Principal) {
-  let query = database.db.selectFrom("fixes").where("fixes.company_id", "=", principal.companyId);
-  if (principal.agentId !== null) query = query.where("fixes.agent_id", "=", principal.agentId);
-  return query;
+  return visibleRows(database.db, "fixes", principal);
 }
 
 export async function findFix(

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database";
 import { parseJson, toNumber } from "../../db/sql";
 import { notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
+import { visibleRows } from "../../http/visible-rows";
 import type { IssuesTable } from "./schema";
 import type { FixSummary, Issue, IssueDetail } from "./schemas";
 
@@ -12,9 +13,7 @@ export type IssueDetailView = z.infer<typeof IssueDetail>;
 
 /** The company's issues the caller reaches (a key bound to an agent reaches that agent's only). */
 export function visibleIssues(database: Database, principal: Principal) {
-  let query = database.db.selectFrom("issues").where("issues.company_id", "=", principal.companyId);
-  if (principal.agentId !== null) query = query.where("issues.agent_id", "=", principal.agentId);
-  return query;
+  return visibleRows(database.db, "issues", principal);
 }
 
 /** The issue, or 404 NOT_FOUND when missing, another company's or outside the key's agent. */

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database";
 import { parseJson, toNumber } from "../../db/sql";
 import { notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
+import { visibleRows } from "../../http/visible-rows";
 import type { ShadowTestsTable } from "./schema";
 import type { ShadowTest, ShadowTestDetail } from "./schemas";
 
@@ -11,12 +12,7 @@ export type ShadowTestView = z.infer<typeof ShadowTest>;
 export type ShadowTestDetailView = z.infer<typeof ShadowTestDetail>;
 
 export function visibleShadowTests(database: Database, principal: Principal) {
-  let query = database.db
-    .selectFrom("shadow_tests")
-    .where("shadow_tests.company_id", "=", principal.companyId);
-  if (principal.agentId !== null)
-    query = query.where("shadow_tests.agent_id", "=", principal.agentId);
-  return query;
+  return visibleRows(database.db, "shadow_tests", principal);
 }
 
 export async function findShadowTest(
