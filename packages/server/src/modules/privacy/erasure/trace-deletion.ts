@@ -129,12 +129,19 @@ async function deleteTextReferences(
   }
 }
 
+/**
+ * Runs at the end of a deletion's transaction with the rows that transaction deleted, so a
+ * caller can record its progress in the same commit (an erasure's receipt survives a restart).
+ */
+export type OnDeleted = (trx: Transaction<DB>, counts: RowCounts) => Promise<void>;
+
 /** One transaction: the given traces of `companyId` and everything derived from them. */
 export async function deleteTraceBatch(
   deps: TraceDeletionDeps,
   plan: DeletionPlan,
   companyId: string,
   traceIds: readonly string[],
+  onDeleted?: OnDeleted,
 ): Promise<RowCounts> {
   const counts: RowCounts = {};
   if (traceIds.length === 0) return counts;
@@ -214,6 +221,7 @@ export async function deleteTraceBatch(
         .execute();
       add(counts, "trace_sessions", emptied.length);
     }
+    await onDeleted?.(trx, counts);
   });
   return counts;
 }
@@ -234,14 +242,13 @@ export async function deleteTraces(
   companyId: string,
   traceIds: readonly string[],
   plan?: DeletionPlan,
+  onDeleted?: OnDeleted,
 ): Promise<RowCounts> {
   const tables = plan ?? (await deletionPlan(deps.database));
   const total: RowCounts = {};
   for (let i = 0; i < traceIds.length; i += DELETION_BATCH) {
-    addCounts(
-      total,
-      await deleteTraceBatch(deps, tables, companyId, traceIds.slice(i, i + DELETION_BATCH)),
-    );
+    const batch = traceIds.slice(i, i + DELETION_BATCH);
+    addCounts(total, await deleteTraceBatch(deps, tables, companyId, batch, onDeleted));
   }
   return total;
 }
