@@ -20,6 +20,7 @@ import type { Deps } from "../../../context";
 import { tablesWithColumn } from "../../../db/columns";
 import type { DB } from "../../../db/schema";
 import { containsAny } from "../../../db/text-match";
+import { clusterNamedIssues, renameFromClusters } from "./issue-titles";
 import { recountPatterns } from "./pattern-recount";
 
 export type TraceDeletionDeps = Pick<Deps, "database" | "clock">;
@@ -148,8 +149,6 @@ export async function deleteTraceBatch(
   const at = deps.clock.now().toISOString();
   await deps.database.db.transaction().execute(async (trx) => {
     await deleteFlagChildren(trx, companyId, traceIds, counts);
-    const patterns = await recountPatterns(trx, companyId, traceIds, at);
-    addCounts(counts, patterns.counts);
     const issues = await trx
       .selectFrom("issue_traces")
       .select("issue_id")
@@ -157,6 +156,13 @@ export async function deleteTraceBatch(
       .where("company_id", "=", companyId)
       .where("trace_id", "in", traceIds)
       .execute();
+    const named = await clusterNamedIssues(
+      trx,
+      companyId,
+      issues.map((row) => row.issue_id),
+    );
+    const patterns = await recountPatterns(trx, companyId, traceIds, at);
+    addCounts(counts, patterns.counts);
     for (const table of plan.traceTables) {
       const scoped = plan.companyScoped.has(table) ? sql` and company_id = ${companyId}` : sql``;
       const n = await deleteCounted(
@@ -184,6 +190,7 @@ export async function deleteTraceBatch(
         )
         .execute();
     }
+    add(counts, "issues (renamed)", await renameFromClusters(trx, named, at));
     // Events about a deleted cluster carry its name, made from the deleted failures' text.
     await deleteTextReferences(trx, deps, companyId, [...traceIds, ...patterns.deletedIds], counts);
     const sessions = await trx
