@@ -4,7 +4,7 @@ import { audit } from "@vigil/server/operator";
 import { Command, InvalidArgumentError } from "commander";
 import { configFrom, type DatabaseFlags, withDatabase } from "../database";
 import type { CliDeps, Writer } from "../deps";
-import { ExitCodeError, UserError } from "../errors";
+import { ExitCodeError } from "../errors";
 import { json } from "../format";
 import { addDatabaseOptions } from "../options";
 
