@@ -15,7 +15,14 @@ import { type ExampleOutcome, outcomes, passes } from "../eval-runs/compare-serv
 import type { EvalRunsTable } from "../eval-runs/schema";
 import { ALPHA, MIN_SHARED_EXAMPLES, periodMs, regressionSeverity, round4 } from "./policy";
 import type { Regression, Regressions } from "./schemas";
-import { completedRuns, exampleInputs, requireAgent, runsBySet, setNames } from "./store";
+import {
+  completedRuns,
+  exampleInputs,
+  lastCompletedBefore,
+  requireAgent,
+  runsBySet,
+  setNames,
+} from "./store";
 
 export type EvalHealthDeps = Pick<Deps, "database" | "clock">;
 type RegressionView = z.infer<typeof Regression>;
@@ -97,16 +104,30 @@ interface Pair {
   run: EvalRunsTable;
 }
 
-/** Consecutive completed runs of each set, the later one completed in [from, to). */
-function consecutivePairs(runs: EvalRunsTable[], from: Date): Pair[] {
-  const bySet = runsBySet(runs);
+/**
+ * Consecutive completed runs of each set whose later run completed in [from, to): the period's
+ * runs, each paired with the one before it (the first with the set's last run before `from`).
+ */
+async function consecutivePairs(
+  deps: EvalHealthDeps,
+  principal: Principal,
+  agentId: string,
+  from: Date,
+  to: Date,
+): Promise<Pair[]> {
+  const runs = await completedRuns(deps.database, principal.companyId, agentId, { from, to });
   const pairs: Pair[] = [];
-  const start = from.toISOString();
-  for (const list of bySet.values()) {
-    for (let i = 1; i < list.length; i++) {
-      const run = list[i] as EvalRunsTable;
-      if ((run.completed_at ?? "") >= start)
-        pairs.push({ baseline: list[i - 1] as EvalRunsTable, run });
+  for (const [setId, list] of runsBySet(runs)) {
+    const earlier = await lastCompletedBefore(
+      deps.database,
+      principal.companyId,
+      agentId,
+      setId,
+      from,
+    );
+    const chain = earlier ? [earlier, ...list] : list;
+    for (let i = 1; i < chain.length; i++) {
+      pairs.push({ baseline: chain[i - 1] as EvalRunsTable, run: chain[i] as EvalRunsTable });
     }
   }
   return pairs;
@@ -122,10 +143,13 @@ export async function findRegressions(
   await requireAgent(database, principal, query.agentId);
   const now = deps.clock.now();
   const from = new Date(now.getTime() - periodMs(query.period));
-  const runs = await completedRuns(database, principal.companyId, query.agentId, {
-    to: new Date(now.getTime() + 1),
-  });
-  const pairs = consecutivePairs(runs, from);
+  const pairs = await consecutivePairs(
+    deps,
+    principal,
+    query.agentId,
+    from,
+    new Date(now.getTime() + 1),
+  );
   const names = await setNames(database, principal.companyId, [
     ...new Set(pairs.map((p) => p.run.eval_set_id)),
   ]);

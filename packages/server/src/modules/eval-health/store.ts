@@ -44,6 +44,28 @@ export async function completedRuns(
   return query.orderBy("completed_at", "asc").orderBy("id", "asc").execute();
 }
 
+/** The set's last completed run before `before`: the baseline of the period's first run. */
+export async function lastCompletedBefore(
+  database: Database,
+  companyId: string,
+  agentId: string,
+  setId: string,
+  before: Date,
+): Promise<EvalRunsTable | undefined> {
+  return database.db
+    .selectFrom("eval_runs")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("agent_id", "=", agentId)
+    .where("eval_set_id", "=", setId)
+    .where("status", "=", "completed")
+    .where("completed_at", "<", before.toISOString())
+    .orderBy("completed_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Every result row of the given runs. */
 export async function resultsOf(
   database: Database,
