@@ -183,7 +183,7 @@ describe.each(TEST_DIALECTS)("evaluation health report and snapshots on %s", (di
     ]);
   });
 
-  it("answers 400 VALIDATION_ERROR for bad input and 404 for another company's agent", async () => {
+  it("answers 400 VALIDATION_ERROR for bad input and 404 for an agent out of reach", async () => {
     const agentId = await world.newAgent();
     for (const path of ["report", "snapshots", "regressions", "saturation"]) {
       const missing = await expectError(
@@ -211,6 +211,8 @@ describe.each(TEST_DIALECTS)("evaluation health report and snapshots on %s", (di
         "VALIDATION_ERROR",
       );
     }
+    const sibling = await world.newAgent();
+    const bound = await t.key({ agentId: sibling });
     const other = await t.key({ companyId: "eval-health-other" });
     for (const path of ["report", "snapshots", "regressions", "saturation"]) {
       await expectError(
@@ -222,6 +224,15 @@ describe.each(TEST_DIALECTS)("evaluation health report and snapshots on %s", (di
         await t.call("GET", `/api/eval-health/${path}?agentId=agent_missing`, { key }),
         404,
         "NOT_FOUND",
+      );
+      // A key bound to another agent of the same company does not reach this one.
+      await expectError(
+        await t.call("GET", `/api/eval-health/${path}?agentId=${agentId}`, { key: bound }),
+        404,
+        "NOT_FOUND",
+      );
+      await dataOf(
+        await t.call("GET", `/api/eval-health/${path}?agentId=${sibling}`, { key: bound }),
       );
     }
   });
