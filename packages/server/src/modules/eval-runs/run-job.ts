@@ -277,6 +277,11 @@ async function execute(deps: Deps, run: EvalRunsTable, stopping: AbortSignal): P
       judge,
       writer,
       signal: controller.signal,
+    }).catch((error: unknown) => {
+      // A lane that broke (not a target or judge failure: those are results) stops the others,
+      // so nothing of this attempt goes on beside the job's retry.
+      controller.abort(error);
+      throw error;
     });
   } finally {
     clearInterval(watch);
