@@ -15,6 +15,8 @@ export type EvalPeersQuery =
 
 export interface EvalPeersStats {
   judgeCalls: number;
+  /** Σ of the judge calls' durations as the judge saw them (its timer's lateness included), ms. */
+  judgeMs: number;
   maxInFlight: number;
   cpuMicros: number;
 }
@@ -50,6 +52,7 @@ async function answer(query: EvalPeersQuery): Promise<unknown> {
   const cpu = process.cpuUsage();
   return {
     judgeCalls: fake.requests.length,
+    judgeMs: fake.requests.reduce((sum, r) => sum + ((r.endedAt ?? r.startedAt) - r.startedAt), 0),
     maxInFlight: fake.maxInFlight,
     cpuMicros: cpu.user + cpu.system,
   } satisfies EvalPeersStats;
