@@ -5870,14 +5870,65 @@ export interface components {
             description: string;
             agentId: string;
             exampleCount: number;
-            criteria: {
-                name: string;
-                weight: number;
-                description: string;
-                rule?: components["schemas"]["GraderRule"];
-            }[];
+            criteria: components["schemas"]["EvalSetCriterion"][];
             createdAt: string;
             updatedAt: string;
+        };
+        EvalSetCriterion: components["schemas"]["EvalCriterion"] | components["schemas"]["EvalJudgeCriterion"] | components["schemas"]["EvalJuryCriterion"];
+        EvalCriterion: {
+            name: string;
+            /** @default 1 */
+            weight?: number;
+            /** @default  */
+            description?: string;
+            rule?: components["schemas"]["GraderRule"] & unknown;
+        };
+        /** @description Scored by one model on `scale`, normalised to 0-1; with a threshold, an example below it fails. 0.5 credits per judge call that reaches the model. */
+        EvalJudgeCriterion: {
+            /** @description Unique within the suite */
+            name: string;
+            /** @enum {string} */
+            type: "llm_judge";
+            /** @description The judge's instruction; may name {{input}}, {{output}}, {{context}} and {{expected}} (parts not named are shown below it) */
+            prompt: string;
+            scale: components["schemas"]["JudgeScale"];
+            /** @description The judge's model; default the run's graderModel, else VIGIL_LLM_MODEL */
+            model?: string;
+            /** @description The pass bar on the 0–1 score (score ≥ threshold passes); default 0.5 */
+            threshold?: number;
+            /** @description The judges' temperature, default 0; cached answers keep re-runs identical anyway */
+            temperature?: number;
+            /** @default  */
+            description?: string;
+            /** @default 1 */
+            weight?: number;
+        };
+        /** @description Σ wᵢsᵢ / Σ wᵢ over the judges that answered (a failed judge dropped and reported). 0.5 credits per judge call that reaches a model. */
+        EvalJuryCriterion: {
+            /** @description Unique within the suite */
+            name: string;
+            /** @enum {string} */
+            type: "jury";
+            judges: {
+                model: string;
+                weight: number;
+            }[];
+            /**
+             * @default weighted_average
+             * @enum {string}
+             */
+            aggregation?: "weighted_average";
+            /** @description The judge's instruction; may name {{input}}, {{output}}, {{context}} and {{expected}} (parts not named are shown below it) */
+            prompt: string;
+            scale?: components["schemas"]["JudgeScale"] & unknown;
+            /** @description The pass bar on the 0–1 score (score ≥ threshold passes); default 0.5 */
+            threshold?: number;
+            /** @description The judges' temperature, default 0; cached answers keep re-runs identical anyway */
+            temperature?: number;
+            /** @default  */
+            description?: string;
+            /** @default 1 */
+            weight?: number;
         };
         CreatedEvalSet: {
             id: string;
@@ -5893,7 +5944,7 @@ export interface components {
             agentId: string;
             examples: components["schemas"]["EvalExample"][];
             /** @default [] */
-            criteria?: components["schemas"]["EvalCriterion"][];
+            criteria?: components["schemas"]["EvalSetCriterion"][];
         };
         EvalExample: {
             /** @description Unique within the set; `ex-<position>` (1-based) when omitted */
@@ -5907,14 +5958,6 @@ export interface components {
              * @default []
              */
             criteria?: string[];
-        };
-        EvalCriterion: {
-            name: string;
-            /** @default 1 */
-            weight?: number;
-            /** @default  */
-            description?: string;
-            rule?: components["schemas"]["GraderRule"] & unknown;
         };
         EvalSetDetail: components["schemas"]["EvalSet"] & {
             examples: components["schemas"]["EvalExampleView"][];
@@ -5974,12 +6017,14 @@ export interface components {
              * @default 0.7
              */
             threshold?: number;
-            /** @description Stored for LLM-judge criteria; the rule-based scoring does not use a model */
+            /** @description The model of llm_judge criteria that name none (default: the provider's VIGIL_LLM_MODEL) */
             graderModel?: string;
+            /** @description Criteria of this run beside the set's (same shapes: rule, metric weight, llm_judge, jury); they score every example and replace a set criterion of the same name. Judge calls cost 0.5 credits each; a run whose worst case exceeds the balance is refused with 402. */
+            criteria?: components["schemas"]["EvalSetCriterion"][];
             /** @default 4 */
             concurrency?: number;
             /**
-             * @description Per-example timeout of the target call, ms
+             * @description Per-example timeout of the target call (and of each judge call), ms
              * @default 30000
              */
             timeout?: number;

@@ -23,9 +23,17 @@ export function nextFormatMode(mode: FormatMode): FormatMode | null {
  * allowed), with every object closed to extra keys as strict structured outputs require.
  */
 export function jsonSchemaOf(schema: ZodType): Record<string, unknown> {
+  // Converting is costly and callers reuse their schemas (a judge asks with one per call):
+  // each schema is converted once. Callers only serialise the answer, never change it.
+  const known = converted.get(schema);
+  if (known) return known;
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
-  return closeObjects(json) as Record<string, unknown>;
+  const closed = closeObjects(json) as Record<string, unknown>;
+  converted.set(schema, closed);
+  return closed;
 }
+
+const converted = new WeakMap<ZodType, Record<string, unknown>>();
 
 function closeObjects(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(closeObjects);

@@ -1,18 +1,22 @@
 /**
- * The evaluation run's durable job: calls the target per (example, trial) with bounded
- * concurrency, scores each answer and stores its result as soon as it finishes. Results are keyed
- * by (run, example, trial) and inserted with ON CONFLICT DO NOTHING, so a job that runs again
- * after a crash or restart skips what is stored and never counts an example twice.
+ * The evaluation run's durable job: `concurrency` lanes each call the target for an (example,
+ * trial), then its judges, and hand the answer to the result writer, which scores and stores
+ * it off the lane's path (`result-writer.ts`); a lane starts its next target call while the
+ * judges of the last one are asked, so the judges' slots never wait for the target. Results are
+ * keyed by (run, example, trial) and inserted with ON CONFLICT DO NOTHING, so a job that runs
+ * again after a crash or restart skips what is stored and never counts an example twice.
  */
 import { setMaxListeners } from "node:events";
 import type { Deps } from "../../context";
 import { emit } from "../../events/bus";
 import type { JobHandler } from "../../jobs/worker";
-import { insertReviewItem, needsHumanReview } from "../human-review/store";
+import { InsufficientCreditsError } from "../credits/service";
+import { type JudgeContext, type JudgeOutcome, judgeExample } from "./judging";
+import { type FinishedTask, type ResultWriter, resultWriter, type Task } from "./result-writer";
+import { isJudgeCriterion, type RunCriteria, runCriteria } from "./run-criteria";
 import { type StoredRunConfig, storedConfig, summarizeRun } from "./run-store";
 import type { EvalRunsTable } from "./schema";
-import { scoreExample } from "./scoring";
-import { type CriterionSpec, type ExampleSpec, loadExamples } from "./sets-service";
+import { type CriterionSpec, loadExamples } from "./sets-service";
 import { callTarget, type TargetDeps } from "./targets";
 
 export const RUN_JOB = "eval-runs.run";
@@ -27,12 +31,7 @@ export function abortLocalRun(runId: string): void {
   localRuns.get(runId)?.abort(new Error("the run was cancelled"));
 }
 
-type RunJobDeps = Pick<Deps, "database" | "clock" | "llm" | "outbound" | "secretBox">;
-
-interface Task {
-  example: ExampleSpec;
-  trial: number;
-}
+type RunJobDeps = Pick<Deps, "database" | "clock" | "config" | "llm" | "outbound" | "secretBox">;
 
 async function pendingTasks(deps: RunJobDeps, run: EvalRunsTable, trials: number): Promise<Task[]> {
   const examples = await loadExamples(deps.database, run.eval_set_id);
@@ -51,18 +50,16 @@ async function pendingTasks(deps: RunJobDeps, run: EvalRunsTable, trials: number
   return tasks;
 }
 
-/** One (example, trial): call, score, store. A target failure is a failed result, not a retry. */
-async function runTask(
-  deps: RunJobDeps & TargetDeps,
+type Answered = Omit<FinishedTask, "task" | "judged">;
+
+/** The target's answer for one task, or why there is none; never rejects. */
+async function ask(
+  deps: TargetDeps,
   run: EvalRunsTable,
   config: StoredRunConfig,
-  criteria: readonly CriterionSpec[],
   task: Task,
   signal: AbortSignal,
-): Promise<void> {
-  let output = "";
-  let latencyMs = 0;
-  let error: string | null = null;
+): Promise<Answered> {
   try {
     const answer = await callTarget(
       deps,
@@ -71,91 +68,67 @@ async function runTask(
       config.timeout,
       signal,
     );
-    output = answer.output;
-    latencyMs = answer.latencyMs;
+    return { output: answer.output, latencyMs: answer.latencyMs, error: null };
   } catch (failure) {
-    if (signal.aborted) return;
-    error = failure instanceof Error ? failure.message : String(failure);
+    const error = failure instanceof Error ? failure.message : String(failure);
+    return { output: "", latencyMs: 0, error };
   }
-  if (signal.aborted) return;
-  const scored =
-    error === null
-      ? await scoreExample({
-          example: task.example,
-          output,
-          latencyMs,
-          criteria,
-          metrics: config.metrics,
-          threshold: config.threshold,
-        })
-      : {
-          passed: false,
-          score: null,
-          scores: {},
-          reasoning: `failed: the target gave no answer: ${error}`,
-        };
-  const at = deps.clock.now().toISOString();
-  await deps.database.db.transaction().execute(async (trx) => {
-    const stored = await trx
-      .insertInto("eval_run_results")
-      .values({
-        run_id: run.id,
-        example_id: task.example.id,
-        trial: task.trial,
-        company_id: run.company_id,
-        actual_output: output,
-        passed: scored.passed ? 1 : 0,
-        score: scored.score,
-        scores: JSON.stringify(scored.scores),
-        reasoning: scored.reasoning,
-        latency_ms: latencyMs,
-        error,
-        created_at: at,
-      })
-      .onConflict((oc) => oc.columns(["run_id", "example_id", "trial"]).doNothing())
-      .returning("run_id")
-      .execute();
-    // A scored answer that fails goes to the human review queue (DESIGN.md), in the same
-    // transaction as its result; one item per (run, example) however many trials failed.
-    // A target that gave no answer has nothing to review.
-    if (stored.length === 0 || error !== null || !needsHumanReview({ passed: scored.passed })) {
-      return;
-    }
-    await insertReviewItem(
-      trx,
-      {
-        companyId: run.company_id,
-        agentId: run.agent_id,
-        input: task.example.input,
-        output,
-        priority: "medium",
-        flagReason:
-          `evaluation run ${run.name ?? run.id} failed this example: ${scored.reasoning}`.slice(
-            0,
-            1000,
-          ),
-        autoGraderScores: scored.scores,
-        origin: { type: "eval_run", runId: run.id, exampleId: task.example.id },
-      },
-      at,
-    );
+}
+
+/** Resolves null once `signal` aborts: a lane stops waiting for a judge of a cancelled run. */
+function whenAborted(signal: AbortSignal): Promise<null> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve(null);
+    else signal.addEventListener("abort", () => resolve(null), { once: true });
   });
 }
 
-async function pool<T>(
-  items: T[],
-  size: number,
-  signal: AbortSignal,
-  work: (item: T) => Promise<void>,
-) {
+interface LaneSetup {
+  deps: RunJobDeps;
+  run: EvalRunsTable;
+  config: StoredRunConfig;
+  criteria: RunCriteria;
+  judge: JudgeContext | null;
+  writer: ResultWriter;
+  signal: AbortSignal;
+}
+
+/**
+ * Exactly `size` lanes over the tasks (a pool, not batches): each asks the target, starts the
+ * next task's target call, asks this answer's judges, and hands both to the writer.
+ */
+async function lanes(tasks: readonly Task[], size: number, setup: LaneSetup): Promise<void> {
+  const { deps, run, config, criteria, judge, writer, signal } = setup;
   let next = 0;
+  const take = () => (!signal.aborted && next < tasks.length ? tasks[next++] : undefined);
+  const aborted = whenAborted(signal);
   const lane = async () => {
-    while (!signal.aborted && next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
+    let task = take();
+    let pending = task ? ask(deps, run, config, task, signal) : null;
+    while (task && pending) {
+      const answered = await pending;
+      if (signal.aborted) return;
+      const following = take();
+      pending = following ? ask(deps, run, config, following, signal) : null;
+      let judged: JudgeOutcome | null = null;
+      if (judge && answered.error === null) {
+        const asked = judgeExample(
+          deps,
+          judge,
+          criteria.criteria,
+          criteria.runNames,
+          task.example,
+          answered.output,
+        );
+        judged = await Promise.race([asked, aborted]);
+        if (judged === null) asked.catch(() => {});
+      }
+      if (signal.aborted) return;
+      writer.add({ task, ...answered, judged });
+      task = following;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(size, tasks.length) }, lane));
 }
 
 /**
@@ -238,6 +211,27 @@ export function runJob(deps: Deps): JobHandler<{ runId: string }> {
   };
 }
 
+/** The set's criteria with the run's own, and what the judges need, when there are judges. */
+async function criteriaOf(deps: RunJobDeps, run: EvalRunsTable, config: StoredRunConfig) {
+  const set = await deps.database.db
+    .selectFrom("eval_sets")
+    .select("criteria")
+    .where("id", "=", run.eval_set_id)
+    .executeTakeFirst();
+  const criteria = runCriteria(
+    JSON.parse(set?.criteria ?? "[]") as CriterionSpec[],
+    config.criteria,
+  );
+  const judge: JudgeContext | null = criteria.criteria.some(isJudgeCriterion)
+    ? {
+        companyId: run.company_id,
+        defaultModel: config.graderModel || deps.config.llm.model || "",
+        timeoutMs: config.timeout,
+      }
+    : null;
+  return { criteria, judge };
+}
+
 /** Calls, scores and stores what is left of the run, then ends it (unless cancelled or stopping). */
 async function execute(deps: Deps, run: EvalRunsTable, stopping: AbortSignal): Promise<void> {
   const now = deps.clock.now().toISOString();
@@ -250,16 +244,19 @@ async function execute(deps: Deps, run: EvalRunsTable, stopping: AbortSignal): P
       .execute();
   }
   const config = storedConfig(run);
-  const set = await deps.database.db
-    .selectFrom("eval_sets")
-    .select("criteria")
-    .where("id", "=", run.eval_set_id)
-    .executeTakeFirst();
-  const criteria = JSON.parse(set?.criteria ?? "[]") as CriterionSpec[];
+  const { criteria, judge } = await criteriaOf(deps, run, config);
   const tasks = await pendingTasks(deps, run, config.trials ?? 1);
   const controller = new AbortController();
-  // Every call in flight listens on the run's signal: up to `concurrency` at once.
-  setMaxListeners(config.concurrency + 10, controller.signal);
+  // Every call in flight listens on the run's signal: a target call and the judges' wait per lane.
+  setMaxListeners(2 * config.concurrency + 10, controller.signal);
+  const writer = resultWriter(deps, {
+    run,
+    config,
+    criteria: criteria.criteria,
+    runNames: criteria.runNames,
+    // Results that cannot be stored stop the run: calling on would only lose them.
+    onFailure: (error) => controller.abort(error),
+  });
   localRuns.set(run.id, controller);
   const stop = () => controller.abort(new Error("the server is stopping"));
   stopping.addEventListener("abort", stop, { once: true });
@@ -272,14 +269,30 @@ async function execute(deps: Deps, run: EvalRunsTable, stopping: AbortSignal): P
   }, CANCEL_POLL_MS);
   watch.unref();
   try {
-    await pool(tasks, config.concurrency, controller.signal, (task) =>
-      runTask(deps, run, config, criteria, task, controller.signal),
-    );
+    await lanes(tasks, config.concurrency, {
+      deps,
+      run,
+      config,
+      criteria,
+      judge,
+      writer,
+      signal: controller.signal,
+    }).catch((error: unknown) => {
+      // A lane that broke (not a target or judge failure: those are results) stops the others,
+      // so nothing of this attempt goes on beside the job's retry.
+      controller.abort(error);
+      throw error;
+    });
   } finally {
     clearInterval(watch);
     stopping.removeEventListener("abort", stop);
     localRuns.delete(run.id);
   }
+  // What finished before a cancel or a stop is kept: it is written before anything else.
+  let storeFailure: unknown = null;
+  await writer.flush().catch((error: unknown) => {
+    storeFailure = error;
+  });
   const current = await loadRun(deps, run.id);
   if (current?.status === "cancelled") {
     // Calls finished before the cancel are kept: the summary covers them.
@@ -291,6 +304,18 @@ async function execute(deps: Deps, run: EvalRunsTable, stopping: AbortSignal): P
       .execute();
     return;
   }
+  if (storeFailure instanceof InsufficientCreditsError) {
+    // Another spender took the credits this run was checked for: the run ends here, with what
+    // it stored and paid for, rather than retrying work it cannot pay for.
+    const balance = storeFailure.details?.balance;
+    await finish(
+      deps,
+      { ...run, status: "running" },
+      `the company's credits ran out during the run (balance ${balance}); grant credits with "vigil credits grant" and run the set again`,
+    );
+    return;
+  }
+  if (storeFailure !== null) throw storeFailure;
   // Stopped by a shutdown: the job stays leased and runs again, resuming where it was.
   if (controller.signal.aborted) throw new Error("the evaluation run was interrupted; it resumes");
   await finish(deps, { ...run, status: "running" });

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PageQuery } from "../../http/paging";
-import { METRICS } from "./schemas";
+import { Criterion, METRICS, SET_LIMITS } from "./schemas";
 
 export const RUN_STATUSES = ["pending", "running", "completed", "failed", "cancelled"] as const;
 
@@ -19,11 +19,16 @@ export const RunConfig = z
         "An example passes when its weighted score reaches this and no deterministic criterion fails",
     }),
     graderModel: z.string().max(200).optional().openapi({
-      description: "Stored for LLM-judge criteria; the rule-based scoring does not use a model",
+      description:
+        "The model of llm_judge criteria that name none (default: the provider's VIGIL_LLM_MODEL)",
+    }),
+    criteria: z.array(Criterion).max(SET_LIMITS.criteria).optional().openapi({
+      description:
+        "Criteria of this run beside the set's (same shapes: rule, metric weight, llm_judge, jury); they score every example and replace a set criterion of the same name. Judge calls cost 0.5 credits each; a run whose worst case exceeds the balance is refused with 402.",
     }),
     concurrency: z.number().int().min(1).max(32).default(4),
     timeout: z.number().int().min(100).max(300_000).default(30_000).openapi({
-      description: "Per-example timeout of the target call, ms",
+      description: "Per-example timeout of the target call (and of each judge call), ms",
     }),
     trials: z.number().int().min(1).max(10).default(1).openapi({
       description:

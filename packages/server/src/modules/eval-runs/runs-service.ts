@@ -4,12 +4,15 @@
  */
 import type { z } from "@hono/zod-openapi";
 import type { Deps } from "../../context";
+import { parseJson } from "../../db/sql";
 import { ConflictError, ServiceUnavailableError, ValidationError } from "../../http/errors";
 import { offsetOf } from "../../http/paging";
 import type { Principal } from "../../http/principal";
 import { enqueue } from "../../jobs/queue";
 import { newId } from "../../lib/ids";
 import { findVisibleAgent } from "../agents/access";
+import { affordable } from "../evaluation/service";
+import { runCriteria, worstJudgeCalls } from "./run-criteria";
 import { abortLocalRun, RUN_JOB } from "./run-job";
 import type { CreateRunBody, ListRunsQuery, UpdateRunBody } from "./run-schemas";
 import {
@@ -20,12 +23,12 @@ import {
   toRunView,
   viewOf,
 } from "./run-store";
-import { findSet, loadExamples } from "./sets-service";
+import { type CriterionSpec, checkCriteria, findSet, loadExamples } from "./sets-service";
 import type { StoredTarget } from "./targets";
 
 export type EvalRunsDeps = Pick<
   Deps,
-  "database" | "clock" | "jobs" | "outbound" | "secretBox" | "llm"
+  "database" | "clock" | "config" | "jobs" | "outbound" | "secretBox" | "llm"
 >;
 type CreateBody = z.infer<typeof CreateRunBody>;
 
@@ -49,14 +52,10 @@ async function storeTarget(
       sealedHeaders: names.length > 0 ? deps.secretBox.seal(JSON.stringify(headers)) : null,
     };
   }
-  if (!deps.llm.configured) {
-    throw new ServiceUnavailableError(
+  if (!deps.llm.configured)
+    throw noProvider(
       "The provider target needs a model provider (VIGIL_LLM_BASE_URL, VIGIL_LLM_MODEL); use an http target instead",
-      {
-        reason: "llm_provider_not_configured",
-      },
     );
-  }
   const config = await deps.database.db
     .selectFrom("agent_configs")
     .select("agent_id")
@@ -72,6 +71,30 @@ async function storeTarget(
   return { type: "provider" };
 }
 
+const noProvider = (message: string) =>
+  new ServiceUnavailableError(message, { reason: "llm_provider_not_configured" });
+
+/**
+ * A run with judge criteria needs the provider, and credits for its worst case (every judge
+ * call of every example and trial reaching a model): else 503 or 402, before anything is stored.
+ */
+async function checkJudges(
+  deps: EvalRunsDeps,
+  principal: Principal,
+  examples: Awaited<ReturnType<typeof loadExamples>>,
+  setCriteria: CriterionSpec[],
+  config: CreateBody["config"],
+): Promise<void> {
+  if (config.criteria) checkCriteria(config.criteria, "config.criteria");
+  const calls = worstJudgeCalls(examples, runCriteria(setCriteria, config.criteria), config.trials);
+  if (calls === 0) return;
+  if (!deps.llm.configured)
+    throw noProvider(
+      "LLM-judge criteria need a model provider (VIGIL_LLM_BASE_URL, VIGIL_LLM_MODEL); drop them or configure one",
+    );
+  await affordable(deps, principal.companyId, calls);
+}
+
 /** Records the run and enqueues its job in one transaction. */
 export async function createRun(
   deps: EvalRunsDeps,
@@ -83,7 +106,15 @@ export async function createRun(
   const agentId = body.agentId ?? set.agent_id;
   await findVisibleAgent(deps.database, principal, agentId);
   const target = await storeTarget(deps, principal, agentId, body.target);
-  const examples = (await loadExamples(deps.database, set.id)).length;
+  const exampleList = await loadExamples(deps.database, set.id);
+  await checkJudges(
+    deps,
+    principal,
+    exampleList,
+    parseJson<CriterionSpec[]>(set.criteria, []),
+    body.config,
+  );
+  const examples = exampleList.length;
   const now = deps.clock.now();
   const at = now.toISOString();
   const id = newId("eval_run");

@@ -233,7 +233,13 @@ describe.each(TEST_DIALECTS)("evaluation runs on %s", (dialect) => {
     await dataOf(
       await t.call("POST", "/api/agent-configs", {
         key,
-        body: { agentId, systemPrompt: "Answer briefly.", temperature: 0 },
+        body: {
+          agentId,
+          systemPrompt: "Answer briefly.",
+          model: "agent-model-7",
+          temperature: 0.3,
+          maxTokens: 64,
+        },
       }),
       201,
     );
@@ -253,6 +259,10 @@ describe.each(TEST_DIALECTS)("evaluation runs on %s", (dialect) => {
       r.body.messages?.some((m) => m.content.includes("Capital of France?")),
     );
     expect(call?.body.messages?.[0]).toEqual({ role: "system", content: "Answer briefly." });
+    // The agent's own model and settings, not the provider's default model.
+    expect(call?.body.model).toBe("agent-model-7");
+    expect(call?.body.temperature).toBe(0.3);
+    expect(call?.body.max_tokens).toBe(64);
   });
 
   it("fails the run, with run.failed, when the target never answers", async () => {

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { PageQuery } from "../../http/paging";
 import { GraderRule } from "../deterministic-graders/schemas";
+import { JuryCriterion, LlmJudgeCriterion } from "../evaluation/schemas";
 
 /** The built-in rule-based metrics a run can score (config.metrics). */
 export const METRICS = ["accuracy", "groundedness", "faithfulness"] as const;
@@ -16,7 +17,8 @@ export const SET_LIMITS = {
 
 const text = z.string().max(SET_LIMITS.textChars);
 
-export const Criterion = z
+/** A rule-based criterion: a deterministic grader, or (without a rule) a metric's weight. */
+export const RuleCriterion = z
   .object({
     name: z.string().trim().min(1).max(100),
     weight: z.number().min(0).max(100).default(1),
@@ -28,6 +30,40 @@ export const Criterion = z
   })
   .strict()
   .openapi("EvalCriterion");
+
+/** What every judge criterion of a set or run adds to the suite's shape: its weight. */
+const judgeExtras = {
+  weight: z.number().min(0).max(100).default(1),
+  description: z.string().max(2_000).default(""),
+};
+
+/**
+ * The suites' llm_judge criterion (same fields, same judge library and cache) with a weight;
+ * `model` may be left out: the run's `graderModel`, else the provider's default model.
+ */
+export const JudgeCriterion = LlmJudgeCriterion.extend({
+  ...judgeExtras,
+  model: z.string().min(1).max(200).optional().openapi({
+    description: "The judge's model; default the run's graderModel, else VIGIL_LLM_MODEL",
+  }),
+})
+  .strict()
+  .openapi("EvalJudgeCriterion", {
+    description:
+      "Scored by one model on `scale`, normalised to 0-1; with a threshold, an example below it fails. 0.5 credits per judge call that reaches the model.",
+  });
+
+/** The suites' jury criterion with a weight. */
+export const JudgeJuryCriterion = JuryCriterion.extend(judgeExtras)
+  .strict()
+  .openapi("EvalJuryCriterion", {
+    description:
+      "Σ wᵢsᵢ / Σ wᵢ over the judges that answered (a failed judge dropped and reported). 0.5 credits per judge call that reaches a model.",
+  });
+
+export const Criterion = z
+  .union([RuleCriterion, JudgeCriterion, JudgeJuryCriterion])
+  .openapi("EvalSetCriterion");
 
 export const Example = z
   .object({
@@ -64,13 +100,6 @@ export const CreateSetBody = z
     description: `At most ${SET_LIMITS.examples} examples, texts of at most ${SET_LIMITS.textChars} characters, ${SET_LIMITS.contextItems} context strings per example, ${SET_LIMITS.criteria} criteria; the body at most 1 MB.`,
   });
 
-const CriterionView = z.object({
-  name: z.string(),
-  weight: z.number(),
-  description: z.string(),
-  rule: GraderRule.optional(),
-});
-
 export const ExampleView = z
   .object({
     id: z.string(),
@@ -88,7 +117,7 @@ export const EvalSet = z
     description: z.string(),
     agentId: z.string(),
     exampleCount: z.number().int(),
-    criteria: z.array(CriterionView),
+    criteria: z.array(Criterion),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -1,11 +1,13 @@
 /**
  * Scoring one answer of an evaluation run: the one place a result's scores, pass/fail and
- * reasoning come from. Today it scores with the rule-based engine's metrics and the set's
- * deterministic criteria (guardrails-core graders); LLM-judge criteria plug in here later, as
- * further entries of `scores` with their weights.
+ * reasoning come from: the rule-based engine's metrics, the deterministic criteria
+ * (guardrails-core graders) and the judges' answers (`judging.ts`, asked before this, so the
+ * CPU-bound part runs off the path of the calls), as weighted entries of `scores`.
  */
 import { evaluateGraders } from "@vigil/guardrails-core";
 import { analyzeRuleBased } from "../analysis/engine";
+import type { JudgeOutcome } from "./judging";
+import { applies, isJudgeCriterion } from "./run-criteria";
 import type { MetricName } from "./schemas";
 import type { CriterionSpec, ExampleSpec } from "./sets-service";
 
@@ -18,6 +20,10 @@ export interface ScoringInput {
   criteria: readonly CriterionSpec[];
   metrics: readonly MetricName[];
   threshold: number;
+  /** Criteria of the run's config: they score every example. */
+  runNames?: ReadonlySet<string>;
+  /** The judge criteria's answers for this output, when the criteria have judges. */
+  judged?: JudgeOutcome;
 }
 
 export interface ScoredExample {
@@ -33,8 +39,11 @@ interface Part {
   value: number;
   weight: number;
   note: string;
-  /** A deterministic criterion that failed fails the example, whatever the mean. */
-  gate?: boolean;
+  /**
+   * The criterion's own pass bar: below it the example fails, whatever the mean (1 for a
+   * deterministic criterion, a judge criterion's threshold).
+   */
+  gate?: number;
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -109,10 +118,12 @@ function metricParts(input: ScoringInput, weights: Map<string, number>): Part[] 
 }
 
 function criterionParts(input: ScoringInput): Part[] {
-  const named = new Set(input.example.criteria);
-  const applies = input.criteria.filter((c) => c.rule && (named.size === 0 || named.has(c.name)));
-  return applies.map((criterion) => {
-    const rule = criterion.rule as NonNullable<CriterionSpec["rule"]>;
+  const graded = input.criteria.filter(
+    (c): c is Exclude<CriterionSpec, { type: string }> =>
+      !isJudgeCriterion(c) && c.rule !== undefined && applies(c, input.example, input.runNames),
+  );
+  return graded.map((criterion) => {
+    const rule = criterion.rule as NonNullable<typeof criterion.rule>;
     const graded = evaluateGraders({
       output: input.output,
       rules: [rule],
@@ -123,22 +134,33 @@ function criterionParts(input: ScoringInput): Part[] {
       value: graded.passed ? 1 : 0,
       weight: criterion.weight,
       note: graded.results[0]?.detail ?? rule.type,
-      gate: true,
+      gate: 1,
     };
   });
 }
 
 /**
  * Scores one answer: the configured metrics (accuracy needs expectedOutput; groundedness and
- * faithfulness need context) and the deterministic criteria that apply, weighted by the set's
- * criteria. Passed when the weighted score reaches the threshold and no deterministic
- * criterion failed.
+ * faithfulness need context), the deterministic criteria that apply and the judges' scores,
+ * weighted by the criteria. Passed when the weighted score reaches the threshold, no
+ * deterministic criterion failed, no judge criterion fell below its own threshold and every
+ * judge criterion gave a score.
  * @example
- * await scoreExample({ example, output: "Paris", latencyMs: 12, criteria: [], metrics: ["accuracy"], threshold: 0.7 });
+ * scoreExample({ example, output: "Paris", latencyMs: 12, criteria: [], metrics: ["accuracy"], threshold: 0.7 });
  */
-export async function scoreExample(input: ScoringInput): Promise<ScoredExample> {
-  const weights = new Map(input.criteria.filter((c) => !c.rule).map((c) => [c.name, c.weight]));
-  const parts = [...metricParts(input, weights), ...criterionParts(input)];
+export function scoreExample(input: ScoringInput): ScoredExample {
+  const metricWeights = input.criteria.filter((c) => !isJudgeCriterion(c) && !c.rule);
+  const weights = new Map(metricWeights.map((c) => [c.name, c.weight]));
+  const judgedParts: Part[] = (input.judged?.parts ?? []).map((p) => ({
+    name: p.name,
+    value: p.value,
+    weight: p.weight,
+    note: p.note,
+    ...(p.threshold !== undefined ? { gate: p.threshold } : {}),
+  }));
+  const parts = [...metricParts(input, weights), ...criterionParts(input), ...judgedParts];
+  const judgeFailures = input.judged?.failures ?? [];
+  const failureLines = judgeFailures.map((f) => `${f.name} gave no score (${f.reason})`);
   const scores: Record<string, number> = {};
   for (const part of parts) scores[part.name] = round3(part.value);
   const totalWeight = parts.reduce((s, p) => s + p.weight, 0);
@@ -148,17 +170,20 @@ export async function scoreExample(input: ScoringInput): Promise<ScoredExample> 
       score: null,
       scores,
       reasoning:
-        "nothing to score: give the example an expectedOutput or context, or the set a criterion with a rule",
+        judgeFailures.length > 0
+          ? `failed: ${failureLines.join("; ")}`
+          : "nothing to score: give the example an expectedOutput or context, or the set a criterion with a rule or a judge",
     };
   }
   const score = round3(parts.reduce((s, p) => s + p.weight * p.value, 0) / totalWeight);
-  const gateFailed = parts.filter((p) => p.gate && p.value < 1);
-  const passed = score >= input.threshold && gateFailed.length === 0;
-  const lines = parts.map((p) => `${p.name} ${round3(p.value)} (${p.note})`);
+  const gateFailed = parts.filter((p) => p.gate !== undefined && p.value < p.gate);
+  const passed = score >= input.threshold && gateFailed.length === 0 && judgeFailures.length === 0;
+  const lines = [...parts.map((p) => `${p.name} ${round3(p.value)} (${p.note})`), ...failureLines];
+  const failedNames = [...gateFailed.map((p) => p.name), ...judgeFailures.map((f) => f.name)];
   const verdict = passed
     ? `passed: score ${score} ≥ threshold ${input.threshold}`
-    : gateFailed.length > 0
-      ? `failed: ${gateFailed.map((p) => p.name).join(", ")} did not pass`
+    : failedNames.length > 0
+      ? `failed: ${failedNames.join(", ")} did not pass`
       : `failed: score ${score} < threshold ${input.threshold}`;
   return { passed, score, scores, reasoning: `${verdict}; ${lines.join("; ")}` };
 }

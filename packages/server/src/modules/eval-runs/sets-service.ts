@@ -51,19 +51,23 @@ export function toExample(row: EvalSetExamplesTable): ExampleSpec {
   };
 }
 
-/** Every criterion is scorable before the set is stored: a rule that compiles, or a metric name. */
-function checkCriteria(criteria: CriterionSpec[]): void {
+/**
+ * Every criterion is scorable before the set (or run) is stored: a rule that compiles, a metric
+ * name, or a judge (whose shape the schema has checked; its scale min < max).
+ */
+export function checkCriteria(criteria: readonly CriterionSpec[], prefix = "criteria"): void {
   const seen = new Set<string>();
   criteria.forEach((criterion, i) => {
-    const field = `criteria.${i}`;
+    const field = `${prefix}.${i}`;
     if (seen.has(criterion.name))
       invalid(`${field}.name`, `duplicate criterion "${criterion.name}"`);
     seen.add(criterion.name);
+    if ("type" in criterion) return;
     if (!criterion.rule) {
       if (!(METRICS as readonly string[]).includes(criterion.name)) {
         invalid(
           `${field}.rule`,
-          `a criterion needs a rule unless it names a metric (${METRICS.join(", ")}); LLM-judge criteria are not available here yet`,
+          `a criterion needs a rule unless it names a metric (${METRICS.join(", ")}) or is a judge (type llm_judge or jury)`,
         );
       }
       return;

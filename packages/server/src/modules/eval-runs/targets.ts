@@ -83,6 +83,9 @@ async function callProvider(
     deps.llm.chat({
       companyId,
       purpose: "eval-runs.target",
+      // The agent under test answers with its own model; "" (no model recorded) means the
+      // provider's default (VIGIL_LLM_MODEL).
+      ...(config.model ? { model: config.model } : {}),
       messages: [
         ...(config.system_prompt
           ? [{ role: "system" as const, content: config.system_prompt }]

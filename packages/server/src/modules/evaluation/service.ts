@@ -94,9 +94,13 @@ async function suiteOf(
 
 /**
  * The credits check of the worst case, with a message about judge calls rather than the
- * analysis tiers the credits module's message suggests.
+ * analysis tiers the credits module's message suggests (evaluation runs check with it too).
  */
-async function affordable(deps: EvaluationDeps, companyId: string, judgeCalls: number) {
+export async function affordable(
+  deps: Pick<Deps, "database" | "config">,
+  companyId: string,
+  judgeCalls: number,
+) {
   const required = estimate({ judgeCalls });
   try {
     await assertAffordable(deps, companyId, required);
@@ -106,7 +110,7 @@ async function affordable(deps: EvaluationDeps, companyId: string, judgeCalls: n
     throw new AppError(
       402,
       "INSUFFICIENT_CREDITS",
-      `This run may make ${judgeCalls} judge calls (${required} credits at ${JUDGE_CALL_COST} each) and the balance is ${balance}; run it over fewer traces or judges, or ask an operator to run "vigil credits grant"`,
+      `This run may make ${judgeCalls} judge calls (${required} credits at ${JUDGE_CALL_COST} each) and the balance is ${balance}; run it over fewer traces, examples or judges, or ask an operator to run "vigil credits grant"`,
       { required, balance },
     );
   }

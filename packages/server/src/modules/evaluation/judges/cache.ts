@@ -48,7 +48,7 @@ export async function keepJudgeAnswer<A>(
   entry: { key: string; companyId: string; kind: JudgeCacheKeyParts["kind"]; model: string },
   answer: A,
 ): Promise<A> {
-  await deps.database.db
+  const kept = await deps.database.db
     .insertInto("judge_cache")
     .values({
       key: entry.key,
@@ -59,6 +59,9 @@ export async function keepJudgeAnswer<A>(
       created_at: deps.clock.now().toISOString(),
     })
     .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
+    .returning("key")
+    .executeTakeFirst();
+  // Stored: this answer is the first. Only a lost race reads back the winner's.
+  if (kept) return answer;
   return (await readJudgeCache<A>(deps, entry.companyId, entry.key)) ?? answer;
 }
