@@ -31,11 +31,14 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) dir.remove();
 });
 
-function spawnServe(args: string[]): { child: ChildProcess; out: () => string; err: () => string } {
+function spawnServe(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): { child: ChildProcess; out: () => string; err: () => string } {
   const dir = tempDir();
   dirs.push(dir);
   const child = spawn(process.execPath, [CLI, "serve", "--data-dir", dir.path, ...args], {
-    env: cleanEnv,
+    env: { ...cleanEnv, ...env },
     stdio: "pipe",
   });
   children.push(child);
@@ -47,8 +50,8 @@ function spawnServe(args: string[]): { child: ChildProcess; out: () => string; e
 }
 
 /** Resolves once both listening lines are out (gRPC prints right after HTTP). */
-function started(args: string[]): Promise<Started> {
-  const { child, out, err } = spawnServe(args);
+function started(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Started> {
+  const { child, out, err } = spawnServe(args, env);
   return new Promise((resolve, reject) => {
     const check = () => {
       const http = /^Vigil listening on (http:\/\/\S+)$/m.exec(out());
@@ -90,6 +93,13 @@ describe("vigil serve --port 0", () => {
       // Only the shutdown notice: no grpc-js line, no warning.
       expect(server.stderr().trim()).toMatch(/^SIGTERM received: [^\n]*$/);
     }
+  });
+
+  it("reads VIGIL_PORT=0 the same way", async () => {
+    const a = await started([], { VIGIL_PORT: "0" });
+    expect(a.grpcPort).not.toBe(4317);
+    a.child.kill("SIGTERM");
+    expect(await exited(a.child)).toBe(0);
   });
 
   it("still honours an explicit --otlp-grpc-port beside --port 0", async () => {
