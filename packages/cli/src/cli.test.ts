@@ -119,7 +119,7 @@ describe("dist/cli.js", () => {
     );
     try {
       const result = await runToEnd(["serve", "--port", String(port), "--data-dir", dir.path]);
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(2);
       expect(result.stderr.trim().split("\n")).toEqual([
         expect.stringContaining(`port ${port} on 127.0.0.1 is already in use`),
       ]);

@@ -1,5 +1,5 @@
 /**
- * A mistake the user can fix: reported as one line `error: <message>: <hint>`, exit code 1.
+ * A mistake the user can fix: reported as one line `error: <message>: <hint>`, exit code 2.
  * Commands throw it; only main.ts catches it.
  */
 export class UserError extends Error {

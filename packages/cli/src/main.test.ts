@@ -41,16 +41,16 @@ describe("vigil --help", () => {
 });
 
 describe("vigil: mistakes", () => {
-  it("answers an unknown command with exit code 1 and one line pointing at --help", async () => {
+  it("answers an unknown command with exit code 2 and one line pointing at --help", async () => {
     const result = await runCli(["serv"]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toMatch(/^error: unknown command 'serv'.*"vigil --help"/);
   });
 
-  it("answers an unknown option with exit code 1 and the command's help hint", async () => {
+  it("answers an unknown option with exit code 2 and the command's help hint", async () => {
     const result = await runCli(["keys", "list", "--compnay", "acme"]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toContain('"vigil keys list --help"');
   });

@@ -29,6 +29,9 @@ type CommandFactory = (deps: CliDeps) => Command;
  * Every command, in the order `vigil --help` lists them, each module loaded only when needed:
  * `vigil keys` never loads the HTTP server, and `vigil serve` none of the other commands.
  */
+/** Commander errors that carry a verdict already printed, not a usage mistake. */
+const VERDICTS = new Set(["vigil.graders.failed", "vigil.guardrails.blocked"]);
+
 const COMMANDS: readonly { name: string; load(): Promise<CommandFactory> }[] = [
   { name: "serve", load: async () => (await import("./commands/serve")).makeServeCommand },
   { name: "keys", load: async () => (await import("./commands/keys")).makeKeysCommand },
@@ -92,7 +95,7 @@ Examples:
 
 /**
  * Runs `vigil` with `argv` (without `node` and the script) and returns the exit code. The one
- * place that turns failures into exit code 1 and a single stderr line saying what to do.
+ * place that turns failures into exit code 2 and a single stderr line saying what to do.
  * @example const code = await run(["keys", "create", "--json"], { stdout, stderr });
  */
 export async function run(
@@ -110,9 +113,13 @@ export async function run(
     await (await createProgram(deps, argv)).parseAsync([...argv], { from: "user" });
     return 0;
   } catch (error) {
-    // Commander has already printed its own message (or the help/version text).
-    if (error instanceof CommanderError) return error.exitCode;
+    // Commander has already printed its own message (or the help/version text). Its usage
+    // errors exit 2 like every other error; verdicts (a blocked scan, failed rules) keep the 1
+    // their command gave them (DESIGN.md: 0 success, 1 a gate or check failed, 2 errors).
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 || VERDICTS.has(error.code) ? error.exitCode : 2;
+    }
     io.stderr.write(`${errorLine(error)}\n`);
-    return error instanceof ExitCodeError ? error.exitCode : 1;
+    return error instanceof ExitCodeError ? error.exitCode : 2;
   }
 }

@@ -13,6 +13,7 @@ import { ComplianceScanningResource } from "./resources/compliance-scanning";
 import { ComplianceSettingsResource } from "./resources/compliance-settings";
 import { CreditsResource } from "./resources/credits";
 import { DepartmentsResource } from "./resources/departments";
+import { EvalHealthResource } from "./resources/eval-health";
 import { EvalRunsResource } from "./resources/eval-runs";
 import { EvaluationSuitesResource } from "./resources/evaluation-suites";
 import { ExplainerResource } from "./resources/explainer";
@@ -67,6 +68,8 @@ export class Vigil {
   readonly departments: DepartmentsResource;
   /** Evaluation sets, runs against a target, and their comparison. */
   readonly evalRuns: EvalRunsResource;
+  /** Evaluation health: report, snapshots, regressions and saturation of an agent's runs. */
+  readonly evalHealth: EvalHealthResource;
   readonly agentConfigs: AgentConfigsResource;
   readonly traces: TracesResource;
   readonly sessions: SessionsResource;
@@ -121,6 +124,7 @@ export class Vigil {
     this.agents = new AgentsResource(transport);
     this.departments = new DepartmentsResource(transport);
     this.evalRuns = new EvalRunsResource(transport);
+    this.evalHealth = new EvalHealthResource(transport);
     this.agentConfigs = new AgentConfigsResource(transport);
     this.traces = new TracesResource(transport, this.#batcher);
     this.sessions = new SessionsResource(transport);

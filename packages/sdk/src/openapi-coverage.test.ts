@@ -203,6 +203,11 @@ const INVOCATIONS: Record<string, (vigil: Vigil) => PromiseLike<unknown>> = {
   "evalRuns.update": (v) => v.evalRuns.update("eval_run_1", { name: "n" }),
   "evalRuns.cancel": (v) => v.evalRuns.cancel("eval_run_1"),
   "evalRuns.compare": (v) => v.evalRuns.compare(["eval_run_1", "eval_run_2"], { seed: 1 }),
+  "evalHealth.report": (v) => v.evalHealth.report({ agentId: "agent_1", period: "7d" }),
+  "evalHealth.snapshots": (v) =>
+    v.evalHealth.snapshots({ agentId: "agent_1", granularity: "weekly" }),
+  "evalHealth.regressions": (v) => v.evalHealth.regressions({ agentId: "agent_1", threshold: 0.1 }),
+  "evalHealth.saturation": (v) => v.evalHealth.saturation({ agentId: "agent_1" }),
   "agentConfigs.get": (v) => v.agentConfigs.get("agent_1"),
   "agentConfigs.create": (v) => v.agentConfigs.create({ agentId: "agent_1" }),
   "agentConfigs.update": (v) => v.agentConfigs.update("agent_1", { model: "m" }),

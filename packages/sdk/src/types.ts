@@ -380,3 +380,18 @@ export type EvalRunListParams = QueryOf<"listEvalRuns">;
 export type StartedEvalRun = Schemas["StartedEvalRun"];
 /** Runs compared with the first: McNemar p, bootstrap intervals, Wilson bounds, pass@k. */
 export type EvalRunComparison = Schemas["EvalRunComparison"];
+
+/** An agent's evaluation health this period against the previous one, with alerts. */
+export type EvalHealthReport = Schemas["EvalHealthReport"];
+export type EvalHealthReportParams = QueryOf<"getEvalHealthReport">;
+export type EvalHealthAlert = Schemas["EvalHealthAlert"];
+/** Pass rate and scores per UTC day, week (from Monday) or month. */
+export type EvalHealthSnapshots = Schemas["EvalHealthSnapshots"];
+export type EvalHealthSnapshotsParams = QueryOf<"getEvalHealthSnapshots">;
+/** Significant drops between consecutive runs of a set, and every pair compared. */
+export type EvalHealthRegressions = Schemas["EvalHealthRegressions"];
+export type EvalHealthRegression = Schemas["EvalHealthRegression"];
+export type EvalHealthRegressionsParams = QueryOf<"getEvalHealthRegressions">;
+/** Per set, the share of examples passing (or failing) each of its last 5 runs. */
+export type EvalHealthSaturation = Schemas["EvalHealthSaturation"];
+export type EvalHealthSaturationParams = QueryOf<"getEvalHealthSaturation">;

@@ -94,15 +94,15 @@ describe("vigil analyze", () => {
     const badSince = await runCli(["analyze", "--agent", agentId, "--since", "soon"], {
       env: { VIGIL_API_KEY: key, VIGIL_URL: server.url },
     });
-    expect(badSince.code).not.toBe(0);
+    expect(badSince.code).toBe(2);
     expect(badSince.stderr).toContain("30m, 12h or 7d");
     const noKey = await runCli(["analyze", "--agent", agentId, "--url", server.url]);
-    expect(noKey.code).not.toBe(0);
+    expect(noKey.code).toBe(2);
     expect(noKey.stderr).toContain("VIGIL_API_KEY");
     const unknown = await runCli(["analyze", "--agent", "agent_missing", "--tier", "rule_based"], {
       env: { VIGIL_API_KEY: key, VIGIL_URL: server.url },
     });
-    expect(unknown.code).not.toBe(0);
+    expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("404");
   });
 });

@@ -4,7 +4,7 @@ import { audit } from "@vigil/server/operator";
 import { Command, InvalidArgumentError } from "commander";
 import { configFrom, type DatabaseFlags, withDatabase } from "../database";
 import type { CliDeps, Writer } from "../deps";
-import { UserError } from "../errors";
+import { ExitCodeError } from "../errors";
 import { json } from "../format";
 import { addDatabaseOptions } from "../options";
 
@@ -65,9 +65,11 @@ Examples:
       }
       const broken = reports.find((report) => !report.intact);
       if (broken) {
-        throw new UserError(
+        // A check that failed, not an error: exit 1 (DESIGN.md).
+        throw new ExitCodeError(
           `the audit chain of company ${broken.companyId} is broken at entry ${broken.firstBroken?.seq}`,
           "restore that entry from a backup and find out who wrote to the database directly",
+          1,
         );
       }
     });

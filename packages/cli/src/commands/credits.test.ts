@@ -31,7 +31,7 @@ describe("vigil credits grant", () => {
   it("refuses an amount that is not a positive number, naming the form to use", async () => {
     for (const amount of ["0", "-5", "ten", "1.2345"]) {
       const result = await credits("grant", "--company", "acme", "--amount", amount);
-      expect(result.code).not.toBe(0);
+      expect(result.code).toBe(2);
       expect(result.stderr).toContain("positive number of credits");
     }
     const shown = await credits("balance", "--company", "acme", "--json");
@@ -40,7 +40,7 @@ describe("vigil credits grant", () => {
 
   it("requires --amount", async () => {
     const result = await credits("grant", "--company", "acme");
-    expect(result.code).not.toBe(0);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain("--amount");
   });
 });

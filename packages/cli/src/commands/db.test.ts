@@ -26,7 +26,7 @@ describe("vigil db migrate", () => {
     const file = join(dir.path, "a-file");
     writeFileSync(file, "");
     const result = await runCli(["db", "migrate", "--data-dir", join(file, "data")]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toMatch(/^error: cannot open SQLite .*--data-dir/);
   });

@@ -4,6 +4,7 @@ import { ExitCodeError } from "../errors";
 import { formatTable, json } from "../format";
 import { readText } from "../read-input";
 import { client, DEFAULT_URL } from "../server-client";
+import { evalHealth, HEALTH_PERIODS, type HealthFlags } from "./eval/health";
 import { parseExamples } from "./eval/import-file";
 import { type Comparison, evalRun, orExit2, type RunFlags } from "./eval/run";
 
@@ -114,6 +115,25 @@ function compareCommand(deps: CliDeps): Command {
   });
 }
 
+function healthCommand(deps: CliDeps): Command {
+  return server(
+    new Command("health")
+      .description("An agent's evaluation health: this period against the previous one, alerts")
+      .requiredOption("--agent <id>", "the agent")
+      .option(
+        "--period <period>",
+        `${HEALTH_PERIODS.join(", ")}`,
+        (value: string) => {
+          if (!(HEALTH_PERIODS as readonly string[]).includes(value)) {
+            throw new InvalidArgumentError(`Use one of ${HEALTH_PERIODS.join(", ")}`);
+          }
+          return value;
+        },
+        "30d",
+      ),
+  ).action(async (flags: HealthFlags & ServerFlags) => evalHealth(deps, api(deps, flags), flags));
+}
+
 function setsCommand(deps: CliDeps): Command {
   const importCommand = server(
     new Command("import")
@@ -152,11 +172,12 @@ function setsCommand(deps: CliDeps): Command {
   return new Command("sets").description("Evaluation sets").addCommand(importCommand);
 }
 
-/** `vigil eval run|compare|sets import`: evaluation runs for CI through a running server. */
+/** `vigil eval run|compare|health|sets import`: evaluation runs for CI through a running server. */
 export function makeEvalCommand(deps: CliDeps): Command {
   return new Command("eval")
     .description("Evaluation runs for CI: run a set with a gate, compare runs, import sets")
     .addCommand(runCommand(deps))
     .addCommand(compareCommand(deps))
+    .addCommand(healthCommand(deps))
     .addCommand(setsCommand(deps));
 }

@@ -60,12 +60,12 @@ describe("vigil export my-data", () => {
 
   it("says what to do without an API key or a server", async () => {
     const noKey = await runCli(["export", "my-data", "--url", server.url]);
-    expect(noKey.code).not.toBe(0);
+    expect(noKey.code).toBe(2);
     expect(noKey.stderr).toContain("VIGIL_API_KEY");
     const noServer = await runCli(["export", "my-data", "--url", "http://127.0.0.1:9"], {
       env: { VIGIL_API_KEY: key },
     });
-    expect(noServer.code).not.toBe(0);
+    expect(noServer.code).toBe(2);
     expect(noServer.stderr).toContain("vigil serve");
   });
 });

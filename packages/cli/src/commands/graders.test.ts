@@ -53,7 +53,7 @@ describe("vigil graders eval", () => {
       "--rules",
       file("r.json", { rules: RULES }),
     );
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
     expect(result.stderr).toBe("");
     expect(result.stdout).toMatch(/^FAIL {2}keywords {2}\S.*/m);
     expect(result.stdout).toMatch(/^FAIL {2}no_pii {4}.*email/m);
@@ -89,7 +89,7 @@ describe("vigil graders eval", () => {
     expect(fast.code).toBe(0);
     expect((JSON.parse(fast.stdout) as EvaluateResponse).results).toHaveLength(4);
     const slow = await evalCli(...args, ...timed, "--latency-ms", "1500", "--json");
-    expect(slow.code).toBe(2);
+    expect(slow.code).toBe(1);
     const response = JSON.parse(slow.stdout) as EvaluateResponse;
     expect(response.passed).toBe(false);
     expect(response.results[3]).toMatchObject({ rule: "response_time", passed: false });
@@ -101,10 +101,10 @@ describe("vigil graders eval", () => {
       { id: "bad", output: "no", rules: [{ type: "length", config: { min: 5 } }] },
     ];
 
-    it("evaluates a JSON lines file and exits 2 when an item fails", async () => {
+    it("evaluates a JSON lines file and exits 1 when an item fails", async () => {
       const jsonl = items.map((item) => JSON.stringify(item)).join("\n");
       const result = await evalCli("--bulk", file("items.jsonl", `${jsonl}\n\n`));
-      expect(result.code).toBe(2);
+      expect(result.code).toBe(1);
       expect(result.stdout).toContain("ok: PASS (score 1.00)");
       expect(result.stdout).toMatch(/^bad: FAIL \(score 0\.00\)\n {2}FAIL {2}length {2}\S/m);
       expect(result.stdout).toContain(
@@ -125,7 +125,7 @@ describe("vigil graders eval", () => {
       const bad = [{ id: "x", output: "hi", rules: [{ type: "length", config: {} }] }];
       const path = file("items.json", bad);
       const result = await evalCli("--bulk", path);
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(2);
       expect(result.stderrLines).toHaveLength(1);
       expect(result.stderrLines[0]).toMatch(/^error: items\[0\]\.rules\[0\].*: fix the bulk file/);
     });
@@ -133,22 +133,22 @@ describe("vigil graders eval", () => {
     it("names the line that is not JSON", async () => {
       const path = file("items.jsonl", `${JSON.stringify(items[0])}\n{oops\n`);
       const result = await evalCli("--bulk", path);
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(2);
       expect(result.stderrLines[0]).toMatch(/^error: line 2 of .* is not valid JSON/);
     });
 
     it("refuses --bulk together with --rule", async () => {
       const result = await evalCli("--bulk", file("i.json", items), ...rule({ type: "no_pii" }));
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(2);
       expect(result.stderrLines[0]).toMatch(/^error: --bulk cannot be combined with/);
     });
   });
 });
 
-describe("vigil graders eval: mistakes exit 1 with one line saying what to do", () => {
+describe("vigil graders eval: mistakes exit 2 with one line saying what to do", () => {
   it("asks for rules when none are given", async () => {
     const result = await evalCli("--output", file("a.txt", ANSWER));
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toMatch(
       /^error: no rules to evaluate: give --rules FILE or --rule/,
@@ -157,7 +157,7 @@ describe("vigil graders eval: mistakes exit 1 with one line saying what to do", 
 
   it("names an unknown rule type and the known ones", async () => {
     const result = await evalCli("--output", file("a.txt", ANSWER), ...rule({ type: "bleu" }));
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toMatch(
       /^error: rules\[0\]\.type: unknown rule type \(known: length, .*\): fix --rule$/,
@@ -166,7 +166,7 @@ describe("vigil graders eval: mistakes exit 1 with one line saying what to do", 
 
   it("refuses a --rule that is not JSON", async () => {
     const result = await evalCli("--output", file("a.txt", ANSWER), "--rule", "length<200");
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toContain("Use a JSON rule object");
   });
@@ -174,20 +174,20 @@ describe("vigil graders eval: mistakes exit 1 with one line saying what to do", 
   it("refuses a rules file without a rules array", async () => {
     const path = file("r.json", { type: "length" });
     const result = await evalCli("--output", file("a.txt", ANSWER), "--rules", path);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines[0]).toMatch(/holds no rules: give a JSON array of \{type, config\}/);
   });
 
   it("reports a missing output file", async () => {
     const missing = join(dir.path, "nope.txt");
     const result = await evalCli("--output", missing, ...rule({ type: "no_pii" }));
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toEqual([`error: file ${missing} not found: check --output`]);
   });
 
   it("refuses a negative --latency-ms", async () => {
     const result = await evalCli("--latency-ms", "-5", ...rule({ type: "no_pii" }));
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines[0]).toContain("Use a number of milliseconds");
   });
 

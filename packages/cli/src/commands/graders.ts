@@ -25,7 +25,7 @@ interface EvalFlags {
 }
 
 /** Exit code when any rule fails (1 stays reserved for usage errors). */
-export const FAILED_EXIT_CODE = 2;
+export const FAILED_EXIT_CODE = 1;
 
 const RULE_EXAMPLE = `'{"type":"length","config":{"max":200}}'`;
 const RULES_HINT = `give a JSON array of {type, config} (types: ${GRADER_RULE_TYPES.join(", ")})`;
@@ -117,7 +117,7 @@ function printBulk(deps: CliDeps, response: BulkEvaluateResponse): void {
 }
 
 function failed(): never {
-  // The verdict is already printed: exit 2 without an error line.
+  // The verdict is already printed: exit 1 without an error line.
   throw new CommanderError(FAILED_EXIT_CODE, "vigil.graders.failed", "rules failed");
 }
 

@@ -80,13 +80,13 @@ describe("vigil guardrails scan", () => {
   it("reads stdin for -", async () => {
     pipeStdin(`id ${AWS_KEY}`);
     const result = await scanCli("-", "--scanners", "secrets");
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
     expect(result.stdout).toContain("aws_access_key_id");
   });
 
   it("exits 2 and prints the verdict for a leaked AWS access key", async () => {
     const result = await scanCli(file("answer.txt", `Use ${AWS_KEY} to deploy`));
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
     expect(result.stdout).toContain("action: block");
     expect(result.stdout).toContain("Blocked by secrets (aws_access_key_id)");
     expect(result.stdout).toMatch(/secrets\s+aws_access_key_id\s+input\s+4-24/);
@@ -94,10 +94,10 @@ describe("vigil guardrails scan", () => {
     expect(result.stderr).toBe("");
   });
 
-  it("exits 2 for a private key scanned as the output, with --json", async () => {
+  it("exits 1 for a private key scanned as the output, with --json", async () => {
     const text = `Here is the key:\n${PRIVATE_KEY}\n`;
     const result = await scanCli(file("answer.txt", text), "--field", "output", "--json");
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
     const response = JSON.parse(result.stdout) as ScanResponse;
     expect(response.action).toBe("block");
     const finding = response.results.secrets?.findings[0];
@@ -159,7 +159,7 @@ describe("vigil guardrails scan", () => {
       const answer = file("a.txt", `Sure, the key is ${AWS_KEY}. Mail jane@example.com.`);
       const policy = file("policy.json", POLICY);
       const result = await scanCli(answer, "--policy", policy, "--field", "output", "--json");
-      expect(result.code).toBe(2);
+      expect(result.code).toBe(1);
       const response = JSON.parse(result.stdout) as ScanResponse;
       expect(response.action).toBe("block");
       expect(response.redactedOutput).toBe("Sure, the key is [AWS_KEY]. Mail [EMAIL].");
@@ -181,12 +181,12 @@ describe("vigil guardrails scan", () => {
   });
 });
 
-describe("vigil guardrails scan: mistakes exit 1 with one line saying what to do", () => {
+describe("vigil guardrails scan: mistakes exit 2 with one line saying what to do", () => {
   it("refuses a policy whose scanner config is wrong, naming the field", async () => {
     const bad = { ...POLICY, scanners: [{ scanner: "pii", config: { action: "erase" } }] };
     const policy = file("policy.json", bad);
     const result = await scanCli(file("p.txt", "hi"), "--policy", policy);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stdout).toBe("");
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toMatch(
@@ -196,7 +196,7 @@ describe("vigil guardrails scan: mistakes exit 1 with one line saying what to do
 
   it("refuses a policy file that is not JSON", async () => {
     const result = await scanCli(file("p.txt", "hi"), "--policy", file("policy.json", "{nope"));
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toMatch(/^error: policy .* is not valid JSON .*: fix the policy/);
   });
@@ -204,27 +204,27 @@ describe("vigil guardrails scan: mistakes exit 1 with one line saying what to do
   it("refuses a policy without scanners", async () => {
     const policy = file("policy.json", { name: "empty", scanners: [] });
     const result = await scanCli(file("p.txt", "hi"), "--policy", policy);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines[0]).toMatch(/scanners: must be a non-empty array/);
   });
 
   it("reports a missing policy file", async () => {
     const missing = join(dir.path, "nope.json");
     const result = await scanCli(file("p.txt", "hi"), "--policy", missing);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toEqual([`error: file ${missing} not found: check --policy`]);
   });
 
   it("reports a missing input file", async () => {
     const missing = join(dir.path, "nope.txt");
     const result = await scanCli(missing);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toEqual([`error: file ${missing} not found: check FILE`]);
   });
 
   it("names the known scanners for an unknown one", async () => {
     const result = await scanCli(file("p.txt", "hi"), "--scanners", "pii,nope");
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toMatch(
       /^error: scanners\[1\]: unknown scanner "nope" \(known: pii, secrets, .*\): check --scanners/,
@@ -234,13 +234,13 @@ describe("vigil guardrails scan: mistakes exit 1 with one line saying what to do
   it("points a bad scanner config at --config", async () => {
     const config = JSON.stringify({ pii: { action: "erase" } });
     const result = await scanCli(file("p.txt", "hi"), "--config", config);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines[0]).toMatch(/^error: config\.pii\.action: .*: check --config$/);
   });
 
   it("refuses --config that is not a JSON object", async () => {
     const result = await scanCli(file("p.txt", "hi"), "--config", "pii=mask");
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toContain("Use a JSON object");
   });
@@ -248,7 +248,7 @@ describe("vigil guardrails scan: mistakes exit 1 with one line saying what to do
   it("refuses --scanners together with --policy", async () => {
     const policy = file("policy.json", POLICY);
     const result = await scanCli(file("p.txt", "hi"), "--scanners", "pii", "--policy", policy);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines[0]).toMatch(
       /^error: --scanners and --policy cannot be used together/,
     );
@@ -256,14 +256,14 @@ describe("vigil guardrails scan: mistakes exit 1 with one line saying what to do
 
   it("refuses an unknown --field", async () => {
     const result = await scanCli(file("p.txt", "hi"), "--field", "prompt");
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toMatch(/Allowed choices are input, output/);
   });
 
   it("refuses an unknown flag with a pointer to --help", async () => {
     const result = await scanCli("--scanner", "pii");
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toContain('run "vigil guardrails scan --help" for usage');
   });
@@ -273,7 +273,7 @@ describe("vigil guardrails scan: mistakes exit 1 with one line saying what to do
     stdin.isTTY = true;
     vi.spyOn(process, "stdin", "get").mockReturnValue(stdin);
     const result = await scanCli();
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toEqual([
       "error: no input on stdin: pipe text into it, or give FILE a file",
     ]);

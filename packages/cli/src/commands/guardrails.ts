@@ -26,7 +26,7 @@ interface ScanFlags {
 /** Scanners run when neither --scanners nor --policy is given. */
 const DEFAULT_SCANNERS = ["pii", "secrets"];
 /** Exit code of a scan whose action is block (1 stays reserved for usage errors). */
-export const BLOCKED_EXIT_CODE = 2;
+export const BLOCKED_EXIT_CODE = 1;
 
 const POLICY_SHAPE =
   'fix the policy file: {"name", "scanners": [{"scanner", "config"}], "options"}, as POST /api/guardrail-policies stores it';
@@ -147,7 +147,7 @@ async function runScan(file: string, flags: ScanFlags, deps: CliDeps): Promise<v
   if (flags.json) deps.io.stdout.write(json(response));
   else printScan(deps, response);
   if (response.action === "block") {
-    // Not a usage error: the verdict is already printed, so exit 2 without another line.
+    // Not a usage error: the verdict is already printed, so exit 1 without another line.
     throw new CommanderError(BLOCKED_EXIT_CODE, "vigil.guardrails.blocked", response.actionReason);
   }
 }

@@ -78,7 +78,7 @@ describe("vigil issues and vigil fixes", () => {
     expect(shown.stdout).toContain("Slow lookups");
     expect(shown.stdout).toContain(fixId);
     const missing = await runCli(["issues", "show", "iss_nope"], { env });
-    expect(missing.code).toBe(1);
+    expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("404");
   });
 
@@ -90,7 +90,7 @@ describe("vigil issues and vigil fixes", () => {
       (JSON.parse(applied.stdout) as { current: { systemPrompt: string } }).current.systemPrompt,
     ).toBe("You are the order desk.\nRetry a slow lookup once.\nBe brief.");
     const again = await runCli(["fixes", "apply", fixId], { env });
-    expect(again.code).toBe(1);
+    expect(again.code).toBe(2);
     expect(again.stderr).toContain("409");
     const rolled = await runCli(["fixes", "rollback", fixId], { env });
     expect(rolled.code).toBe(0);
@@ -102,11 +102,11 @@ describe("vigil issues and vigil fixes", () => {
 
   it("asks for an API key and rejects bad options", async () => {
     const noKey = await runCli(["issues", "list"], { env: { VIGIL_URL: server.url } });
-    expect(noKey.code).toBe(1);
+    expect(noKey.code).toBe(2);
     expect(noKey.stderr).toContain("VIGIL_API_KEY");
     const bad = await runCli(["issues", "list", "--status", "done"], { env });
-    expect(bad.code).toBe(1);
+    expect(bad.code).toBe(2);
     const tooMany = await runCli(["issues", "list", "--limit", "101"], { env });
-    expect(tooMany.code).toBe(1);
+    expect(tooMany.code).toBe(2);
   });
 });

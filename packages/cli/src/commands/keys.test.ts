@@ -144,9 +144,9 @@ describe("vigil keys create: mistakes", () => {
     ["a zero duration", ["--expires", "0d"], "<n>s|m|h|d"],
     ["an unknown tier", ["--tier", "gold"], "--tier"],
     ["an agent the company lacks", ["--agent", "agent_nope"], "agent agent_nope not found"],
-  ])("rejects %s with exit code 1 and one stderr line", async (_what, args, message) => {
+  ])("rejects %s with exit code 2 and one stderr line", async (_what, args, message) => {
     const result = await keys("create", ...args);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stdout).toBe("");
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toMatch(/^error: /);
@@ -155,21 +155,21 @@ describe("vigil keys create: mistakes", () => {
 
   it("refuses --data-dir together with --database-url", async () => {
     const result = await keys("create", "--database-url", "postgres://localhost/vigil");
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toContain("cannot be used with");
   });
 
   it("names the problem when the database URL is not PostgreSQL", async () => {
     const result = await runCli(["keys", "create", "--database-url", "mysql://db/vigil"]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toEqual([expect.stringContaining('scheme "mysql"')]);
   });
 
   it("hides the password when PostgreSQL cannot be reached", async () => {
     const url = "postgres://vigil:hunter2@127.0.0.1:1/vigil";
     const result = await runCli(["keys", "create", "--database-url", url]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toContain("cannot connect to PostgreSQL");
     expect(result.stderr).not.toContain("hunter2");
@@ -217,9 +217,9 @@ describe("vigil keys revoke", () => {
     expect(JSON.parse((await keys("list", "--json")).stdout)).toEqual([]);
   });
 
-  it("answers an unknown id with exit code 1 and a hint to list keys", async () => {
+  it("answers an unknown id with exit code 2 and a hint to list keys", async () => {
     const result = await keys("revoke", "key_x");
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toEqual([
       'error: API key key_x not found: list keys with "vigil keys list"',
     ]);
@@ -227,7 +227,7 @@ describe("vigil keys revoke", () => {
 
   it("requires the id argument", async () => {
     const result = await keys("revoke");
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toContain("missing required argument 'id'");
   });
@@ -257,7 +257,7 @@ describe("vigil keys rotate", () => {
     const { id } = await createJson();
     await keys("revoke", id);
     const result = await keys("rotate", id);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toEqual([
       `error: API key ${id} not found: list keys with "vigil keys list"`,
     ]);

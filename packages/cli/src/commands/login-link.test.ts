@@ -96,7 +96,7 @@ describe("vigil login-link", () => {
 
   it("refuses an unknown role, naming the choices", async () => {
     const made = await runCli(["login-link", "--data-dir", dir.path, "--role", "owner"]);
-    expect(made.code).not.toBe(0);
+    expect(made.code).toBe(2);
     expect(made.stdout).toBe("");
     expect(made.stderr).toContain("admin, member");
   });

@@ -87,11 +87,11 @@ describe("vigil serve", () => {
 });
 
 describe("vigil serve: start-up errors", () => {
-  it("reports a port in use with exit code 1 and one line", async () => {
+  it("reports a port in use with exit code 2 and one line", async () => {
     const { port, server } = await occupiedPort();
     try {
       const result = await runCli(["serve", "--port", String(port), "--data-dir", dir.path]);
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(2);
       expect(result.stdout).toBe("");
       expect(result.stderrLines).toEqual([
         `error: port ${port} on 127.0.0.1 is already in use: stop the other process or pick another port with --port (0 picks a free one)`,
@@ -103,7 +103,7 @@ describe("vigil serve: start-up errors", () => {
 
   it("reports a database URL that is not PostgreSQL", async () => {
     const result = await runCli(["serve", "--port", "0", "--database-url", "mysql://db/vigil"]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toEqual([expect.stringMatching(/^error: .*scheme "mysql"/)]);
   });
 
@@ -117,7 +117,7 @@ describe("vigil serve: start-up errors", () => {
       "--database-url",
       "postgres://vigil:hunter2@127.0.0.1:1/vigil",
     ]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toContain("cannot connect to PostgreSQL");
     expect(result.stderr).not.toContain("hunter2");
@@ -125,14 +125,14 @@ describe("vigil serve: start-up errors", () => {
 
   it.each([["70000"], ["-1"], ["http"]])("rejects --port %s", async (port) => {
     const result = await runCli(["serve", "--port", port]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toContain("from 0 to 65535");
   });
 
   it("reports an invalid VIGIL_PORT as a configuration problem", async () => {
     const result = await runCli(["serve"], { env: { VIGIL_PORT: "eighty" } });
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toMatch(/^error: Invalid configuration: port.*VIGIL_\*/);
   });

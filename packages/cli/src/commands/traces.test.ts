@@ -210,7 +210,7 @@ describe("vigil traces import: mistakes", () => {
     dirs.push(other);
     const dataDir = join(other.path, "data");
     const result = await traces(["import", join(other.path, "nope.jsonl")], dataDir);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toEqual([
       `error: file ${join(other.path, "nope.jsonl")} not found: check the path, or use - to read stdin`,
     ]);
@@ -222,7 +222,7 @@ describe("vigil traces import: mistakes", () => {
       "import",
       file("bad.jsonl", ["nope", native(1, { agentId: "x" })]),
     ]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stdout).toContain("line 1: invalid JSON");
     expect(result.stderrLines).toEqual([
       "error: nothing imported: all 2 trace lines were rejected: fix the lines listed above and import again",
@@ -231,7 +231,7 @@ describe("vigil traces import: mistakes", () => {
 
   it("names an --agent the company lacks", async () => {
     const result = await traces(["import", file("a.jsonl", [native(1)]), "--agent", "agent_x"]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toEqual([
       "error: agent agent_x not found in company acme: check --agent and --company",
     ]);
@@ -305,7 +305,7 @@ describe("vigil traces export: mistakes", () => {
   it("names an unknown --agent and creates no --out file", async () => {
     const out = join(dir.path, "out.jsonl");
     const result = await traces(["export", "--agent", "agent_nope", "--out", out]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toEqual([
       "error: agent agent_nope not found in company acme: check --agent and --company",
     ]);
@@ -314,14 +314,14 @@ describe("vigil traces export: mistakes", () => {
 
   it("requires --agent", async () => {
     const result = await traces(["export"]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toContain("--agent");
   });
 
   it("refuses a --since that is neither a date nor a duration", async () => {
     const result = await traces(["export", "--agent", AGENT, "--since", "last week"]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderrLines).toHaveLength(1);
     expect(result.stderrLines[0]).toContain("ISO 8601");
   });

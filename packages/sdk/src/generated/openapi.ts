@@ -2608,6 +2608,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/eval-health/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current vs previous period of the agent's evaluation runs, with trends and alerts */
+        get: operations["getEvalHealthReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eval-health/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pass rate and scores of the agent's runs per UTC day, week (from Monday) or month */
+        get: operations["getEvalHealthSnapshots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eval-health/regressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Significant drops between consecutive runs of the same evaluation set */
+        get: operations["getEvalHealthRegressions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eval-health/saturation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per evaluation set, the share of examples passing (or failing) each of the last 5 runs */
+        get: operations["getEvalHealthSaturation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/compliance/check": {
         parameters: {
             query?: never;
@@ -6091,6 +6159,159 @@ export interface components {
                 lower: number;
                 upper: number;
             };
+        };
+        EvalHealthReport: {
+            agentId: string;
+            period: string;
+            generatedAt: string;
+            /** @enum {string} */
+            overallHealth: "healthy" | "warning" | "critical" | "unknown";
+            /** @description 0-100; null with no runs */
+            healthScore: number | null;
+            metrics: {
+                passRate: {
+                    current: number | null;
+                    previous: number | null;
+                    /** @enum {string} */
+                    trend: "improving" | "declining" | "stable";
+                    /** @description current − previous; null without both */
+                    change: number | null;
+                    unit?: string;
+                };
+                averageScore: {
+                    current: number | null;
+                    previous: number | null;
+                    /** @enum {string} */
+                    trend: "improving" | "declining" | "stable";
+                    /** @description current − previous; null without both */
+                    change: number | null;
+                    unit?: string;
+                };
+                avgAccuracy: {
+                    current: number | null;
+                    previous: number | null;
+                    /** @enum {string} */
+                    trend: "improving" | "declining" | "stable";
+                    /** @description current − previous; null without both */
+                    change: number | null;
+                    unit?: string;
+                };
+                avgGroundedness: {
+                    current: number | null;
+                    previous: number | null;
+                    /** @enum {string} */
+                    trend: "improving" | "declining" | "stable";
+                    /** @description current − previous; null without both */
+                    change: number | null;
+                    unit?: string;
+                };
+                avgResponseTime: {
+                    current: number | null;
+                    previous: number | null;
+                    /** @enum {string} */
+                    trend: "improving" | "declining" | "stable";
+                    /** @description current − previous; null without both */
+                    change: number | null;
+                    unit?: string;
+                };
+            };
+            runsInPeriod: number;
+            totalExamplesEvaluated: number;
+            alerts: components["schemas"]["EvalHealthAlert"][];
+        };
+        EvalHealthAlert: {
+            /** @enum {string} */
+            type: "pass_rate_drop" | "regression_detected" | "saturation" | "no_runs";
+            /** @enum {string} */
+            severity: "info" | "warning" | "critical";
+            message: string;
+            /** @description How many examples it concerns */
+            affectedExamples: number;
+        };
+        EvalHealthSnapshots: {
+            agentId: string;
+            granularity: string;
+            startDate: string;
+            endDate: string;
+            snapshots: {
+                /** @description The bucket's start (UTC) */
+                date: string;
+                passRate: number | null;
+                averageScore: number | null;
+                avgAccuracy: number | null;
+                avgGroundedness: number | null;
+                runsCount: number;
+                examplesEvaluated: number;
+            }[];
+        };
+        EvalHealthRegressions: {
+            agentId: string;
+            period: string;
+            threshold: number;
+            regressionsDetected: number;
+            regressions: components["schemas"]["EvalHealthRegression"][];
+            comparisons: {
+                evalSetId: string;
+                baselineRunId: string;
+                runId: string;
+                sharedExamples: number;
+                scoreDrop: number;
+                signTestP: number;
+                passRateDrop: number;
+                mcnemarP: number;
+                /** @enum {string} */
+                verdict: "regression" | "not_significant" | "below_threshold" | "too_few_examples";
+            }[];
+        };
+        EvalHealthRegression: {
+            id: string;
+            /** @enum {string} */
+            metric: "averageScore" | "passRate";
+            /** @description The evaluation set's name */
+            category: string;
+            evalSetId: string;
+            baselineRunId: string;
+            runId: string;
+            previousScore: number;
+            currentScore: number;
+            drop: number;
+            pValue: number;
+            /** @enum {string} */
+            test: "sign" | "mcnemar";
+            sharedExamples: number;
+            /** @enum {string} */
+            severity: "medium" | "high" | "critical";
+            firstDetected: string;
+            affectedExamples: {
+                id: string;
+                input: string;
+                previousScore: number | null;
+                currentScore: number | null;
+                scoreDrop: number | null;
+            }[];
+            possibleCause: string;
+        };
+        EvalHealthSaturation: {
+            agentId: string;
+            period: string;
+            windowRuns: number;
+            alertAt: number;
+            saturatedSets: number;
+            sets: {
+                evalSetId: string;
+                name: string;
+                runIds: string[];
+                runsConsidered: number;
+                examples: number;
+                alwaysPassing: number;
+                alwaysFailing: number;
+                alwaysPassingShare: number | null;
+                alwaysFailingShare: number | null;
+                /** @enum {string} */
+                status: "saturated" | "ok" | "insufficient_runs";
+                saturated: boolean;
+                message: string;
+            }[];
         };
         ComplianceCheck: {
             /** @enum {string} */
@@ -21164,6 +21385,304 @@ export interface operations {
                 };
             };
             /** @description A run is not in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEvalHealthReport: {
+        parameters: {
+            query: {
+                /** @description The agent whose evaluation runs are read (required) */
+                agentId: string;
+                period?: "7d" | "30d" | "90d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The health report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvalHealthReport"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEvalHealthSnapshots: {
+        parameters: {
+            query: {
+                /** @description The agent whose evaluation runs are read (required) */
+                agentId: string;
+                /** @description Default: 30 days before endDate */
+                startDate?: string;
+                /** @description Default: now; a plain date includes that whole day (UTC) */
+                endDate?: string;
+                granularity?: "daily" | "weekly" | "monthly";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One snapshot per bucket, empty ones included */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvalHealthSnapshots"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEvalHealthRegressions: {
+        parameters: {
+            query: {
+                /** @description The agent whose evaluation runs are read (required) */
+                agentId: string;
+                /** @description Smallest drop (0-1) of the mean score or pass rate that counts */
+                threshold?: number | null;
+                period?: "7d" | "30d" | "90d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Regressions and every pair compared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvalHealthRegressions"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent in your reach */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEvalHealthSaturation: {
+        parameters: {
+            query: {
+                /** @description The agent whose evaluation runs are read (required) */
+                agentId: string;
+                period?: "30d" | "90d" | "180d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saturation per set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EvalHealthSaturation"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing (UNAUTHORIZED), invalid or expired (INVALID_API_KEY) API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key lacks the permission (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such agent in your reach */
             404: {
                 headers: {
                     [name: string]: unknown;

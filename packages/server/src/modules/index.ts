@@ -15,6 +15,7 @@ import { complianceSettingsModule } from "./compliance-settings/register";
 import { creditsModule } from "./credits/register";
 import { departmentsModule } from "./departments/register";
 import { deterministicGradersModule } from "./deterministic-graders/register";
+import { evalHealthModule } from "./eval-health/register";
 import { evalRunsModule } from "./eval-runs/register";
 import { evaluationModule } from "./evaluation/register";
 import { flaggedTracesModule } from "./flagged-traces/register";
@@ -72,6 +73,7 @@ export const modules: readonly VigilModule[] = [
   roiModule,
   humanReviewModule,
   evalRunsModule,
+  evalHealthModule,
   complianceChecksModule,
 ];
 

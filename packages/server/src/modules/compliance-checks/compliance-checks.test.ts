@@ -215,4 +215,40 @@ describe.each(TEST_DIALECTS)("compliance checks on %s", (dialect) => {
     );
     await expectError(await t.call("GET", "/api/v1/compliance/check"), 401, "UNAUTHORIZED");
   });
+
+  it("drops the key findings once every key is rotated and none lives forever", async () => {
+    clock.advance(DAY);
+    expect(await failing()).toEqual(expect.arrayContaining(["key_expiry", "key_rotation"]));
+    const keys = async () =>
+      (
+        (await (await t.call("GET", "/api/v2/api-keys", { key: admin })).json()) as {
+          data: { id: string; name: string; expiresAt: string | null }[];
+        }
+      ).data;
+    // Replace the keys that never expire with one that does, made and used by the admin.
+    const made = await t.call("POST", "/api/v2/api-keys", {
+      key: admin,
+      body: { name: "expiring admin", expiresIn: "365d" },
+    });
+    expect(made.status).toBe(201);
+    const fresh = ((await made.json()) as { data: { key: string } }).data.key;
+    const old = (await keys()).filter((k) => k.expiresAt === null);
+    expect(old.length).toBeGreaterThan(0);
+    for (const key of old) {
+      const revoked = await t.call("DELETE", `/api/v2/api-keys/${key.id}`, { key: fresh });
+      expect(revoked.status).toBeLessThan(300);
+    }
+    admin = fresh;
+    const after = await failing();
+    expect(after).not.toContain("key_expiry");
+    // The new key is young; ninety-one days on it counts as never rotated, until it is.
+    expect(after).not.toContain("key_rotation");
+    clock.advance(91 * DAY);
+    expect(await failing()).toContain("key_rotation");
+    const [current] = (await keys()).filter((k) => k.expiresAt !== null);
+    const rotated = await t.call("POST", `/api/v2/api-keys/${current?.id}/rotate`, { key: admin });
+    expect(rotated.status).toBe(200);
+    admin = ((await rotated.json()) as { data: { key: string } }).data.key;
+    expect(await failing()).not.toContain("key_rotation");
+  });
 });

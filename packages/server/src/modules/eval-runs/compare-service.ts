@@ -23,7 +23,7 @@ type PairView = z.infer<typeof PairComparison>;
 type RunStats = z.infer<typeof ComparedRun>;
 
 /** One example of one run, over its trials. */
-interface ExampleOutcome {
+export interface ExampleOutcome {
   trials: number;
   passes: number;
   /** Mean of the trials' scores; null when none could be scored. */
@@ -36,9 +36,12 @@ const mean = (values: number[]) =>
   values.length === 0 ? null : round4(values.reduce((s, v) => s + v, 0) / values.length);
 
 /** An example passes when at least half of its trials pass. */
-const passes = (o: ExampleOutcome) => o.passes * 2 >= o.trials;
+export const passes = (o: ExampleOutcome) => o.passes * 2 >= o.trials;
 
-async function outcomes(database: Database, runId: string): Promise<Map<string, ExampleOutcome>> {
+export async function outcomes(
+  database: Database,
+  runId: string,
+): Promise<Map<string, ExampleOutcome>> {
   const rows = await database.db
     .selectFrom("eval_run_results")
     .select(["example_id", "passed", "score", "scores"])

@@ -21,7 +21,7 @@ import type { JobOutcome } from "../../../jobs/worker";
 import type { DsrsTable } from "../schema";
 import { resolveSubject, subjectTraceIds } from "./subject";
 import { eraseSubjectRows } from "./subject-rows";
-import { addCounts, deleteTraces, type RowCounts } from "./trace-deletion";
+import { addCounts, deleteTraces, type OnDeleted, type RowCounts } from "./trace-deletion";
 
 export const ERASURE_JOB = "privacy.erasure";
 
@@ -40,32 +40,56 @@ export interface ErasureReceipt {
 
 const ERASED_DETAILS = JSON.stringify({ erased: true });
 
+/**
+ * What the completion notes hold while the erasure runs: the rows deleted so far, written in
+ * the same transaction as each batch, so a job restarted midway still reports everything.
+ */
+interface ErasureProgress {
+  erasure: "in_progress";
+  rows: RowCounts;
+}
+
 function isErased(row: DsrsTable): boolean {
   return parseJson<{ erased?: boolean }>(row.request_details, {}).erased === true;
+}
+
+function progressOf(row: DsrsTable): RowCounts {
+  const notes = parseJson<Partial<ErasureProgress>>(row.completion_notes, {});
+  return notes.erasure === "in_progress" ? { ...notes.rows } : {};
 }
 
 async function erase(deps: ErasureDeps, row: DsrsTable): Promise<ErasureReceipt> {
   const subject = await resolveSubject(deps, row);
   const traceIds = await subjectTraceIds(deps, row.company_id, subject);
-  const rows = await deleteTraces(deps, row.company_id, traceIds);
-  addCounts(rows, await eraseSubjectRows(deps, row.company_id, subject, row.id));
-  const receipt: ErasureReceipt = {
+  const rows = progressOf(row);
+  const receiptOf = (): ErasureReceipt => ({
     erasure: "completed",
     traces: rows.traces ?? 0,
     rows,
     verifiedBy: row.verified_by,
     completedAt: null,
-  };
-  await deps.database.db
-    .updateTable("dsrs")
-    .set({
-      request_details: ERASED_DETAILS,
-      completion_notes: JSON.stringify(receipt),
-      updated_at: deps.clock.now().toISOString(),
-    })
-    .where("id", "=", row.id)
-    .execute();
-  return receipt;
+  });
+  const record =
+    (done: boolean): OnDeleted =>
+    async (trx, counts) => {
+      addCounts(rows, counts);
+      const notes: ErasureProgress | ErasureReceipt = done
+        ? receiptOf()
+        : { erasure: "in_progress", rows };
+      await trx
+        .updateTable("dsrs")
+        .set({
+          ...(done ? { request_details: ERASED_DETAILS } : {}),
+          completion_notes: JSON.stringify(notes),
+          updated_at: deps.clock.now().toISOString(),
+        })
+        .where("id", "=", row.id)
+        .execute();
+    };
+  await deleteTraces(deps, row.company_id, traceIds, undefined, record(false));
+  // The subject's own rows, the request's details and the receipt go in one commit.
+  await eraseSubjectRows(deps, row.company_id, subject, row.id, record(true));
+  return receiptOf();
 }
 
 /** SQLite's search index keeps deleted terms in old segments until they are merged. */

@@ -8,6 +8,7 @@ import { ALL_MIGRATIONS, TEST_DIALECTS, tableNames } from "../../../testing/data
 import { postFailures } from "../../../testing/failures";
 import { createTestApp, dataOf, type TestApp } from "../../../testing/harness";
 import type { ErasureReceipt } from "./erasure-job";
+import { ORPHANED_TITLE } from "./issue-titles";
 
 const USER_ID = "enduser-q7x2";
 const EMAIL = "quinn.q7x2@example.org";
@@ -68,6 +69,7 @@ describe.each(VARIANTS)("erasure of an end user on $dialect (file: $file)", ({ d
   let subjectTraces: string[];
   let keptTraces: string[];
   let dsrId: string;
+  let issueId: string;
   const dbFile = () => join(dir, "vigil.db");
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "vigil-erasure-"));
@@ -140,6 +142,21 @@ describe.each(VARIANTS)("erasure of an end user on $dialect (file: $file)", ({ d
       key: admin,
       body: { content: `customer ${EMAIL} called` },
     });
+    // An issue opened from the subject's failure cluster takes its name from their failures.
+    const member = await t.database.db
+      .selectFrom("pattern_members")
+      .select("cluster_id")
+      .where("trace_id", "=", subjectTraces[0] as string)
+      .executeTakeFirstOrThrow();
+    issueId = (
+      await dataOf<{ id: string; title: string }>(
+        await t.call("POST", "/api/v2/issues", {
+          key: admin,
+          body: { clusterId: member.cluster_id },
+        }),
+        201,
+      )
+    ).id;
     const created = await t.call("POST", "/api/v1/compliance/dsr", {
       key: admin,
       body: {
@@ -164,6 +181,12 @@ describe.each(VARIANTS)("erasure of an end user on $dialect (file: $file)", ({ d
       await t.call("GET", `/api/v1/compliance/dsr/${dsrId}`, { key: admin })
     ).json()) as { status: string };
     expect(dsr.status).toBe("awaiting_verification");
+    const issue = await t.database.db
+      .selectFrom("issues")
+      .select("title")
+      .where("id", "=", issueId)
+      .executeTakeFirstOrThrow();
+    expect(issue.title).toContain(PHRASE);
     expect(await count(t.database, sql`select count(*) as n from traces`)).toBe(3);
     if (file) {
       // The byte scan below can fail: before erasure the phrase is in the file or its WAL.
@@ -223,6 +246,15 @@ describe.each(VARIANTS)("erasure of an end user on $dialect (file: $file)", ({ d
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]?.details).toContain('"traces":2');
+    // The issue stays, named by what is left of its cluster or neutrally, never by the subject.
+    const issue = await t.database.db
+      .selectFrom("issues")
+      .leftJoin("pattern_clusters", "pattern_clusters.id", "issues.cluster_id")
+      .select(["issues.title as title", "pattern_clusters.name as clusterName"])
+      .where("issues.id", "=", issueId)
+      .executeTakeFirstOrThrow();
+    expect(issue.title).toBe(issue.clusterName ?? ORPHANED_TITLE);
+    expect(receipt.rows["issues (renamed)"]).toBe(1);
   });
 
   it.runIf(file)("leaves no byte of the identifiers in the database file or its WAL", () => {

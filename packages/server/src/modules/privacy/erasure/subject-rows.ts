@@ -14,7 +14,7 @@ import { containsAny } from "../../../db/text-match";
 import { exportFile } from "../export-files";
 import { ACTOR_COLUMNS } from "./coverage";
 import type { Subject } from "./subject";
-import type { RowCounts } from "./trace-deletion";
+import type { OnDeleted, RowCounts } from "./trace-deletion";
 
 export type SubjectRowsDeps = Pick<Deps, "database" | "config">;
 
@@ -168,6 +168,7 @@ export async function eraseSubjectRows(
   companyId: string,
   subject: Subject,
   dsrId: string,
+  onDeleted?: OnDeleted,
 ): Promise<RowCounts> {
   const counts: RowCounts = {};
   const pseudonym = `erased:${dsrId}`;
@@ -198,6 +199,7 @@ export async function eraseSubjectRows(
       .returning("key")
       .execute();
     count(counts, "judge_cache", judged.length);
+    await onDeleted?.(trx, counts);
     return files;
   });
   for (const file of exports) {

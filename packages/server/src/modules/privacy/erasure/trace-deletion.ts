@@ -20,6 +20,7 @@ import type { Deps } from "../../../context";
 import { tablesWithColumn } from "../../../db/columns";
 import type { DB } from "../../../db/schema";
 import { containsAny } from "../../../db/text-match";
+import { clusterNamedIssues, renameFromClusters } from "./issue-titles";
 import { recountPatterns } from "./pattern-recount";
 
 export type TraceDeletionDeps = Pick<Deps, "database" | "clock">;
@@ -129,20 +130,25 @@ async function deleteTextReferences(
   }
 }
 
+/**
+ * Runs at the end of a deletion's transaction with the rows that transaction deleted, so a
+ * caller can record its progress in the same commit (an erasure's receipt survives a restart).
+ */
+export type OnDeleted = (trx: Transaction<DB>, counts: RowCounts) => Promise<void>;
+
 /** One transaction: the given traces of `companyId` and everything derived from them. */
 export async function deleteTraceBatch(
   deps: TraceDeletionDeps,
   plan: DeletionPlan,
   companyId: string,
   traceIds: readonly string[],
+  onDeleted?: OnDeleted,
 ): Promise<RowCounts> {
   const counts: RowCounts = {};
   if (traceIds.length === 0) return counts;
   const at = deps.clock.now().toISOString();
   await deps.database.db.transaction().execute(async (trx) => {
     await deleteFlagChildren(trx, companyId, traceIds, counts);
-    const patterns = await recountPatterns(trx, companyId, traceIds, at);
-    addCounts(counts, patterns.counts);
     const issues = await trx
       .selectFrom("issue_traces")
       .select("issue_id")
@@ -150,6 +156,13 @@ export async function deleteTraceBatch(
       .where("company_id", "=", companyId)
       .where("trace_id", "in", traceIds)
       .execute();
+    const named = await clusterNamedIssues(
+      trx,
+      companyId,
+      issues.map((row) => row.issue_id),
+    );
+    const patterns = await recountPatterns(trx, companyId, traceIds, at);
+    addCounts(counts, patterns.counts);
     for (const table of plan.traceTables) {
       const scoped = plan.companyScoped.has(table) ? sql` and company_id = ${companyId}` : sql``;
       const n = await deleteCounted(
@@ -177,6 +190,7 @@ export async function deleteTraceBatch(
         )
         .execute();
     }
+    add(counts, "issues (renamed)", await renameFromClusters(trx, named, at));
     // Events about a deleted cluster carry its name, made from the deleted failures' text.
     await deleteTextReferences(trx, deps, companyId, [...traceIds, ...patterns.deletedIds], counts);
     const sessions = await trx
@@ -214,6 +228,7 @@ export async function deleteTraceBatch(
         .execute();
       add(counts, "trace_sessions", emptied.length);
     }
+    await onDeleted?.(trx, counts);
   });
   return counts;
 }
@@ -234,14 +249,13 @@ export async function deleteTraces(
   companyId: string,
   traceIds: readonly string[],
   plan?: DeletionPlan,
+  onDeleted?: OnDeleted,
 ): Promise<RowCounts> {
   const tables = plan ?? (await deletionPlan(deps.database));
   const total: RowCounts = {};
   for (let i = 0; i < traceIds.length; i += DELETION_BATCH) {
-    addCounts(
-      total,
-      await deleteTraceBatch(deps, tables, companyId, traceIds.slice(i, i + DELETION_BATCH)),
-    );
+    const batch = traceIds.slice(i, i + DELETION_BATCH);
+    addCounts(total, await deleteTraceBatch(deps, tables, companyId, batch, onDeleted));
   }
   return total;
 }
