@@ -116,7 +116,8 @@ describe("vigil serve --port 0", () => {
     const { port, server } = await occupiedPort();
     try {
       const serve = spawnServe(["--port", "0", "--otlp-grpc-port", String(port)]);
-      expect(await exited(serve.child)).toBe(1);
+      // A runtime error, not a failed gate: exit 2 (DESIGN.md's CLI contract).
+      expect(await exited(serve.child)).toBe(2);
       const lines = serve
         .err()
         .split("\n")
