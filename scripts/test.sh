@@ -11,6 +11,11 @@ step "install"
 bash scripts/pnpm.sh install --frozen-lockfile --reporter=append-only
 step "build"
 bash scripts/pnpm.sh run build
+# The root's `vigil` (node_modules/.bin, for `npx vigil`) links to the CLI's built entry: on a
+# fresh clone the install above ran before the build made it, so link once more now.
+if [ ! -e node_modules/.bin/vigil ]; then
+  bash scripts/pnpm.sh install --frozen-lockfile --offline --reporter=silent
+fi
 step "typecheck"
 bash scripts/pnpm.sh run typecheck
 step "lint (biome)"

@@ -1,9 +1,15 @@
 /**
  * An agent instrumented with the OpenTelemetry Node SDK. One conversation turn becomes GenAI
- * spans (invoke_agent → retrieval → chat → execute_tool) that the OTLP/HTTP protobuf exporter
- * sends to Vigil, which files the trace under the agent named like service.name.
+ * spans (invoke_agent → retrieval → chat → execute_tool) that an OTLP exporter sends to Vigil,
+ * which files the trace under the agent named like service.name.
  *
- *   VIGIL_API_KEY=vgl_… node index.mjs   (VIGIL_URL defaults to http://127.0.0.1:4318/v1/traces)
+ * Configured by the standard OpenTelemetry variables, as any instrumented service is:
+ *   OTEL_SERVICE_NAME             the agent (default otel-node-support-agent)
+ *   OTEL_RESOURCE_ATTRIBUTES      more resource attributes, e.g. vigil.agent.id=agent_01…
+ *   OTEL_EXPORTER_OTLP_ENDPOINT   default http://127.0.0.1:4318 (Vigil's default port)
+ *   OTEL_EXPORTER_OTLP_HEADERS    Authorization=Bearer vgl_…
+ *   OTEL_EXPORTER_OTLP_PROTOCOL   http/protobuf (default), http/json or grpc
+ * and, as shortcuts, VIGIL_API_KEY (the Authorization header) and VIGIL_URL (the full traces URL).
  *
  * The model and the order service are stand-ins: swap in real calls and keep the attributes.
  */
@@ -15,30 +21,55 @@ import {
   SpanStatusCode,
   trace,
 } from "@opentelemetry/api";
-import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-proto";
-import { resourceFromAttributes } from "@opentelemetry/resources";
+import { detectResources, envDetector, resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 
-const url = process.env.VIGIL_URL || "http://127.0.0.1:4318/v1/traces";
-const apiKey = process.env.VIGIL_API_KEY;
-if (!apiKey) {
-  console.error("Set VIGIL_API_KEY: create a key with `vigil keys create --name otel-node`");
+const env = process.env;
+const apiKey = env.VIGIL_API_KEY;
+const headersGiven = /(^|,)\s*authorization\s*=/i.test(env.OTEL_EXPORTER_OTLP_HEADERS ?? "");
+if (!apiKey && !headersGiven) {
+  console.error(
+    "Set VIGIL_API_KEY (or OTEL_EXPORTER_OTLP_HEADERS=Authorization=Bearer vgl_…): create a key with `vigil keys create --name otel-node`",
+  );
   process.exit(1);
 }
+
+const protocol = (
+  env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ||
+  env.OTEL_EXPORTER_OTLP_PROTOCOL ||
+  "http/protobuf"
+).trim();
+const EXPORTERS = {
+  "http/protobuf": "@opentelemetry/exporter-trace-otlp-proto",
+  "http/json": "@opentelemetry/exporter-trace-otlp-http",
+  grpc: "@opentelemetry/exporter-trace-otlp-grpc",
+};
+if (!EXPORTERS[protocol]) {
+  console.error(
+    `OTEL_EXPORTER_OTLP_PROTOCOL=${protocol} is not one of ${Object.keys(EXPORTERS).join(", ")}`,
+  );
+  process.exit(1);
+}
+const { OTLPTraceExporter } = await import(EXPORTERS[protocol]);
+
+// The exporter reads OTEL_EXPORTER_OTLP_* itself (headers become gRPC metadata too), and options
+// given in code would override those variables: so the VIGIL_API_KEY shortcut is set as the
+// standard variable, and only VIGIL_URL, when set, as an option.
+if (apiKey && !headersGiven) env.OTEL_EXPORTER_OTLP_HEADERS = `Authorization=Bearer ${apiKey}`;
+const exporterOptions = env.VIGIL_URL ? { url: env.VIGIL_URL } : {};
 
 // The SDK reports failed and partly refused exports through diag; without a logger they pass silently.
 diag.setLogger(new DiagConsoleLogger(), DiagLogLevel.WARN);
 
+// Defaults first; OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES (envDetector) win over them.
+const resource = resourceFromAttributes({
+  "service.name": "otel-node-support-agent",
+  "service.version": "1.0.0",
+}).merge(detectResources({ detectors: [envDetector] }));
+
 const provider = new NodeTracerProvider({
-  resource: resourceFromAttributes({
-    "service.name": "otel-node-support-agent",
-    "service.version": "1.0.0",
-  }),
-  spanProcessors: [
-    new BatchSpanProcessor(
-      new OTLPTraceExporter({ url, headers: { Authorization: `Bearer ${apiKey}` } }),
-    ),
-  ],
+  resource,
+  spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter(exporterOptions))],
 });
 // Installs the async context manager, so spans started inside an active span nest under it.
 provider.register();
@@ -161,12 +192,19 @@ const traceId = await inSpan(
 try {
   await provider.shutdown();
 } catch (error) {
-  console.error(`Could not export to ${url}: ${error.message} ${error.data ?? ""}`.trim());
+  console.error(`Could not export to Vigil: ${error.message} ${error.data ?? ""}`.trim());
   process.exit(1);
 }
 
-const base = url.replace(/\/v1\/traces\/?$/, "");
 console.log(`tr_${traceId}`);
 console.log(
-  `Read it back: curl -s ${base}/api/traces/tr_${traceId} -H "Authorization: Bearer $VIGIL_API_KEY"`,
+  `Read it back: curl -s ${apiBase()}/api/traces/tr_${traceId} -H "Authorization: Bearer $VIGIL_API_KEY"`,
 );
+
+/** Where Vigil's HTTP API is: the OTLP/HTTP endpoint's origin (gRPC has its own port). */
+function apiBase() {
+  if (env.VIGIL_URL) return env.VIGIL_URL.replace(/\/v1\/traces\/?$/, "");
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (endpoint && protocol !== "grpc") return endpoint.replace(/\/+$/, "");
+  return "http://127.0.0.1:4318";
+}

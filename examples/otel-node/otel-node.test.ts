@@ -15,11 +15,85 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "vigil-otel-node-"));
-  server = await startServer(loadConfig({ port: 0, dataDir, logLevel: "silent" }, {}));
+  server = await startServer(
+    loadConfig({ port: 0, otlpGrpcPort: 0, dataDir, logLevel: "silent" }, {}),
+  );
 });
 afterAll(async () => {
   await server?.close();
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The example as a user runs it: only the variables given, none of ours inherited. */
+function runExample(vars: Record<string, string>) {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(OTEL_|VIGIL_)/.test(name)),
+  );
+  return promisify(execFile)("node", [join(here, "index.mjs")], { env: { ...inherited, ...vars } });
+}
+
+async function readTrace(key: string, traceId: string) {
+  const res = await fetch(`${server.url}/api/traces/${traceId}`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Row & { agentId: string; spanCount: number } }).data;
+}
+
+async function agentNamed(key: string, name: string) {
+  const res = await fetch(`${server.url}/api/agents?limit=100`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  const agents = ((await res.json()) as { data: Array<{ id: string; name: string }> }).data;
+  return agents.find((agent) => agent.name === name);
+}
+
+it("honours OTEL_SERVICE_NAME and OTEL_EXPORTER_OTLP_ENDPOINT, _HEADERS and _PROTOCOL (http/json)", async () => {
+  const { key } = await apiKeys.create(server.deps, { name: "otel-env" });
+  const { stdout, stderr } = await runExample({
+    OTEL_SERVICE_NAME: "support-bot",
+    OTEL_EXPORTER_OTLP_ENDPOINT: server.url,
+    OTEL_EXPORTER_OTLP_HEADERS: `Authorization=Bearer ${key}`,
+    OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
+  });
+  expect(stderr).toBe("");
+  const [traceId, hint] = stdout.trim().split("\n");
+  expect(hint).toContain(`curl -s ${server.url}/api/traces/${traceId} `);
+  const trace = await readTrace(key, traceId ?? "");
+  expect(trace.spanCount).toBe(4);
+  expect(trace.agentId).toBe((await agentNamed(key, "support-bot"))?.id);
+});
+
+it("exports over OTLP/gRPC and files the trace under OTEL_RESOURCE_ATTRIBUTES' vigil.agent.id", async () => {
+  const { key } = await apiKeys.create(server.deps, { name: "otel-grpc" });
+  const created = await fetch(`${server.url}/api/agents`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Named by id" }),
+  });
+  const agent = ((await created.json()) as { data: { id: string } }).data;
+  const { stdout, stderr } = await runExample({
+    VIGIL_API_KEY: key,
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${server.grpcPort}`,
+    OTEL_EXPORTER_OTLP_PROTOCOL: "grpc",
+    OTEL_RESOURCE_ATTRIBUTES: `vigil.agent.id=${agent.id},deployment.environment=test`,
+  });
+  expect(stderr).toBe("");
+  const [traceId] = stdout.trim().split("\n");
+  const trace = await readTrace(key, traceId ?? "");
+  expect(trace).toMatchObject({ agentId: agent.id, spanCount: 4 });
+});
+
+it("refuses an unknown OTEL_EXPORTER_OTLP_PROTOCOL, naming the ones it knows", async () => {
+  const failed = await runExample({
+    VIGIL_API_KEY: "vgl_x",
+    OTEL_EXPORTER_OTLP_PROTOCOL: "thrift",
+  }).then(
+    () => null,
+    (error: { code: number; stderr: string }) => error,
+  );
+  expect(failed?.code).toBe(1);
+  expect(failed?.stderr).toMatch(/thrift is not one of http\/protobuf, http\/json, grpc/);
 });
 
 it("exports a GenAI turn with the OpenTelemetry SDK that Vigil reads back", async () => {

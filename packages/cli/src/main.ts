@@ -84,7 +84,7 @@ export async function createProgram(deps: CliDeps, argv: readonly string[]): Pro
       `
 Examples:
   $ vigil serve --port 4318 --data-dir ./.vigil
-  $ KEY=$(vigil keys create --json | jq -r .key)
+  $ KEY=$(vigil keys create)            # prints only the key
   $ curl -H "Authorization: Bearer $KEY" http://127.0.0.1:4318/api/agents
   $ vigil openapi > openapi.json`,
     );

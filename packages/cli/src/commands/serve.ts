@@ -57,14 +57,20 @@ function configFor(flags: ServeFlags, deps: CliDeps): Config {
   }
 }
 
-/** gRPC on 4317 unless --otlp-grpc-port or VIGIL_OTLP_GRPC_PORT says otherwise, or --no-otlp-grpc. */
+/**
+ * gRPC on 4317 unless --otlp-grpc-port or VIGIL_OTLP_GRPC_PORT says otherwise, or --no-otlp-grpc.
+ * An HTTP port of 0 (a throwaway server: tests, a second instance) makes the default gRPC port 0
+ * too, so two such servers never race for 4317.
+ */
 function grpcOverrides(flags: ServeFlags, env: NodeJS.ProcessEnv) {
   if (flags.otlpGrpc === false) return {};
   if (flags.otlpGrpcPort !== undefined) {
     return { otlpGrpcPort: flags.otlpGrpcPort, otlpGrpcPortExplicit: true };
   }
   if (env.VIGIL_OTLP_GRPC_PORT !== undefined) return {};
-  return { otlpGrpcPort: DEFAULT_OTLP_GRPC_PORT, otlpGrpcPortExplicit: false };
+  const httpPort = flags.port ?? env.VIGIL_PORT;
+  const anyPort = httpPort !== undefined && String(httpPort).trim() === "0";
+  return { otlpGrpcPort: anyPort ? 0 : DEFAULT_OTLP_GRPC_PORT, otlpGrpcPortExplicit: false };
 }
 
 /** Listening failures named by what the operator can change. */
@@ -155,7 +161,7 @@ export function makeServeCommand(deps: CliDeps): Command {
     )
     .option(
       "--otlp-grpc-port <port>",
-      "OTLP/gRPC port; 0 picks a free one (default: 4317, or VIGIL_OTLP_GRPC_PORT)",
+      "OTLP/gRPC port; 0 picks a free one (default: 4317, or 0 with --port 0; or VIGIL_OTLP_GRPC_PORT)",
       parsePort,
     )
     .option("--no-otlp-grpc", "do not listen for OTLP/gRPC")

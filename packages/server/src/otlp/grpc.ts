@@ -131,6 +131,17 @@ export interface OtlpGrpcListener {
 const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 
 /**
+ * grpc-js writes its own diagnostics to stderr ("E No address added out of total 1 resolved"
+ * when a port is taken), beside the error its callbacks already hand us: send them to our JSON
+ * log at info level instead, so an operator's terminal shows only our own messages.
+ */
+function quietGrpcLog(deps: Deps, grpc: typeof Grpc): void {
+  const forward = (...args: unknown[]) =>
+    deps.logger.info("grpc-js", { detail: args.map(String).join(" ") });
+  grpc.setLogger({ error: forward, info: forward, debug: forward });
+}
+
+/**
  * Serves the OTLP/gRPC TraceService (and, given `logsSink`, LogsService) Export call on `host:port` (0 picks a free port): the same
  * authentication (`authorization: Bearer <key>` metadata), permission, rate limit and ingest
  * pipeline as POST /v1/traces: `sink` is that pipeline's OTLP entry. grpc-js is loaded here, so
@@ -144,6 +155,7 @@ export async function startOtlpGrpc(
   logsSink?: OtlpLogsSink,
 ): Promise<OtlpGrpcListener> {
   const grpc = await import("@grpc/grpc-js");
+  quietGrpcLog(deps, grpc);
   const server = new grpc.Server({
     "grpc.max_receive_message_length": MAX_MESSAGE_BYTES,
   });
