@@ -25,6 +25,8 @@ export interface ExistingTrace {
   id: string;
   company_id: string;
   agent_id: string;
+  /** What a joining write keeps when a batch stated it (see statedName in batch-write.ts). */
+  name: string | null;
   outcome: "success" | "failure";
   user_message: string;
   agent_response: string;
@@ -95,6 +97,7 @@ const TRACE_COLUMNS = [
   "id",
   "company_id",
   "agent_id",
+  "name",
   "outcome",
   "user_message",
   "agent_response",
