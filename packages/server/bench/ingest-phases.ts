@@ -148,3 +148,32 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     serverMicrosPerSpan: serverMicros / Math.max(1, spans),
   };
 }
+
+/**
+ * Two phases of the same target as one: their spans over their seconds, CPU weighted by
+ * time, latencies pooled. The logs comparison runs each target in two halves, A B B A, so a
+ * neighbour that speeds up or slows down the machine during a round weighs on both alike.
+ */
+export function combinePhases(a: PhaseResult, b: PhaseResult): PhaseResult {
+  const spans = a.spans + b.spans;
+  const seconds = a.load.seconds + b.load.seconds;
+  const latencies = Float64Array.from([...a.load.latencies, ...b.load.latencies]).sort();
+  const weighted = (x: number, y: number) => (x * a.load.seconds + y * b.load.seconds) / seconds;
+  const serverMicros = a.serverMicrosPerSpan * a.spans + b.serverMicrosPerSpan * b.spans;
+  return {
+    label: a.label,
+    load: {
+      requests: a.load.requests + b.load.requests,
+      ok: a.load.ok + b.load.ok,
+      failed: a.load.failed + b.load.failed,
+      firstFailure: a.load.firstFailure ?? b.load.firstFailure,
+      seconds,
+      latencies,
+    },
+    spans,
+    spansPerSecond: spans / seconds,
+    serverCpu: weighted(a.serverCpu, b.serverCpu),
+    loadCpu: weighted(a.loadCpu, b.loadCpu),
+    serverMicrosPerSpan: serverMicros / Math.max(1, spans),
+  };
+}

@@ -11,7 +11,7 @@ import {
   prepareCompliance,
   setCompliance,
 } from "./ingest-compliance";
-import { type MemorySample, type PhaseResult, runPhase } from "./ingest-phases";
+import { combinePhases, type MemorySample, type PhaseResult, runPhase } from "./ingest-phases";
 import {
   compareRows,
   medianRound,
@@ -49,7 +49,7 @@ import { loadLine, machineLine } from "./report";
  *   BENCH_ENCODINGS=protobuf,json   the encodings measured (e.g. just protobuf, to profile it)
  *   BENCH_LOGS=1            each round also sends every protobuf span batch followed by its GenAI
  *                           log records (POST /v1/logs); target: ≥ 80% of that round's spans-only
- *                           protobuf throughput (0 skips the phase)
+ *                           protobuf throughput, both measured in halves A B B A (0 skips the phase)
  *   --cpu-prof              profile the server process and print where its time goes
  *   --compliance            also compare protobuf ingest with a scan rule enabled and
  *                           redactOnIngest on against both off, in the same run (≥ 70%)
@@ -159,9 +159,15 @@ async function main(): Promise<number> {
     say(`  round ${round + 1}: ${roundsLine([rounds[round] as Round], labels).slice(3)}`);
     if (LOGS) {
       if (warmUp > 0) await phase("protobuf", { seconds: warmUp, withLogs: true });
-      // Spans-only and spans+logs back to back, so both meet the same neighbours on the CPU.
-      const spansOnly = await phase("protobuf", { seconds: SECONDS });
-      const withLogs = await phase("protobuf", { seconds: SECONDS, withLogs: true });
+      // Spans-only and spans+logs back to back in halves, A B B A, so both meet the same
+      // neighbours on the CPU, and a load that grows or falls over the round weighs on both.
+      const half = SECONDS / 2;
+      const spansFirst = await phase("protobuf", { seconds: half });
+      const logsFirst = await phase("protobuf", { seconds: half, withLogs: true });
+      const logsSecond = await phase("protobuf", { seconds: half, withLogs: true });
+      const spansSecond = await phase("protobuf", { seconds: half });
+      const spansOnly = combinePhases(spansFirst, spansSecond);
+      const withLogs = combinePhases(logsFirst, logsSecond);
       logRounds.push({ spansOnly, withLogs });
       say(
         `  round ${round + 1} logs: spans only ${int(spansOnly.spansPerSecond)} spans/s, spans+logs ${int(withLogs.spansPerSecond)} spans/s (${((withLogs.spansPerSecond / spansOnly.spansPerSecond) * 100).toFixed(1)}%); server CPU ${spansOnly.serverMicrosPerSpan.toFixed(1)} vs ${withLogs.serverMicrosPerSpan.toFixed(1)} µs/span (${((spansOnly.serverMicrosPerSpan / withLogs.serverMicrosPerSpan) * 100).toFixed(1)}%)`,

@@ -27,7 +27,7 @@ import {
   type TraceRow,
   type TraceWriter,
 } from "./storage";
-import { summarize, type TraceSummary } from "./summary";
+import { rootName, summarize, type TraceSummary } from "./summary";
 import { mergeTraceMetadataText } from "./trace-metadata";
 
 export type { PreparedTrace } from "./prepared";
@@ -308,7 +308,9 @@ export async function resummarizeStored(
   now: string,
 ): Promise<void> {
   const spans = (await writer.spansOf(stored.id)).map(fromRow);
-  const columns = summaryColumns(summarize(spans), now);
+  // Log events change no span's name nor which spans there are: the name stays as stored
+  // (a name a batch stated, Langfuse's langfuse.trace.name, is not the root span's).
+  const { name: _name, ...columns } = summaryColumns(summarize(spans), now);
   if (stored.outcome === "failure") columns.outcome = "failure";
   if (columns.user_message === "") columns.user_message = stored.user_message;
   if (columns.agent_response === "") columns.agent_response = stored.agent_response;
@@ -331,6 +333,23 @@ function newTraceRow(context: IngestContext, trace: PreparedTrace, now: string):
 }
 
 /**
+ * The stored trace's name when an earlier batch stated it (Langfuse's langfuse.trace.name)
+ * rather than took it from its root span: it differs from the name the spans stored before
+ * this batch give. A root span arriving later then does not replace it, so the stated name
+ * wins whichever batch came first; a name that was only the root's may still change.
+ */
+function statedName(
+  stored: ExistingTrace,
+  spans: readonly ReturnType<typeof fromRow>[],
+  batch: PreparedTrace,
+): string | null {
+  if (stored.name === null) return null;
+  const inBatch = new Set(batch.spans.map((values) => values[COLUMN.id] as string));
+  const before = spans.filter((span) => !inBatch.has(span.id));
+  return stored.name !== rootName(before) ? stored.name : null;
+}
+
+/**
  * Summarises a stored trace again from all of its spans. A failure stays a failure, and the
  * messages already known are kept when the spans now stored say nothing better.
  */
@@ -347,6 +366,7 @@ async function resummarize(
     if (stored.outcome === "failure") columns.outcome = "failure";
     if (columns.user_message === "") columns.user_message = stored.user_message;
     if (columns.agent_response === "") columns.agent_response = stored.agent_response;
+    if (trace.stated.name == null) columns.name = statedName(stored, spans, trace) ?? columns.name;
   }
   // Tags and trace metadata sent in a later batch join the stored ones (Langfuse sends them
   // on whichever spans carry them), the same whichever batch came first.

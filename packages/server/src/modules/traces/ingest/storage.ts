@@ -18,6 +18,11 @@ export interface SpanContentColumns {
   output: string | null;
   metadata: string;
 }
+/** Where a span is stored: its trace and its own id. */
+export interface SpanKey {
+  traceId: string;
+  id: string;
+}
 /** A span row's values in SPAN_COLUMNS order. */
 export type SpanValues = unknown[];
 
@@ -25,6 +30,8 @@ export interface ExistingTrace {
   id: string;
   company_id: string;
   agent_id: string;
+  /** What a joining write keeps when a batch stated it (see statedName in batch-write.ts). */
+  name: string | null;
   outcome: "success" | "failure";
   user_message: string;
   agent_response: string;
@@ -63,11 +70,8 @@ export interface TraceWriter {
   /** Inserts the log events not stored yet; answers those (the rows that were new). */
   insertLogEvents(rows: readonly LogEventRow[]): Promise<LogEventRow[]>;
   updateSpanContent(traceId: string, spanId: string, changes: SpanContentColumns): Promise<void>;
-  /** Whether each of some of a trace's spans (those stored) is settled (see isSettled). */
-  spanMergeStatesOf(
-    traceId: string,
-    spanIds: readonly string[],
-  ): Promise<{ id: string; settled: boolean }[]>;
+  /** Whether each of some spans (those stored) is settled (see isSettled), in one read. */
+  spanMergeStatesOf(spans: readonly SpanKey[]): Promise<(SpanKey & { settled: boolean })[]>;
   /** The content columns of some of a trace's spans (those stored). */
   spanContentOf(
     traceId: string,
@@ -75,7 +79,8 @@ export interface TraceWriter {
   ): Promise<(SpanContentColumns & { id: string })[]>;
 }
 
-const LOG_EVENT_COLUMNS = [
+/** trace_log_events' columns, in the order the SQLite insert binds them. */
+export const LOG_EVENT_COLUMNS = [
   "company_id",
   "trace_id",
   "span_id",
@@ -95,6 +100,7 @@ const TRACE_COLUMNS = [
   "id",
   "company_id",
   "agent_id",
+  "name",
   "outcome",
   "user_message",
   "agent_response",
@@ -139,6 +145,8 @@ export const TABLES_WRITTEN = [
 ] as const;
 /** Ids per `in (…)` list: well under every dialect's parameter limit. */
 const ID_CHUNK = 500;
+/** Spans per `(trace_id, id) in (values …)` list (two parameters each; a power of two). */
+const SPAN_KEY_CHUNK = 256;
 
 /**
  * SQLite: raw prepared statements in one IMMEDIATE transaction while Kysely's connection lock
@@ -251,14 +259,27 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
       }
       return fresh;
     },
-    async spanMergeStatesOf(traceId, spanIds) {
-      const statement = sqlite.prepare(
-        `select id, ${SETTLED_SQL} as settled from spans where trace_id = ? and id = ?`,
-      );
-      const found: { id: string; settled: boolean }[] = [];
-      for (const id of spanIds) {
-        const row = statement.get(traceId, id) as { id: string; settled: number } | undefined;
-        if (row) found.push({ id: row.id, settled: row.settled === 1 });
+    async spanMergeStatesOf(spans) {
+      const found: (SpanKey & { settled: boolean })[] = [];
+      // One statement for up to SPAN_KEY_CHUNK spans rather than one per span: a logs export
+      // names hundreds. The list is padded to a power of two (repeating its last span, which
+      // IN ignores) so that a few statement texts serve every batch size.
+      for (let i = 0; i < spans.length; i += SPAN_KEY_CHUNK) {
+        const chunk = spans.slice(i, i + SPAN_KEY_CHUNK);
+        const size = 2 ** Math.ceil(Math.log2(chunk.length));
+        const args: string[] = [];
+        for (let k = 0; k < size; k++) {
+          const span = chunk[Math.min(k, chunk.length - 1)] as SpanKey;
+          args.push(span.traceId, span.id);
+        }
+        const rows = sqlite
+          .prepare(
+            `select trace_id, id, ${SETTLED_SQL} as settled from spans where (trace_id, id) in (values ${Array.from({ length: size }, () => "(?, ?)").join(", ")})`,
+          )
+          .all(...args) as { trace_id: string; id: string; settled: number }[];
+        for (const row of rows) {
+          found.push({ traceId: row.trace_id, id: row.id, settled: row.settled === 1 });
+        }
       }
       return found;
     },
@@ -404,15 +425,22 @@ export function kyselyWriter(trx: Transaction<DB> | Kysely<DB>): TraceWriter {
       }
       return fresh;
     },
-    async spanMergeStatesOf(traceId, spanIds) {
-      if (spanIds.length === 0) return [];
-      const rows = await trx
-        .selectFrom("spans")
-        .select(["id", sql<number>`${sql.raw(SETTLED_SQL)}`.as("settled")])
-        .where("trace_id", "=", traceId)
-        .where("id", "in", [...spanIds])
-        .execute();
-      return rows.map((row) => ({ id: row.id, settled: Number(row.settled) === 1 }));
+    async spanMergeStatesOf(spans) {
+      const found: (SpanKey & { settled: boolean })[] = [];
+      const byTrace = new Map<string, string[]>();
+      for (const { traceId, id } of spans)
+        byTrace.set(traceId, [...(byTrace.get(traceId) ?? []), id]);
+      for (const [traceId, ids] of byTrace) {
+        const rows = await trx
+          .selectFrom("spans")
+          .select(["id", sql<number>`${sql.raw(SETTLED_SQL)}`.as("settled")])
+          .where("trace_id", "=", traceId)
+          .where("id", "in", ids)
+          .execute();
+        for (const row of rows)
+          found.push({ traceId, id: row.id, settled: Number(row.settled) === 1 });
+      }
+      return found;
     },
     async spanContentOf(traceId, spanIds) {
       if (spanIds.length === 0) return [];

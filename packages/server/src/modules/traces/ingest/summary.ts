@@ -44,6 +44,11 @@ function rootOf(spans: readonly SummarySpan[]): SummarySpan | undefined {
   return root ?? spans[0];
 }
 
+/** The name a trace takes from its spans alone: its root's. */
+export function rootName(spans: readonly SummarySpan[]): string | null {
+  return rootOf(spans)?.name ?? null;
+}
+
 /**
  * A trace's fields from all of its spans: the time span, the outcome (a span with error status
  * makes it a failure), the user's message and the agent's answer (the root's input and output,

@@ -10,6 +10,7 @@ import {
   openConnection,
   withStatementCache,
 } from "../../../db/sqlite-connection";
+import { type PackedLogRows, unpackLogRows } from "../logs/packed";
 import { type LogWriteResult, writeLogEvents } from "../logs/write";
 import type { IngestContext } from "../model";
 import { type IngestResult, type PreparedTrace, write } from "./batch-write";
@@ -24,7 +25,11 @@ export interface LogWrite {
 
 export type WriteRequest =
   | { id: number; context: IngestContext; traces: PreparedTrace[]; now: string }
-  | { id: number; logs: LogWrite; now: string };
+  | {
+      id: number;
+      logs: Omit<LogWrite, "rows"> & { rows: PackedLogRows };
+      now: string;
+    };
 
 export type WriteReply =
   | { id: number; result: IngestResult | LogWriteResult }
@@ -55,7 +60,7 @@ function serveWrites(file: string): void {
             writer,
             request.logs.companyId,
             request.logs.boundAgentId,
-            request.logs.rows,
+            unpackLogRows(request.logs.rows),
             request.now,
           )
         : write(writer, request.context, request.traces, request.now),

@@ -1,6 +1,7 @@
 /** The trace writer thread's main side: writes run beside request handling, on their own core. */
 import type { Worker } from "node:worker_threads";
 import { siblingEntry, startModuleWorker } from "../../../lib/threads";
+import { packLogRows } from "../logs/packed";
 import type { LogWriteResult } from "../logs/write";
 import type { IngestContext } from "../model";
 import type { IngestResult, PreparedTrace } from "./batch-write";
@@ -45,7 +46,11 @@ export class TraceWriteWorker {
 
   /** Stores OTLP log events and merges them into their spans, in the writer's order. */
   writeLogs(logs: LogWrite, now: Date): Promise<LogWriteResult> {
-    return this.#send((id) => ({ id, logs, now: now.toISOString() })) as Promise<LogWriteResult>;
+    return this.#send((id) => ({
+      id,
+      logs: { ...logs, rows: packLogRows(logs.rows) },
+      now: now.toISOString(),
+    })) as Promise<LogWriteResult>;
   }
 
   #send(request: (id: number) => WriteRequest): Promise<IngestResult | LogWriteResult> {

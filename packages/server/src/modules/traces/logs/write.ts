@@ -2,7 +2,7 @@
 import { parseJson } from "../../../db/sql";
 import type { Rejection } from "../ingest/batch-write";
 import { resummarizeStored } from "../ingest/batch-write";
-import type { LogEventRow, SpanContentColumns, TraceWriter } from "../ingest/storage";
+import type { LogEventRow, SpanContentColumns, SpanKey, TraceWriter } from "../ingest/storage";
 import {
   mapLogEvents,
   mergeIsNoop,
@@ -99,31 +99,37 @@ export async function writeLogEvents(
 /**
  * The stored spans that gained events in this write and whose content may change, with their
  * content: a settled span that gained only message events is surely unchanged (see
- * mergeIsSurelyNoop), told from a flag the database computes, and its content is not read.
+ * mergeIsSurelyNoop), told from a flag the database computes for all of the batch's spans in
+ * one read, and its content is not read.
  */
 async function spansToMerge(
   writer: TraceWriter,
   existing: ReadonlyMap<string, { agent_id: string }>,
   fresh: readonly LogEventRow[],
 ): Promise<Touched[]> {
+  const keyOf = (traceId: string, spanId: string) => `${traceId}\u0000${spanId}`;
+  const eventsOf = new Map<string, LogEventRow[]>();
+  const named: SpanKey[] = [];
+  for (const row of fresh) {
+    const stored = existing.get(row.trace_id);
+    if (!stored || row.span_id === "") continue;
+    if (row.bound_agent_id !== null && row.bound_agent_id !== stored.agent_id) continue;
+    const key = keyOf(row.trace_id, row.span_id);
+    const events = eventsOf.get(key);
+    if (events) events.push(row);
+    else {
+      eventsOf.set(key, [row]);
+      named.push({ traceId: row.trace_id, id: row.span_id });
+    }
+  }
+  if (named.length === 0) return [];
+  const unsettled = (await writer.spanMergeStatesOf(named)).filter(
+    (span) => !span.settled || !onlyMessageEvents(eventsOf.get(keyOf(span.traceId, span.id)) ?? []),
+  );
   const touched: Touched[] = [];
-  for (const [traceId, group] of groupBy(fresh, (row) => row.trace_id)) {
-    const stored = existing.get(traceId);
-    if (!stored) continue;
-    const bySpan = groupBy(
-      group.filter(
-        (row) =>
-          row.span_id !== "" &&
-          (row.bound_agent_id === null || row.bound_agent_id === stored.agent_id),
-      ),
-      (row) => row.span_id,
-    );
-    if (bySpan.size === 0) continue;
-    const unsettled = (await writer.spanMergeStatesOf(traceId, [...bySpan.keys()]))
-      .filter((span) => !span.settled || !onlyMessageEvents(bySpan.get(span.id) ?? []))
-      .map((span) => span.id);
-    if (unsettled.length === 0) continue;
-    for (const content of await writer.spanContentOf(traceId, unsettled)) {
+  for (const [traceId, spans] of groupBy(unsettled, (span) => span.traceId)) {
+    const ids = spans.map((span) => span.id);
+    for (const content of await writer.spanContentOf(traceId, ids)) {
       touched.push({ traceId, content });
     }
   }
