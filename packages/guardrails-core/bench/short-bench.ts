@@ -83,7 +83,7 @@ export async function runShortMessages(
   const ratio = paired.vigilBest / paired.peerBest;
   const cpu = cpuPerCall(texts, (t) => peer.run(t), vigilScanAll);
   const target: Target = {
-    name: `short-message throughput, scan() ÷ ${peer.name}`,
+    name: `short-message throughput, scan() ÷ ${peer.name} in the same run`,
     value: `${fmt(ratio, 2)}×`,
     threshold: `≥ ${SHORT_TARGET}×`,
     pass: ratio >= SHORT_TARGET,
