@@ -16,8 +16,10 @@ const CPU_ROUNDS = 7;
 
 /**
  * Process CPU time per call (user + system), the fastest of `CPU_ROUNDS` alternating rounds
- * of each call. On a shared machine wall time counts the time other processes held the core;
- * CPU time does not (caches still suffer), so the ratio of CPU times is the steadier figure.
+ * of each call, and the median over rounds of the two calls' ratio in the same round. On a
+ * shared machine wall time counts the time other processes held the core; CPU time does not
+ * (caches and a shared core still suffer, on both calls of a round alike), so the median
+ * same-round ratio of CPU times is the steadiest figure, and the verdict reads it.
  */
 function cpuPerCall(
   texts: readonly string[],
@@ -32,11 +34,21 @@ function cpuPerCall(
   };
   let peerBest = Number.POSITIVE_INFINITY;
   let vigilBest = Number.POSITIVE_INFINITY;
+  const ratios: number[] = [];
   for (let i = 0; i < CPU_ROUNDS; i++) {
-    peerBest = Math.min(peerBest, round(peer));
-    vigilBest = Math.min(vigilBest, round(vigil));
+    const p = round(peer);
+    const v = round(vigil);
+    peerBest = Math.min(peerBest, p);
+    vigilBest = Math.min(vigilBest, v);
+    ratios.push(p / v);
   }
-  return { peerMicros: peerBest, vigilMicros: vigilBest, ratio: peerBest / vigilBest };
+  ratios.sort((a, b) => a - b);
+  return {
+    peerMicros: peerBest,
+    vigilMicros: vigilBest,
+    ratio: peerBest / vigilBest,
+    ratioMedian: ratios[Math.floor(ratios.length / 2)] as number,
+  };
 }
 const ROUNDS = 9;
 const LATENCY_ROUNDS = 3;
@@ -80,10 +92,12 @@ export async function runShortMessages(
   const paired = await pairedThroughput(texts, total, (t) => peer.run(t), vigilScanAll, {
     rounds: ROUNDS,
   });
-  const ratio = paired.vigilBest / paired.peerBest;
   const cpu = cpuPerCall(texts, (t) => peer.run(t), vigilScanAll);
+  // the verdict reads the median same-round ratio of CPU times: the fastest wall-time turns
+  // of each call may come from different moments of a loaded machine (a lucky turn of one)
+  const ratio = cpu.ratioMedian;
   const target: Target = {
-    name: `short-message throughput, scan() ÷ ${peer.name} in the same run`,
+    name: `short-message speed, scan() ÷ ${peer.name}, median same-round CPU-time ratio`,
     value: `${fmt(ratio, 2)}×`,
     threshold: `≥ ${SHORT_TARGET}×`,
     pass: ratio >= SHORT_TARGET,
@@ -101,8 +115,9 @@ export async function runShortMessages(
         [peer.name, fmt(paired.peerBest, 2), fmt(paired.peerMedian, 2)],
       ],
     ),
-    `\n${target.name}: ${target.value} (median turns ${fmt(paired.vigilMedian / paired.peerMedian, 2)}×), target ${target.threshold}: ${target.pass ? "PASS" : "FAIL"}`,
-    `process CPU time per call, fastest of ${CPU_ROUNDS} alternating rounds: Vigil scan() ${fmt(cpu.vigilMicros, 2)} µs, ${peer.name} ${fmt(cpu.peerMicros, 2)} µs, ratio ${fmt(cpu.ratio, 2)}× (steadier than wall time on a shared machine)`,
+    `\nprocess CPU time per call, fastest of ${CPU_ROUNDS} alternating rounds: Vigil scan() ${fmt(cpu.vigilMicros, 2)} µs, ${peer.name} ${fmt(cpu.peerMicros, 2)} µs, ratio ${fmt(cpu.ratio, 2)}×; median same-round ratio ${fmt(cpu.ratioMedian, 2)}×`,
+    `wall-time MB/s ratio: median of paired rounds ${fmt(paired.ratioMedian, 2)}×, fastest turns ${fmt(paired.vigilBest / paired.peerBest, 2)}× (a fastest turn under load is luck)`,
+    `${target.name}: ${target.value}, target ${target.threshold}: ${target.pass ? "PASS" : "FAIL"} (CPU time leaves out the time other processes held the core, and the two calls of a round share the same load)`,
   ];
   return {
     printed: out.join("\n"),
