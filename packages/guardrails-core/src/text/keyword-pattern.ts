@@ -53,11 +53,7 @@ function wordAt(text: string, at: number, word: string): boolean {
 }
 
 /** What the sticky regex of plain `words` returns at `at`: the first word found there. */
-function plainMatchAt(
-  text: string,
-  at: number,
-  words: readonly string[],
-): RegExpExecArray | null {
+function plainMatchAt(text: string, at: number, words: readonly string[]): RegExpExecArray | null {
   for (const word of words) {
     if (!wordAt(text, at, word)) continue;
     const m = [text.slice(at, at + word.length)] as unknown as RegExpExecArray;
