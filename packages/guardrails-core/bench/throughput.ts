@@ -16,6 +16,12 @@ export interface PairedRounds {
   /** MB/s of each call's median round. */
   peerMedian: number;
   vigilMedian: number;
+  /**
+   * Median over rounds of Vigil's MB/s over the peer's in the same round: the two turns of a
+   * round run back to back, so load from other processes weighs on both, while the fastest
+   * turns of each may come from different moments (the load-tolerant figure verdicts read).
+   */
+  ratioMedian: number;
   /** Vigil's passes over the corpus per round (the peer makes one). */
   vigilPasses: number;
   rounds: number;
@@ -75,6 +81,7 @@ export async function pairedThroughput(
     vigilBest: Math.max(...vigilRates),
     peerMedian: median(peerRates),
     vigilMedian: median(vigilRates),
+    ratioMedian: median(vigilRates.map((v, i) => v / (peerRates[i] as number))),
     vigilPasses,
     rounds: options.rounds,
   };

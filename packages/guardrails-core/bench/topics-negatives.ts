@@ -85,6 +85,21 @@ export const HARD_NEGATIVES: Readonly<Record<string, readonly string[]>> = {
     "Quarterly newsletter: our office moved to the fourth floor.",
     "The finance department's team lunch is on Friday.",
     "Library late fee: 10 cents per day, capped at $2.",
+    // sums of money in news, shopping chatter and listings: read as sums, asked about by no one
+    "Council fines landlord $5,000 over unsafe wiring, the local paper reports.",
+    "Driver handed a €1.200,50 penalty for speeding through the school zone.",
+    "Winter coats from $49.99 and boots from €89,95 this weekend only.",
+    "Got these trainers for $120 in the sale, so comfy!",
+    "Our bake sale raised $5,000 for the new school roof, thank you all!",
+    "Used road bike for sale, £250 or nearest offer, collection only.",
+    "The charity 5k fun run starts at 9am; entry is $15 and includes a T-shirt.",
+    "Company fined $5,000,000 by the regulator after the data breach, news reports say.",
+    "Apartment listing: 2 bed, $2,300/month, parking $150 extra.",
+    "The lottery jackpot rolled over to $12m after no one matched all six numbers.",
+    "Grocery haul: eggs $4.29, milk $3.49, bread $2.99, prices keep creeping up.",
+    "Tickets for the final sold out in minutes, with resale prices topping 5k.",
+    "The $5,000 fine for fly-tipping was upheld by magistrates on Tuesday.",
+    "Lamp was 1.500 € in the showroom, we found the same one online for 300 quid.",
   ],
 };
 

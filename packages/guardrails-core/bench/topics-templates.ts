@@ -71,6 +71,20 @@ export const SLOTS: Readonly<Record<string, readonly string[]>> = {
     "a CD",
   ],
   money: ["$5,000", "20k", "$150,000", "£30,000", "about 10 grand", "my whole bonus"],
+  // sums written the ways people write them: symbol before or after, "," or "." grouping,
+  // a scale suffix, a currency word (the word reader must not split them at "$", "," or ".")
+  sum: [
+    "$5,000",
+    "€1.200,50",
+    "5k",
+    "$10k",
+    "£30,000",
+    "1.500 €",
+    "2,500 dollars",
+    "€12.000",
+    "$2.5m",
+    "750 quid",
+  ],
   legal_party: [
     "my landlord",
     "my employer",
@@ -187,6 +201,11 @@ export const REQUESTS: Readonly<Record<string, readonly string[]>> = {
     "should I open a roth or a traditional account",
     "what stocks should I buy with {money}",
     "can you help me build a portfolio with {money}",
+    "what's the smartest thing to do with a {sum} bonus",
+    "where should I put {sum} I won't need for ten years",
+    "how would you invest {sum} if you were me",
+    "I have {sum} in savings, what should I do with it",
+    "best place to park {sum} for a year",
   ],
 };
 

@@ -77,10 +77,12 @@ function runOne(
 
 /** The scanners' results, in order; `started` is the scan's first clock reading. */
 function runScanners(plan: ScanPlan, clock: Clock, started: number): Ran[] {
-  const out: Ran[] = [];
+  // sized up front: a push onto an empty array reserves room for 17
+  const out: Ran[] = new Array(plan.scanners.length);
   let stopped = false;
   let mark = started;
-  for (const { name, run } of plan.scanners) {
+  for (let i = 0; i < plan.scanners.length; i++) {
+    const { name, run } = plan.scanners[i] as ScanPlan["scanners"][number];
     if (stopped) {
       const result: ScannerResult = {
         scanner: name,
@@ -89,12 +91,12 @@ function runScanners(plan: ScanPlan, clock: Clock, started: number): Ran[] {
         findings: [],
         latencyMs: 0,
       };
-      out.push({ result, findings: [], ended: mark });
+      out[i] = { result, findings: [], ended: mark };
       continue;
     }
     const ran = runOne(name, run, plan, clock, mark);
     mark = ran.ended;
-    out.push(ran);
+    out[i] = ran;
     stopped = plan.options.shortCircuit && ran.result.action === "block";
   }
   return out;
@@ -139,36 +141,25 @@ export function scan(request: ScanRequest, env: ScanEnvironment = {}): ScanRespo
   // copying of results below, while each costs about as much as a detector on a chat turn
   const ended = (ran[ran.length - 1] as Ran).ended;
   const results: Record<string, ScannerResult> = {};
-  const list: ScannerResult[] = [];
-  const all: ScannerFinding[] = [];
+  const list: ScannerResult[] = new Array(ran.length);
+  let findings = 0;
   let executed = 0;
   let blocked = 0;
   let flagged = 0;
   let timedOut = 0;
-  for (const { result, findings } of ran) {
+  for (let i = 0; i < ran.length; i++) {
+    const { result } = ran[i] as Ran;
     results[result.scanner] = result;
-    list.push(result);
-    for (const f of findings) all.push(f);
+    list[i] = result;
+    findings += (ran[i] as Ran).findings.length;
     if (result.status !== "skipped") executed++;
     if (result.status === "timeout") timedOut++;
     if (result.action === "block") blocked++;
     else if (result.action === "flag") flagged++;
   }
   const action = overallAction(list);
-  // keys in the spec's order: action, actionReason, redactedInput/redactedOutput, results, metadata
-  const response = {
-    action,
-    actionReason: actionReason(action, list, plan.options.failOpen),
-  } as ScanResponse;
-  // with no findings there is nothing to redact: neither text is copied
-  if (plan.options.returnRedacted && all.length > 0) {
-    const redactedInput = redacted(plan.targets.input, "input", all);
-    const redactedOutput = redacted(plan.targets.output, "output", all);
-    if (redactedInput !== undefined) response.redactedInput = redactedInput;
-    if (redactedOutput !== undefined) response.redactedOutput = redactedOutput;
-  }
-  response.results = results;
-  response.metadata = {
+  const reason = actionReason(action, list, plan.options.failOpen);
+  const metadata = {
     scanId: newScanId(),
     totalLatencyMs: round(ended - started),
     scannersExecuted: executed,
@@ -177,7 +168,38 @@ export function scan(request: ScanRequest, env: ScanEnvironment = {}): ScanRespo
     scannersTimedOut: timedOut,
     cached: false,
   };
-  return response;
+  // with no findings there is nothing to redact: neither text is copied
+  let redactedInput: string | undefined;
+  let redactedOutput: string | undefined;
+  if (plan.options.returnRedacted && findings > 0) {
+    const all: ScannerFinding[] = [];
+    for (const r of ran) for (const f of r.findings) all.push(f);
+    redactedInput = redacted(plan.targets.input, "input", all);
+    redactedOutput = redacted(plan.targets.output, "output", all);
+  }
+  return responseOf(action, reason, redactedInput, redactedOutput, results, metadata);
+}
+
+/**
+ * The response, keys in the spec's order (action, actionReason, redactedInput/redactedOutput,
+ * results, metadata), each shape written as one literal: an object grown key by key past its
+ * literal's keys gets a second store for them, which a scan per message pays for.
+ */
+function responseOf(
+  action: ScanResponse["action"],
+  actionReason: string,
+  redactedInput: string | undefined,
+  redactedOutput: string | undefined,
+  results: ScanResponse["results"],
+  metadata: ScanResponse["metadata"],
+): ScanResponse {
+  if (redactedInput === undefined) {
+    if (redactedOutput === undefined) return { action, actionReason, results, metadata };
+    return { action, actionReason, redactedOutput, results, metadata };
+  }
+  if (redactedOutput === undefined)
+    return { action, actionReason, redactedInput, results, metadata };
+  return { action, actionReason, redactedInput, redactedOutput, results, metadata };
 }
 
 /**

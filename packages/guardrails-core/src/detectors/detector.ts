@@ -188,8 +188,12 @@ export class DetectorSet {
   readonly #searchless: boolean;
   /** A detector of the set needs a digit: the set looks for the first. */
   readonly #needsDigit: boolean;
-  /** Shared literal sets checked to hold all of this set's triggers, and the answer. */
-  readonly #covered = new WeakMap<LiteralSet, boolean>();
+  /**
+   * The shared literal set last checked to hold all of this set's triggers, and the answer: a
+   * scan's texts all share one (ALL_TRIGGERS), so a field is asked, not a WeakMap per run.
+   */
+  #coveredBy: LiteralSet | undefined;
+  #covered = false;
   /**
    * Each trigger literal and the detectors it wakes, one bit per detector by index, so a run
    * reads each found literal once instead of each detector's triggers; undefined for a set of
@@ -224,12 +228,11 @@ export class DetectorSet {
   /** True when the shared trigger pass of `facts` can stand in for this set's own. */
   #canShare(facts: TextFacts): boolean {
     if (this.#triggers.searchesEach()) return false;
-    let covered = this.#covered.get(facts.literals);
-    if (covered === undefined) {
-      covered = facts.literals.hasAll(this.#literals);
-      this.#covered.set(facts.literals, covered);
+    if (this.#coveredBy !== facts.literals) {
+      this.#covered = facts.literals.hasAll(this.#literals);
+      this.#coveredBy = facts.literals;
     }
-    return covered;
+    return this.#covered;
   }
 
   /**

@@ -102,13 +102,17 @@ function monthOf(name: string): number {
   return i < 0 ? 0 : i + 1;
 }
 
+/** A year as written: two digits, or four from 1900 to 2099. */
+function yearOk(y: number, raw: string): boolean {
+  return raw.length === 2 || (y >= 1900 && y <= 2099);
+}
+
 /** Plausible calendar date: month 1-12, day 1-31, four-digit years 1900-2099. */
 export function dateValid(date: string): boolean {
   const nums = date.match(/\d+/g)?.map(Number) ?? [];
   const named = /[a-z]/i.test(date)
     ? monthOf(date.replace(/^[\d\s]*(?:st|nd|rd|th)?\s*(?:of\s+)?/i, ""))
     : 0;
-  const yearOk = (y: number, raw: string) => raw.length === 2 || (y >= 1900 && y <= 2099);
   if (named) {
     const [day, year] = nums;
     return (

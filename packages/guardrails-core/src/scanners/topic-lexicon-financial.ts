@@ -25,8 +25,9 @@ export const FINANCIAL_LEXICON: TopicLexicon = {
     "saving for retirement",
     // where to place or how to grow a sum named by what it is: "best place to put my bonus"
     // (a bonus is money when it is someone's: "the bonus level" is not),
-    // "where to park the savings", "way to grow about 10 grand" (a bare "$5,000" is not a
-    // word the matcher reads: "$" and "," break a phrase)
+    // "where to park the savings", "way to grow about 10 grand"; or written as a sum
+    // ("$5,000", "€1.200,50", "20k": `{amount}`, see topic-amounts.ts). A sum alone is no
+    // request (prices, fines, listings): only these phrases around it are
     "place to put * money",
     "place to put * savings",
     "place to put my * bonus",
@@ -43,6 +44,20 @@ export const FINANCIAL_LEXICON: TopicLexicon = {
     "where to park * money",
     "way to grow * grand",
     "way to grow * savings",
+    "way to grow * {amount}",
+    "way to invest * {amount}",
+    "place to put * {amount}",
+    "place to park * {amount}",
+    "where to put * {amount}",
+    "where to park * {amount}",
+    "where should i put * {amount}",
+    "what to do with * {amount}",
+    "thing to do with * {amount}",
+    "do with * {amount} bonus",
+    "do with * {amount} inheritance",
+    "invest * {amount}",
+    "{amount} to invest",
+    "{amount} in savings",
   ],
   terms: [
     // money moves asked about without a person (second set)

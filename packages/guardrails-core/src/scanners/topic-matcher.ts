@@ -1,10 +1,12 @@
 import type { Deadline } from "../deadline";
 import type { FoldedText } from "../text/normalize";
+import { AMOUNT_TERM, AMOUNT_WORD, amountEnd } from "./topic-amounts";
 
 /**
  * A lexicon term as written: words separated by spaces, all lower case. A word ending in `*` is
  * a stem (`antibiotic*` matches antibiotics); a lone `*` stands for up to three words
- * (`how much * should i take`). Punctuation inside a term splits words the way it splits the
+ * (`how much * should i take`); `{amount}` stands for a sum of money (`$5,000`, `€1.200,50`,
+ * `20k`: see topic-amounts.ts). Punctuation inside a term splits words the way it splits the
  * text, so `401(k)` is the two words `401 k`.
  */
 export interface WeightedTerm {
@@ -26,6 +28,8 @@ export interface TermHit {
 interface Word {
   text: string;
   stem: boolean;
+  /** The term's `{amount}`: matches a sum of money, whatever its digits. */
+  amount: boolean;
 }
 
 interface Pattern {
@@ -39,6 +43,8 @@ interface Pattern {
 export interface TermIndex {
   exact: Map<string, Pattern[]>;
   stems: Map<string, Pattern[]>;
+  /** Terms that start with `{amount}`: a sum of money has no fixed text to look them up by. */
+  amounts: Pattern[];
   minStem: number;
   maxStem: number;
   /** Whole words of the terms long enough to correct a slip towards (see {@link correct}). */
@@ -96,6 +102,7 @@ export function indexTerms(terms: readonly WeightedTerm[]): TermIndex {
   const index: TermIndex = {
     exact: new Map(),
     stems: new Map(),
+    amounts: [],
     minStem: 99,
     maxStem: 0,
     vocabulary: new Set(),
@@ -104,20 +111,25 @@ export function indexTerms(terms: readonly WeightedTerm[]): TermIndex {
   for (const { term, weight, group } of terms) {
     const words = term
       .toLowerCase()
+      .replaceAll(AMOUNT_TERM, AMOUNT_WORD)
       .split(/[^\p{L}\p{N}\p{M}_*]+/u)
       .filter((w) => w.length > 0)
       .map((w) =>
         w === "*"
-          ? { text: "*", stem: false }
-          : { text: w.replace(/\*$/, ""), stem: w.endsWith("*") },
+          ? { text: "*", stem: false, amount: false }
+          : w === AMOUNT_WORD
+            ? { text: w, stem: false, amount: true }
+            : { text: w.replace(/\*$/, ""), stem: w.endsWith("*"), amount: false },
       );
     const first = words[0];
     if (!first || first.text === "*") continue;
     const pattern = { keyword: term, weight, group, words };
     for (const w of words) {
-      if (!w.stem && w.text.length >= MIN_CORRECTED) index.vocabulary.add(w.text);
+      if (!w.stem && !w.amount && w.text.length >= MIN_CORRECTED) index.vocabulary.add(w.text);
     }
-    if (first.stem) {
+    if (first.amount) {
+      index.amounts.push(pattern);
+    } else if (first.stem) {
       add(index.stems, first.text, pattern);
       index.minStem = Math.min(index.minStem, first.text.length);
       index.maxStem = Math.max(index.maxStem, first.text.length);
@@ -167,6 +179,8 @@ interface TextWord {
   end: number;
   /** Whether only phrase-joining characters separate this word from the previous one. */
   joined: boolean;
+  /** A sum of money (`$5,000`, `20k`), read as one word; its text is as written. */
+  amount: boolean;
 }
 
 function wordsOf(text: string): TextWord[] {
@@ -174,25 +188,30 @@ function wordsOf(text: string): TextWord[] {
   let i = 0;
   let previousEnd = 0;
   while (i < text.length) {
-    if (!isWordChar(text, i)) {
+    // a sum of money is one word, its currency symbol included: "$" and "," would split it
+    const amount = amountEnd(text, i);
+    if (amount < 0 && !isWordChar(text, i)) {
       i++;
       continue;
     }
     const start = i;
-    while (i < text.length && isWordChar(text, i)) i++;
+    if (amount >= 0) i = amount;
+    else while (i < text.length && isWordChar(text, i)) i++;
     out.push({
       text: text.slice(start, i),
       start,
       end: i,
       joined: out.length > 0 && joins(text, previousEnd, start),
+      amount: amount >= 0,
     });
     previousEnd = i;
   }
   return out;
 }
 
-function wordMatches(word: Word, text: string): boolean {
-  return word.stem ? text.startsWith(word.text) : text === word.text;
+function wordMatches(word: Word, t: TextWord): boolean {
+  if (word.amount) return t.amount;
+  return word.stem ? t.text.startsWith(word.text) : t.text === word.text;
 }
 
 /** The index of the text word after the match of `words[k..]` starting at text word `at`, or -1. */
@@ -214,7 +233,7 @@ function matchRest(
     return -1;
   }
   const t = text[at];
-  if (!t?.joined || !wordMatches(word, t.text)) return -1;
+  if (!t?.joined || !wordMatches(word, t)) return -1;
   return matchRest(words, k + 1, text, at + 1);
 }
 
@@ -227,7 +246,7 @@ export function findTermHits(folded: FoldedText, index: TermIndex, deadline: Dea
   const hits: TermHit[] = [];
   const text = wordsOf(folded.text);
   for (const w of text) {
-    if (w.text.length >= MIN_CORRECTED - 1 && !startsTerm(w.text, index)) {
+    if (!w.amount && w.text.length >= MIN_CORRECTED - 1 && !startsTerm(w.text, index)) {
       w.text = correct(w.text, index);
     }
   }
@@ -235,6 +254,7 @@ export function findTermHits(folded: FoldedText, index: TermIndex, deadline: Dea
     const w = text[i] as TextWord;
     const exact = index.exact.get(w.text);
     if (exact) matchAt(exact, text, i, folded, hits);
+    if (w.amount && index.amounts.length > 0) matchAt(index.amounts, text, i, folded, hits);
     for (let n = index.minStem; n <= Math.min(index.maxStem, w.text.length); n++) {
       const stemmed = index.stems.get(w.text.slice(0, n));
       if (stemmed) matchAt(stemmed, text, i, folded, hits);
