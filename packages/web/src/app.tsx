@@ -15,11 +15,15 @@ const IssueList = lazy(() => import("./pages/issues/issue-list"));
 const IssueDetail = lazy(() => import("./pages/issues/issue-detail"));
 const FixDetail = lazy(() => import("./pages/issues/fix-detail"));
 const ShadowTest = lazy(() => import("./pages/issues/shadow-test"));
+const RunList = lazy(() => import("./pages/evaluations/run-list"));
+const RunDetail = lazy(() => import("./pages/evaluations/run-detail"));
+const RunCompare = lazy(() => import("./pages/evaluations/run-compare"));
 
 const NAV: { href: string; label: string; also?: string[] }[] = [
   { href: "/traces", label: "Traces" },
   { href: "/agents", label: "Agents" },
   { href: "/issues", label: "Issues", also: ["/fixes/", "/shadow-tests/"] },
+  { href: "/evaluations", label: "Evaluations" },
   { href: "/guardrails", label: "Guardrails" },
   { href: "/api-keys", label: "API keys" },
   { href: "/webhooks", label: "Webhooks & notifications" },
@@ -39,6 +43,11 @@ function Page({ path }: { path: string }) {
   if (fix) return <FixDetail id={fix.id!} />;
   const shadow = match("/shadow-tests/:id", path);
   if (shadow) return <ShadowTest id={shadow.id!} />;
+  if (path === "/evaluations") return <RunList />;
+  // Before /evaluations/:id, which would take "compare" for a run id.
+  if (path === "/evaluations/compare") return <RunCompare />;
+  const run = match("/evaluations/:id", path);
+  if (run) return <RunDetail id={run.id!} />;
   if (path === "/guardrails") return <Guardrails />;
   if (path === "/api-keys") return <ApiKeys />;
   if (path === "/webhooks") return <Webhooks />;
