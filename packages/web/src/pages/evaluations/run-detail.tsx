@@ -5,6 +5,7 @@ import { Empty, ErrorBox, Loading } from "../../components/states";
 import { count, ms, percent, truncate, when } from "../../format";
 import { Link } from "../../router";
 import type { EvalRunDetail } from "../../schemas";
+import { agentName, useAgents } from "../agents/use-agents";
 import { isLive, RunProgress, runTone } from "./run-status";
 
 const score = (value: number | null | undefined) =>
@@ -84,6 +85,7 @@ function Results({ run }: { run: EvalRunDetail }) {
 /** A run: live progress while it runs (polled), its summary, every example's result, cancel. */
 export default function RunDetail({ id }: { id: string }) {
   const client = useQueryClient();
+  const agents = useAgents();
   const run = useQuery({
     queryKey: ["eval-run", id],
     queryFn: () => vigil.evalRuns.results(id),
@@ -155,7 +157,9 @@ export default function RunDetail({ id }: { id: string }) {
         </dd>
         <dt>Agent</dt>
         <dd>
-          <Link href={`/agents/${encodeURIComponent(r.agentId)}`}>{r.agentId}</Link>
+          <Link href={`/agents/${encodeURIComponent(r.agentId)}`}>
+            {agentName(agents.data, r.agentId)}
+          </Link>
         </dd>
         <dt>Target</dt>
         <dd>{target.type === "http" ? `http ${target.url ?? ""}` : "the model provider"}</dd>

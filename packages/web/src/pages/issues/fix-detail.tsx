@@ -4,6 +4,7 @@ import { useSession } from "../../components/session";
 import { Empty, ErrorBox, Loading } from "../../components/states";
 import { asText, percent, when } from "../../format";
 import { Link } from "../../router";
+import { agentName, useAgents } from "../agents/use-agents";
 import { FixActions } from "./fix-actions";
 import { PromptDiff } from "./prompt-diff";
 import { StartShadowTest } from "./start-shadow-test";
@@ -22,6 +23,7 @@ function Changes({ changes }: { changes: Record<string, unknown> }) {
 
 export default function FixDetail({ id }: { id: string }) {
   const session = useSession();
+  const agents = useAgents();
   const fix = useQuery({ queryKey: ["fix", id], queryFn: () => vigil.fixes.get(id) });
   const back = fix.data?.issueId ? (
     <Link href={`/issues/${encodeURIComponent(fix.data.issueId)}`}>← Issue</Link>
@@ -54,7 +56,9 @@ export default function FixDetail({ id }: { id: string }) {
         <dd>{statusLabel(f.type)}</dd>
         <dt>Agent</dt>
         <dd>
-          <Link href={`/agents/${encodeURIComponent(f.agentId)}`}>{f.agentId}</Link>
+          <Link href={`/agents/${encodeURIComponent(f.agentId)}`}>
+            {agentName(agents.data, f.agentId)}
+          </Link>
         </dd>
         <dt>Author</dt>
         <dd>{f.author}</dd>
