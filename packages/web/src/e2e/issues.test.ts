@@ -227,6 +227,12 @@ describe.skipIf(!hasChromium)("issues, fixes and shadow tests in Chromium", () =
       const row = rows.filter({ hasText: result.traceId });
       expect(await row.locator(".badge").textContent()).toBe(result.verdict);
     }
+    // Back on the fix, the test is listed with its improvement rate.
+    await page.getByRole("link", { name: "← Fix" }).click();
+    const tests = page.getByRole("table", { name: "Shadow tests" });
+    await eventually(() => tests.textContent()).toContain(testId);
+    expect(await tests.textContent()).toContain(`${((r.improvementRate ?? 0) * 100).toFixed(1)}%`);
+    await page.goBack();
     await rows.first().getByRole("link").click();
     await page.waitForURL(/\/traces\/tr_a/);
   });

@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { vigil } from "../../api";
 import { Cards } from "../../components/cards";
 import { ErrorBox, Loading } from "../../components/states";
@@ -51,12 +52,19 @@ function Outcome({ test }: { test: ShadowTestDetail }) {
 
 /** A shadow test: live while it runs, then its counts, rates and a verdict per trace. */
 export default function ShadowTestPage({ id }: { id: string }) {
+  const client = useQueryClient();
   const test = useQuery({
     queryKey: ["shadow-test", id],
     queryFn: () => vigil.shadowTests.get(id),
     // The job writes a row per trace as each finishes: follow it until it ends.
     refetchInterval: (q) => (q.state.data && isActive(q.state.data) ? 1000 : false),
   });
+  const ended = test.data !== undefined && !isActive(test.data);
+  const fixId = test.data?.fixId;
+  useEffect(() => {
+    // The fix page lists this test's status and rate: once it ends, what it cached is old.
+    if (ended && fixId) void client.invalidateQueries({ queryKey: ["fix", fixId] });
+  }, [ended, fixId, client]);
   if (test.isPending) return <Loading label="Loading the shadow test…" />;
   if (test.isError) {
     return (

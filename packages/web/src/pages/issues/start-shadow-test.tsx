@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { vigil } from "../../api";
 import { ErrorBox } from "../../components/states";
@@ -12,6 +12,7 @@ type Mode = "side_by_side" | "automated";
  * server replays them as a job, and the page it opens follows the job.
  */
 export function StartShadowTest({ fix }: { fix: FixDetail }) {
+  const client = useQueryClient();
   const [mode, setMode] = useState<Mode>("side_by_side");
   const issue = useQuery({
     queryKey: ["issue", fix.issueId],
@@ -22,7 +23,11 @@ export function StartShadowTest({ fix }: { fix: FixDetail }) {
   const start = useMutation({
     mutationFn: () =>
       vigil.shadowTests.create({ fixId: fix.id, traceIds, config: { comparisonMode: mode } }),
-    onSuccess: (test) => navigate(`/shadow-tests/${encodeURIComponent(test.id)}`),
+    onSuccess: (test) => {
+      // Back on the fix, its list of tests (and a status the server may have moved) is fresh.
+      void client.invalidateQueries({ queryKey: ["fix", fix.id] });
+      navigate(`/shadow-tests/${encodeURIComponent(test.id)}`);
+    },
   });
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
