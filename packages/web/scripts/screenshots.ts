@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { hasChromium, ingest, otlpBody, startDashboard } from "../src/e2e/harness";
+import { seedLoop, shootLoop, startLoopProvider } from "./screenshots-loop";
 
 const OUT = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
 const say = (text: string) => process.stderr.write(`${text}\n`);
@@ -79,12 +80,18 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function main(): Promise<number> {
   if (!hasChromium) return 2;
   mkdirSync(OUT, { recursive: true });
-  const dash = await startDashboard();
+  const provider = await startLoopProvider();
+  const dash = await startDashboard({
+    env: { VIGIL_LLM_BASE_URL: provider.url, VIGIL_LLM_MODEL: "fake-model" },
+  });
   const receiver = createServer((_req, res) => res.writeHead(503).end("busy"));
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   try {
-    const failed = await seed(dash.url, await dash.key(), receiverUrl);
+    const key = await dash.key();
+    const failed = await seed(dash.url, key, receiverUrl);
+    // The support agent's failed traces (i % 4 === 1 in seed()).
+    const loop = await seedLoop(dash.url, key, [failed, `${hex(6, 8)}${"ab".repeat(12)}`]);
     for (const scheme of ["light", "dark"] as const) {
       const context = await dash.signIn();
       const page = await context.newPage();
@@ -116,11 +123,14 @@ async function main(): Promise<number> {
       await page.locator("[data-row-link]").first().click();
       await page.getByRole("table", { name: "Delivery log" }).waitFor();
       await shoot(page, "webhooks");
+      await shootLoop(page, dash.url, loop, shoot);
     }
+    await loop.agent.close();
     return 0;
   } finally {
     receiver.close();
     await dash.close();
+    await provider.close();
   }
 }
 

@@ -11,10 +11,19 @@ const AgentDetail = lazy(() => import("./pages/agents/agent-detail"));
 const Guardrails = lazy(() => import("./pages/guardrails/guardrails-page"));
 const ApiKeys = lazy(() => import("./pages/keys/api-keys-page"));
 const Webhooks = lazy(() => import("./pages/webhooks/webhooks-page"));
+const IssueList = lazy(() => import("./pages/issues/issue-list"));
+const IssueDetail = lazy(() => import("./pages/issues/issue-detail"));
+const FixDetail = lazy(() => import("./pages/issues/fix-detail"));
+const ShadowTest = lazy(() => import("./pages/issues/shadow-test"));
+const RunList = lazy(() => import("./pages/evaluations/run-list"));
+const RunDetail = lazy(() => import("./pages/evaluations/run-detail"));
+const RunCompare = lazy(() => import("./pages/evaluations/run-compare"));
 
-const NAV = [
+const NAV: { href: string; label: string; also?: string[] }[] = [
   { href: "/traces", label: "Traces" },
   { href: "/agents", label: "Agents" },
+  { href: "/issues", label: "Issues", also: ["/fixes/", "/shadow-tests/"] },
+  { href: "/evaluations", label: "Evaluations" },
   { href: "/guardrails", label: "Guardrails" },
   { href: "/api-keys", label: "API keys" },
   { href: "/webhooks", label: "Webhooks & notifications" },
@@ -27,6 +36,18 @@ function Page({ path }: { path: string }) {
   if (path === "/agents") return <AgentList />;
   const agent = match("/agents/:id", path);
   if (agent) return <AgentDetail id={agent.id!} />;
+  if (path === "/issues") return <IssueList />;
+  const issue = match("/issues/:id", path);
+  if (issue) return <IssueDetail id={issue.id!} />;
+  const fix = match("/fixes/:id", path);
+  if (fix) return <FixDetail id={fix.id!} />;
+  const shadow = match("/shadow-tests/:id", path);
+  if (shadow) return <ShadowTest id={shadow.id!} />;
+  if (path === "/evaluations") return <RunList />;
+  // Before /evaluations/:id, which would take "compare" for a run id.
+  if (path === "/evaluations/compare") return <RunCompare />;
+  const run = match("/evaluations/:id", path);
+  if (run) return <RunDetail id={run.id!} />;
   if (path === "/guardrails") return <Guardrails />;
   if (path === "/api-keys") return <ApiKeys />;
   if (path === "/webhooks") return <Webhooks />;
@@ -59,7 +80,12 @@ export function App() {
   useEffect(() => {
     if (path === "/") navigate("/traces", { replace: true });
   }, [path]);
-  const section = NAV.find((item) => path === item.href || path.startsWith(`${item.href}/`));
+  const section = NAV.find(
+    (item) =>
+      path === item.href ||
+      path.startsWith(`${item.href}/`) ||
+      item.also?.some((prefix) => path.startsWith(prefix)),
+  );
   useEffect(() => {
     document.title = section ? `${section.label} · Vigil` : "Vigil";
   }, [section]);
