@@ -13,6 +13,13 @@ import type { Principal } from "../../http/principal";
 import { enqueue } from "../../jobs/queue";
 import { newId } from "../../lib/ids";
 import { findFix } from "./fix-store";
+import {
+  fixAfterShadowTestCreated,
+  issueAfterShadowTestCreated,
+  moveFix,
+  moveIssue,
+  movesDetail,
+} from "./lifecycle";
 import { assertOwnedTraces } from "./owned-traces";
 import type { ShadowTestStatus, ShadowTestsTable } from "./schema";
 import type { CreateShadowTestBody, ListShadowTestsQuery, UpdateShadowTestBody } from "./schemas";
@@ -76,7 +83,10 @@ export async function getShadowTest(
   return { ...toShadowTestDetail(row), traceResults: sofar };
 }
 
-/** A pending test of the fix over the caller's traces (404 naming any that is not). */
+/**
+ * A pending test of the fix over the caller's traces (404 naming any that is not); a draft or
+ * proposed fix moves to testing with it, and its open or proposed_fix issue too (lifecycle.ts).
+ */
 export async function createShadowTest(
   { database, clock }: ShadowTestsDeps,
   principal: Principal,
@@ -106,6 +116,21 @@ export async function createShadowTest(
   // The runner's job commits with the record (transactional outbox): no test without its run.
   await database.db.transaction().execute(async (trx) => {
     await trx.insertInto("shadow_tests").values(row).execute();
+    const moves = [
+      await moveFix(
+        trx,
+        { companyId: row.company_id, fixId: fix.id, at },
+        "shadow_test.created",
+        fixAfterShadowTestCreated,
+      ),
+      await moveIssue(
+        trx,
+        { companyId: row.company_id, issueId: fix.issue_id, at },
+        "shadow_test.created",
+        issueAfterShadowTestCreated,
+      ),
+    ];
+    annotateAudit({ details: movesDetail(moves) });
     await enqueue(
       trx,
       [{ type: SHADOW_JOB, payload: { testId: row.id }, ref: row.id, companyId: row.company_id }],
