@@ -23,6 +23,7 @@ import {
 import { assertOwnedTraces } from "./owned-traces";
 import type { ShadowTestStatus, ShadowTestsTable } from "./schema";
 import type { CreateShadowTestBody, ListShadowTestsQuery, UpdateShadowTestBody } from "./schemas";
+import { assertShadowAffordable } from "./shadow-credits";
 import { SHADOW_JOB, traceResultOf } from "./shadow-job";
 import {
   findShadowTest,
@@ -34,7 +35,7 @@ import {
 } from "./shadow-store";
 import { canMoveShadowTest, shadowTestMovesFrom } from "./states";
 
-export type ShadowTestsDeps = Pick<Deps, "database" | "clock">;
+export type ShadowTestsDeps = Pick<Deps, "database" | "clock" | "config">;
 
 type Update = z.infer<typeof UpdateShadowTestBody>;
 type Results = NonNullable<Update["results"]>;
@@ -86,14 +87,21 @@ export async function getShadowTest(
 /**
  * A pending test of the fix over the caller's traces (404 naming any that is not); a draft or
  * proposed fix moves to testing with it, and its open or proposed_fix issue too (lifecycle.ts).
+ * A side_by_side test whose judge calls could overdraw the credits is refused first (402).
  */
 export async function createShadowTest(
-  { database, clock }: ShadowTestsDeps,
+  { database, clock, config }: ShadowTestsDeps,
   principal: Principal,
   body: z.infer<typeof CreateShadowTestBody>,
 ): Promise<ShadowTestView> {
   const fix = await findFix(database, principal, body.fixId);
   await assertOwnedTraces(database, principal, body.traceIds);
+  await assertShadowAffordable(
+    { database, config },
+    principal.companyId,
+    body.traceIds.length,
+    body.config.comparisonMode,
+  );
   const at = clock.now().toISOString();
   const row: ShadowTestsTable = {
     id: newId("st"),
