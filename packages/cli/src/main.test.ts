@@ -80,6 +80,7 @@ describe("createProgram: command modules load when needed", () => {
     "analyze",
     "issues",
     "fixes",
+    "shadow-tests",
     "guardrails",
     "graders",
     "db",

@@ -45,6 +45,10 @@ const COMMANDS: readonly { name: string; load(): Promise<CommandFactory> }[] = [
   { name: "issues", load: async () => (await import("./commands/issues")).makeIssuesCommand },
   { name: "fixes", load: async () => (await import("./commands/fixes")).makeFixesCommand },
   {
+    name: "shadow-tests",
+    load: async () => (await import("./commands/shadow-tests")).makeShadowTestsCommand,
+  },
+  {
     name: "guardrails",
     load: async () => (await import("./commands/guardrails")).makeGuardrailsCommand,
   },

@@ -2,7 +2,9 @@
  * Applying a fix writes its change to the target (the agent config record, the agent's
  * retrievalConfig, a guardrail policy) and stores the version it replaced in
  * fix_applications; rollback writes that version back. Both run in one transaction with the
- * fix's status move, and both are audited (warning: they change what an agent does).
+ * fix's status move and its issue's (closed on apply, reopened to proposed_fix on rollback when
+ * no other fix of it stays applied: lifecycle.ts), and both are audited (warning: they change
+ * what an agent does).
  */
 import type { z } from "@hono/zod-openapi";
 import type { Deps } from "../../context";
@@ -23,6 +25,13 @@ import {
   targetOf,
   writeTarget,
 } from "./fix-targets";
+import {
+  anotherFixApplied,
+  issueAfterFixApplied,
+  issueAfterFixRolledBack,
+  moveIssue,
+  movesDetail,
+} from "./lifecycle";
 import type { FixApplicationsTable, FixesTable } from "./schema";
 import type { FixApplication } from "./schemas";
 import { AFTER_ROLLBACK, canApplyFix } from "./states";
@@ -110,6 +119,13 @@ export async function applyFix(
       rolled_back_at: null,
     };
     await trx.insertInto("fix_applications").values(application).execute();
+    const moved = await moveIssue(
+      trx,
+      { companyId: principal.companyId, issueId: fix.issue_id, at },
+      "fix.applied",
+      issueAfterFixApplied,
+    );
+    annotateAudit({ details: movesDetail([moved]) });
     return applicationView(
       { ...fix, status: "applied", applied_at: at, updated_at: at },
       application,
@@ -166,6 +182,14 @@ export async function rollbackFix(
       .executeTakeFirst();
     if (!moved) throw new ConflictError(`Fix ${id} changed meanwhile; read it again`);
     await writeTarget(trx, principal.companyId, target, JSON.parse(open.previous) as Snapshot, at);
+    const others = await anotherFixApplied(trx, principal.companyId, fix.issue_id, id);
+    const reopened = await moveIssue(
+      trx,
+      { companyId: principal.companyId, issueId: fix.issue_id, at },
+      "fix.rolled_back",
+      (from) => issueAfterFixRolledBack(from, others),
+    );
+    annotateAudit({ details: movesDetail([reopened]) });
     const closed = { ...open, rolled_back_by: principal.userId, rolled_back_at: at };
     await trx
       .updateTable("fix_applications")

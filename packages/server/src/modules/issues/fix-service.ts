@@ -19,6 +19,7 @@ import {
 } from "./fix-store";
 import { nextVersion, readTarget, requireTarget, targetOf } from "./fix-targets";
 import { findIssue } from "./issue-store";
+import { issueAfterFixCreated, moveIssue, movesDetail } from "./lifecycle";
 import type { FixesTable } from "./schema";
 import type { CreateFixBody, ListFixesQuery, UpdateFixBody } from "./schemas";
 import { canPatchFix, fixMovesFrom } from "./states";
@@ -74,7 +75,8 @@ function issueIdOf(body: z.infer<typeof CreateFixBody>): string {
 }
 
 /**
- * Creates a fix (status draft) for an issue, authored by the caller. Its changes are checked
+ * Creates a fix (status draft) for an issue, authored by the caller; an open issue moves to
+ * proposed_fix with it (lifecycle.ts). Its changes are checked
  * against the type's shape and, where the target exists, against it: a promptDiff that does
  * not apply to the agent's current system prompt is refused now, not at apply.
  */
@@ -119,6 +121,13 @@ export async function createFix(
   });
   await database.db.transaction().execute(async (trx) => {
     await trx.insertInto("fixes").values(row).execute();
+    const moved = await moveIssue(
+      trx,
+      { companyId: row.company_id, issueId: issue.id, at },
+      "fix.created",
+      issueAfterFixCreated,
+    );
+    annotateAudit({ details: movesDetail([moved]) });
     await emit(
       trx,
       {

@@ -1,17 +1,20 @@
 /**
  * POST /api/shadow-execution: one trace replayed with and without a fix, synchronously, by the
  * same rules as a shadow test's runner (shadow-replay.ts, side_by_side). Nothing is stored
- * (besides the provider's usage and answer cache); past the spec's 30-second limit the caller
+ * (besides the provider's usage and answer cache, and the credits charged for the pairwise judge
+ * calls, shadow-credits.ts); past the spec's 30-second limit the caller
  * gets 504 TIMEOUT in the error envelope.
  */
 import type { z } from "@hono/zod-openapi";
 import { AppError, notFound } from "../../http/errors";
 import type { Principal } from "../../http/principal";
 import { notConfigured } from "../../llm/errors";
+import { charge } from "../credits/service";
 import { currentConfigOf, fixedConfigFor } from "./fix-apply";
 import { findFix } from "./fix-store";
 import { assertOwnedTraces } from "./owned-traces";
 import type { ShadowExecution, ShadowExecutionBody } from "./schemas";
+import { assertShadowAffordable, judgeCharge } from "./shadow-credits";
 import { loadReplayTrace, type ReplayDeps, replayTrace } from "./shadow-replay";
 
 /** The spec's limit for a synchronous shadow execution. */
@@ -36,6 +39,15 @@ function deadline(ms: number): { expired: Promise<never>; stop: () => void } {
   return { expired, stop: () => clearTimeout(timer) };
 }
 
+/** Charges the pairwise judge calls that reached a model (the answer is sent only once paid). */
+async function chargeJudges(deps: ReplayDeps, companyId: string, fixId: string, calls: number) {
+  const amount = judgeCharge(calls);
+  if (amount === 0) return;
+  await deps.database.db.transaction().execute(async (trx) => {
+    await charge(trx, deps, { companyId, amount, reason: "shadow execution judges", ref: fixId });
+  });
+}
+
 export async function executeShadow(
   deps: ReplayDeps,
   principal: Principal,
@@ -47,6 +59,7 @@ export async function executeShadow(
   const trace = await loadReplayTrace(deps, principal.companyId, body.traceId);
   if (!trace) throw notFound("Trace", body.traceId);
   if (!deps.llm.configured) throw notConfigured();
+  await assertShadowAffordable(deps, principal.companyId, 1, "side_by_side");
   const fixed = await fixedConfigFor(deps, {
     companyId: principal.companyId,
     agentId: fix.agent_id,
@@ -71,10 +84,12 @@ export async function executeShadow(
       ),
       limit.expired,
     ]);
+    const { judgeCalls, ...result } = replayed;
+    await chargeJudges(deps, principal.companyId, fix.id, judgeCalls);
     return {
       traceId: trace.id,
       fixId: fix.id,
-      ...replayed,
+      ...result,
       latencyMs: Math.round(performance.now() - started),
       executedAt: deps.clock.now().toISOString(),
     };

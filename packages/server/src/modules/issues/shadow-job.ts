@@ -1,6 +1,7 @@
 /**
  * The shadow-test runner, a durable job enqueued with the test. It marks the test running,
- * replays each trace not yet done (shadow-replay.ts), stores each trace's result as it finishes
+ * replays the traces not yet done (shadow-replay.ts) a few at a time (replayWidth: the
+ * provider's concurrency, VIGIL_LLM_CONCURRENCY, default 4), stores each trace's result as it finishes
  * (keyed by (test, trace), inserted with ON CONFLICT DO NOTHING, so a job that runs again after
  * a crash or restart resumes and never counts a trace twice), then writes results and
  * traceResults and ends the test completed, or failed with results.error when no trace could be
@@ -8,10 +9,14 @@
  */
 import type { Deps } from "../../context";
 import { parseJson } from "../../db/sql";
+import type { Executor } from "../../jobs/queue";
 import type { JobHandler } from "../../jobs/worker";
 import { mcnemarExact } from "../../lib/stats/comparison";
+import { charge, InsufficientCreditsError } from "../credits/service";
+import { mapWithLimit } from "../evaluation/pool";
 import { type AgentRunConfig, currentConfigOf, fixedConfigFor } from "./fix-apply";
 import type { ShadowTestResultsTable, ShadowTestsTable } from "./schema";
+import { judgeCharge } from "./shadow-credits";
 import {
   type ComparisonMode,
   loadReplayTrace,
@@ -36,12 +41,44 @@ async function loadTest(deps: ReplayDeps, id: string) {
     .executeTakeFirst();
 }
 
-async function storeResult(deps: ReplayDeps, row: Row): Promise<void> {
-  await deps.database.db
-    .insertInto("shadow_test_results")
-    .values(row)
-    .onConflict((oc) => oc.columns(["test_id", "trace_id"]).doNothing())
-    .execute();
+/**
+ * Stores a trace's result with the charge for its judge calls, in one transaction; a row that
+ * is there already (a job run twice) is neither stored nor charged again. When the balance ran
+ * out meanwhile, the trace is stored as an error instead, uncharged.
+ */
+async function storeResult(deps: ReplayDeps, row: Row, judgeCalls: number): Promise<void> {
+  const amount = judgeCharge(judgeCalls);
+  const insert = (executor: Executor, value: Row) =>
+    executor
+      .insertInto("shadow_test_results")
+      .values(value)
+      .onConflict((oc) => oc.columns(["test_id", "trace_id"]).doNothing())
+      .returning("trace_id")
+      .executeTakeFirst();
+  if (amount === 0) {
+    await insert(deps.database.db, row);
+    return;
+  }
+  try {
+    await deps.database.db.transaction().execute(async (trx) => {
+      if (!(await insert(trx, row))) return;
+      await charge(trx, deps, {
+        companyId: row.company_id,
+        amount,
+        reason: "shadow test judges",
+        ref: row.test_id,
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof InsufficientCreditsError)) throw error;
+    await insert(deps.database.db, {
+      ...row,
+      verdict: "error",
+      original_score: null,
+      fixed_score: null,
+      explanation: `error: the credits ran out before this trace's ${judgeCalls} judge calls could be paid for (${error.message})`,
+    });
+  }
 }
 
 /** A stored row as the API's traceResults entry. */
@@ -137,7 +174,50 @@ async function configs(
   return { current, fixed };
 }
 
-/** Replays what is left of the test, one trace at a time, then ends it. */
+type ReplaySettings = Parameters<typeof replayTrace>[1];
+
+/** How many of a test's traces replay at once. */
+export function replayWidth(deps: Pick<ReplayDeps, "config">): number {
+  return Math.max(1, deps.config.llm.concurrency);
+}
+
+/** One trace's result row: its verdict, or `error` with the reason when it could not be judged. */
+async function replayOne(
+  deps: ReplayDeps,
+  test: ShadowTestsTable,
+  settings: ReplaySettings,
+  traceId: string,
+): Promise<{ row: Row; judgeCalls: number }> {
+  let judgeCalls = 0;
+  const row: Row = {
+    test_id: test.id,
+    trace_id: traceId,
+    company_id: test.company_id,
+    verdict: "error",
+    original_score: null,
+    fixed_score: null,
+    explanation: "",
+    created_at: deps.clock.now().toISOString(),
+  };
+  try {
+    const trace = await loadReplayTrace(deps, test.company_id, traceId);
+    if (!trace) throw new Error(`trace ${traceId} no longer exists`);
+    const replayed = await replayTrace(deps, settings, trace);
+    row.verdict = replayed.verdict;
+    row.original_score = replayed.originalScore;
+    row.fixed_score = replayed.fixedScore;
+    row.explanation = replayed.explanation;
+    judgeCalls = replayed.judgeCalls;
+  } catch (error) {
+    row.explanation = `error: ${reasonOf(error)}`.slice(0, 10_000);
+  }
+  return { row, judgeCalls };
+}
+
+/**
+ * Replays what is left of the test, several traces at a time (replayWidth), each stored as it
+ * finishes, then ends it.
+ */
 async function execute(deps: ReplayDeps, test: ShadowTestsTable, stopping: AbortSignal) {
   const at = deps.clock.now().toISOString();
   await deps.database.db
@@ -161,42 +241,21 @@ async function execute(deps: ReplayDeps, test: ShadowTestsTable, stopping: Abort
     .where("test_id", "=", test.id)
     .execute();
   const finished = new Set(done.map((d) => d.trace_id));
-  for (const traceId of parseJson<string[]>(test.trace_ids, [])) {
-    if (finished.has(traceId)) continue;
+  const left = parseJson<string[]>(test.trace_ids, []).filter((id) => !finished.has(id));
+  const settings = {
+    companyId: test.company_id,
+    agentId: test.agent_id,
+    ...run,
+    mode: mode ?? "side_by_side",
+  };
+  // Traces in flight at once: the provider's own limit (VIGIL_LLM_CONCURRENCY, default 4), so a
+  // test keeps the provider busy without queueing more replays than it can take.
+  await mapWithLimit(left, replayWidth(deps), async (traceId) => {
     // A shutdown: the job stays leased and runs again, resuming after the stored traces.
     if (stopping.aborted) throw new Error("the shadow test was interrupted; it resumes");
-    const row: Row = {
-      test_id: test.id,
-      trace_id: traceId,
-      company_id: test.company_id,
-      verdict: "error",
-      original_score: null,
-      fixed_score: null,
-      explanation: "",
-      created_at: deps.clock.now().toISOString(),
-    };
-    try {
-      const trace = await loadReplayTrace(deps, test.company_id, traceId);
-      if (!trace) throw new Error(`trace ${traceId} no longer exists`);
-      const replayed = await replayTrace(
-        deps,
-        {
-          companyId: test.company_id,
-          agentId: test.agent_id,
-          ...run,
-          mode: mode ?? "side_by_side",
-        },
-        trace,
-      );
-      row.verdict = replayed.verdict;
-      row.original_score = replayed.originalScore;
-      row.fixed_score = replayed.fixedScore;
-      row.explanation = replayed.explanation;
-    } catch (error) {
-      row.explanation = `error: ${reasonOf(error)}`.slice(0, 10_000);
-    }
-    await storeResult(deps, row);
-  }
+    const { row, judgeCalls } = await replayOne(deps, test, settings, traceId);
+    await storeResult(deps, row, judgeCalls);
+  });
   await finish(deps, test);
 }
 

@@ -19,6 +19,9 @@
  *   and the judge prefers the other answer, the evidence conflicts and the verdict is unchanged.
  *   A judge that fails leaves the verdict to Δ, and the explanation says so.
  * - Pass/fail (for McNemar): a score ≥ 0.5 passes; the judge plays no part in it.
+ * - Credits: the pairwise judge calls that reached a model are charged like an evaluation's
+ *   (JUDGE_CALL_COST each; shadow-credits.ts); the replays themselves are the user's provider
+ *   calls and cost no credits.
  */
 import type { Deps } from "../../context";
 import { parseJson } from "../../db/sql";
@@ -56,6 +59,8 @@ export interface Replayed {
   fixedScore: number;
   verdict: Verdict;
   explanation: string;
+  /** Pairwise judge calls that reached a model (cached and failed ones are not counted): what is charged. */
+  judgeCalls: number;
 }
 
 function asMessages(value: unknown): ChatMessage[] | null {
@@ -193,7 +198,7 @@ async function judge(
   trace: ReplayTrace,
   original: string,
   fixed: string,
-): Promise<{ winner: "a" | "b" | "tie" | null; note: string }> {
+): Promise<{ winner: "a" | "b" | "tie" | null; note: string; judgeCalls: number }> {
   const verdict = await pairwise(deps, {
     companyId,
     model: deps.config.llm.model ?? "default",
@@ -204,12 +209,20 @@ async function judge(
     outputB: fixed,
   });
   if (!verdict.ok)
-    return { winner: null, note: `pairwise judge failed (${verdict.reason}); Δ alone decides` };
+    return {
+      winner: null,
+      note: `pairwise judge failed (${verdict.reason}); Δ alone decides`,
+      judgeCalls: 0,
+    };
   const named = { a: "the original", b: "the fixed answer", tie: "neither (a tie)" }[
     verdict.winner
   ];
   const how = verdict.consistent ? "in both orders" : "orders disagreed";
-  return { winner: verdict.winner, note: `pairwise judge prefers ${named} (${how})` };
+  return {
+    winner: verdict.winner,
+    note: `pairwise judge prefers ${named} (${how})`,
+    judgeCalls: verdict.modelCalls,
+  };
 }
 
 /**
@@ -241,7 +254,7 @@ export async function replayTrace(
   const judged =
     run.mode === "side_by_side"
       ? await judge(deps, companyId, trace, originalOutput, fixedOutput)
-      : { winner: null, note: "" };
+      : { winner: null, note: "", judgeCalls: 0 };
   const verdict = combineVerdict(delta, judged.winner);
   const source = replayOriginal
     ? "original replayed with the current config"
@@ -258,5 +271,6 @@ export async function replayTrace(
     fixedScore,
     verdict,
     explanation: `${verdict}: ${parts.join("; ")}`,
+    judgeCalls: judged.judgeCalls,
   };
 }

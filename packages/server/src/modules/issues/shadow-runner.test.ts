@@ -93,6 +93,30 @@ describe.each(TEST_DIALECTS)("the shadow-test runner on %s", (dialect) => {
     expect(chats.every((r) => contentOf(r.body).includes(FIX_LINE))).toBe(true);
   });
 
+  it("replays several traces at once, never more than the provider's concurrency", async () => {
+    w.fake.reset();
+    // Each answer takes a while, so replays that run side by side overlap at the provider.
+    w.fake.script({
+      match: (body) => contentOf(body).includes(FIX_LINE),
+      reply: GOOD,
+      delayMs: 150,
+    });
+    const fresh: string[] = [];
+    for (const [i, order] of ["P1", "P2", "P3", "P4", "P5", "P6"].entries()) {
+      fresh.push(await w.postTrace(order, BROKEN, 40 + i));
+    }
+    const created = await create(fresh);
+    await w.t.deps.jobs.drain();
+    const test = await read(created.id);
+    expect(test.status).toBe("completed");
+    expect(test.results).toMatchObject({ improved: 6, errored: 0 });
+    // Results keep the test's order, whatever order the replays finished in.
+    expect(test.traceResults.map((r) => r.traceId)).toEqual(fresh);
+    expect(w.fake.requests).toHaveLength(6);
+    expect(w.fake.maxInFlight).toBeGreaterThan(1);
+    expect(w.fake.maxInFlight).toBeLessThanOrEqual(w.t.deps.config.llm.concurrency);
+  });
+
   it("resumes after a restart without replaying or counting a stored trace twice", async () => {
     const created = await create(w.traces.slice(0, 3));
     // As if the job had stored the first trace and then the process died.

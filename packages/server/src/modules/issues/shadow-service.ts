@@ -13,9 +13,17 @@ import type { Principal } from "../../http/principal";
 import { enqueue } from "../../jobs/queue";
 import { newId } from "../../lib/ids";
 import { findFix } from "./fix-store";
+import {
+  fixAfterShadowTestCreated,
+  issueAfterShadowTestCreated,
+  moveFix,
+  moveIssue,
+  movesDetail,
+} from "./lifecycle";
 import { assertOwnedTraces } from "./owned-traces";
 import type { ShadowTestStatus, ShadowTestsTable } from "./schema";
 import type { CreateShadowTestBody, ListShadowTestsQuery, UpdateShadowTestBody } from "./schemas";
+import { assertShadowAffordable } from "./shadow-credits";
 import { SHADOW_JOB, traceResultOf } from "./shadow-job";
 import {
   findShadowTest,
@@ -27,7 +35,7 @@ import {
 } from "./shadow-store";
 import { canMoveShadowTest, shadowTestMovesFrom } from "./states";
 
-export type ShadowTestsDeps = Pick<Deps, "database" | "clock">;
+export type ShadowTestsDeps = Pick<Deps, "database" | "clock" | "config">;
 
 type Update = z.infer<typeof UpdateShadowTestBody>;
 type Results = NonNullable<Update["results"]>;
@@ -76,14 +84,24 @@ export async function getShadowTest(
   return { ...toShadowTestDetail(row), traceResults: sofar };
 }
 
-/** A pending test of the fix over the caller's traces (404 naming any that is not). */
+/**
+ * A pending test of the fix over the caller's traces (404 naming any that is not); a draft or
+ * proposed fix moves to testing with it, and its open or proposed_fix issue too (lifecycle.ts).
+ * A side_by_side test whose judge calls could overdraw the credits is refused first (402).
+ */
 export async function createShadowTest(
-  { database, clock }: ShadowTestsDeps,
+  { database, clock, config }: ShadowTestsDeps,
   principal: Principal,
   body: z.infer<typeof CreateShadowTestBody>,
 ): Promise<ShadowTestView> {
   const fix = await findFix(database, principal, body.fixId);
   await assertOwnedTraces(database, principal, body.traceIds);
+  await assertShadowAffordable(
+    { database, config },
+    principal.companyId,
+    body.traceIds.length,
+    body.config.comparisonMode,
+  );
   const at = clock.now().toISOString();
   const row: ShadowTestsTable = {
     id: newId("st"),
@@ -106,6 +124,21 @@ export async function createShadowTest(
   // The runner's job commits with the record (transactional outbox): no test without its run.
   await database.db.transaction().execute(async (trx) => {
     await trx.insertInto("shadow_tests").values(row).execute();
+    const moves = [
+      await moveFix(
+        trx,
+        { companyId: row.company_id, fixId: fix.id, at },
+        "shadow_test.created",
+        fixAfterShadowTestCreated,
+      ),
+      await moveIssue(
+        trx,
+        { companyId: row.company_id, issueId: fix.issue_id, at },
+        "shadow_test.created",
+        issueAfterShadowTestCreated,
+      ),
+    ];
+    annotateAudit({ details: movesDetail(moves) });
     await enqueue(
       trx,
       [{ type: SHADOW_JOB, payload: { testId: row.id }, ref: row.id, companyId: row.company_id }],

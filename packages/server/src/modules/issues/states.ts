@@ -23,9 +23,10 @@
  *   running → completed | failed
  *   completed and failed are final.
  *
- * Setting the status a resource already has is a no-op, not a move (except on a final shadow
- * test, which takes no PATCH at all). Any other move answers
- * 409 CONFLICT and changes nothing.
+ * The moves the service makes itself when work happens (a fix created, a shadow test created,
+ * apply, rollback) are in lifecycle.ts. Setting the status a resource already has is a no-op,
+ * not a move (except on a final shadow test, which takes no PATCH at all). Any other move
+ * answers 409 CONFLICT and changes nothing.
  */
 import type { FixStatus, IssueStatus, ShadowTestStatus } from "./schema";
 

@@ -57,13 +57,32 @@ const DAY = sql<string | null>`substr(created_at, 1, 10)`;
 
 /**
  * Sums of the caller's traces in `window`, one row per agent (and per UTC day with `byDay`),
- * computed by the database with the traces' (company, agent, created_at) indexes.
+ * computed by the database from covering indexes of the traces (migration 0011-roi-totals-index):
+ * index entries only, never the trace rows.
  */
 export async function traceTotals(
   database: Database,
   principal: Principal,
-  options: { window: Window; agentId?: string; byDay?: boolean },
+  options: TotalsOptions,
 ): Promise<AgentTotals[]> {
+  const rows = await database.select(traceTotalsQuery(database, principal, options));
+  return rows.map((row) => ({
+    agentId: row.agent_id,
+    day: row.day,
+    interactions: toNumber(row.interactions),
+    successes: toNumber(row.successes),
+    latencyMs: toNumber(row.latency),
+    tokens: toNumber(row.tokens),
+    inputTokens: toNumber(row.input_tokens),
+    outputTokens: toNumber(row.output_tokens),
+    otherTokens: toNumber(row.other_tokens),
+  }));
+}
+
+type TotalsOptions = { window: Window; agentId?: string; byDay?: boolean };
+
+/** The statement traceTotals runs (its plan reads a covering index: migration 0011-roi-totals-index). */
+export function traceTotalsQuery(database: Database, principal: Principal, options: TotalsOptions) {
   let query = scopedTraces(database, principal, options.agentId).where(
     "created_at",
     "<",
@@ -86,21 +105,7 @@ export async function traceTotals(
       )
       .as("other_tokens"),
   ]);
-  const grouped = options.byDay
-    ? selected.groupBy(["agent_id", DAY])
-    : selected.groupBy("agent_id");
-  const rows = await database.select(grouped);
-  return rows.map((row) => ({
-    agentId: row.agent_id,
-    day: row.day,
-    interactions: toNumber(row.interactions),
-    successes: toNumber(row.successes),
-    latencyMs: toNumber(row.latency),
-    tokens: toNumber(row.tokens),
-    inputTokens: toNumber(row.input_tokens),
-    outputTokens: toNumber(row.output_tokens),
-    otherTokens: toNumber(row.other_tokens),
-  }));
+  return options.byDay ? selected.groupBy(["agent_id", DAY]) : selected.groupBy("agent_id");
 }
 
 /** When the caller's first trace (of the agent, when given) started; null without traces. */
