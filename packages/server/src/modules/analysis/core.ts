@@ -3,7 +3,9 @@
  * transaction, emit trace.analyzed. Every endpoint that analyses (explainer, analyzer, quality,
  * batches, generate-all) goes through `analyzeTraces`.
  */
+import type { Transaction } from "kysely";
 import type { Deps } from "../../context";
+import type { DB } from "../../db/schema";
 import { emit } from "../../events/bus";
 import { AppError } from "../../http/errors";
 import { newId } from "../../lib/ids";
@@ -121,29 +123,68 @@ export async function analyzeTraces(
   if (!options.checked) await assertRunnable(deps, companyId, tier, traces.length);
   const outcomes: AnalysisOutcome[] = [];
   for (const trace of traces) {
-    outcomes.push(await analyzeAndStore(deps, companyId, trace, tier, options.runId ?? null));
+    const attempt = await attemptOne(deps, companyId, trace, tier);
+    outcomes.push(
+      ...(await storeAttempts(deps, companyId, [attempt], tier, options.runId ?? null)),
+    );
   }
   return outcomes;
 }
 
-async function analyzeAndStore(
+/** One trace's analysis, or why it failed (a provider error fails that trace alone). */
+export interface Attempt {
+  trace: TraceToAnalyze;
+  analysed: Analysed | null;
+  failure: { code: string; message: string } | null;
+}
+
+export async function attemptOne(
   deps: AnalysisDeps,
   companyId: string,
   trace: TraceToAnalyze,
   tier: AnalysisTier,
+): Promise<Attempt> {
+  try {
+    return { trace, analysed: await analyseOne(deps, companyId, trace, tier), failure: null };
+  } catch (error) {
+    return { trace, analysed: null, failure: errorOf(error) };
+  }
+}
+
+/**
+ * Stores attempts in one transaction: each completed result with its charge and its
+ * trace.analyzed event, each failed one with its error and no charge. Background runs pass
+ * several, so a batch takes the write lock once per slice rather than once per trace.
+ */
+export async function storeAttempts(
+  deps: AnalysisDeps,
+  companyId: string,
+  attempts: Attempt[],
+  tier: AnalysisTier,
+  runId: string | null,
+): Promise<AnalysisOutcome[]> {
+  if (attempts.length === 0) return [];
+  return deps.database.db.transaction().execute(async (trx) => {
+    const outcomes: AnalysisOutcome[] = [];
+    for (const attempt of attempts) {
+      outcomes.push(await storeAttempt(trx, deps, companyId, attempt, tier, runId));
+    }
+    return outcomes;
+  });
+}
+
+async function storeAttempt(
+  trx: Transaction<DB>,
+  deps: AnalysisDeps,
+  companyId: string,
+  { trace, analysed, failure }: Attempt,
+  tier: AnalysisTier,
   runId: string | null,
 ): Promise<AnalysisOutcome> {
-  let analysed: Analysed | null = null;
-  let failure: { code: string; message: string } | null = null;
-  try {
-    analysed = await analyseOne(deps, companyId, trace, tier);
-  } catch (error) {
-    failure = errorOf(error);
-  }
   const now = deps.clock.now();
   const base = rowOf(companyId, trace, tier, runId, now);
   if (!analysed) {
-    await deps.database.db
+    await trx
       .insertInto("analyses")
       .values({
         ...base,
@@ -171,43 +212,41 @@ async function analyzeAndStore(
     expiresAt: base.expires_at,
   };
   const cost = TIER_COSTS[tier];
-  await deps.database.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("analyses")
-      .values({
-        ...base,
-        status: "completed",
-        error: null,
-        overall_score: explanation.qualityScore,
-        hallucination_detected: explanation.hallucinationReport.detected ? 1 : 0,
-        result: JSON.stringify(explanation),
-        credits_used_milli: toMilli(cost),
-      })
-      .execute();
-    await charge(trx, deps, {
-      companyId,
-      amount: cost,
-      reason: `analysis ${tier}`,
-      ref: trace.traceId,
-    });
-    await emit(
-      trx,
-      {
-        event: "trace.analyzed",
-        data: {
-          companyId,
-          agentId: trace.agentId,
-          traceId: trace.traceId,
-          analysisId: base.id,
-          tier,
-          outcome: trace.outcome,
-          qualityScore: explanation.qualityScore,
-          hallucinationDetected: explanation.hallucinationReport.detected,
-        },
-      },
-      now,
-    );
+  await trx
+    .insertInto("analyses")
+    .values({
+      ...base,
+      status: "completed",
+      error: null,
+      overall_score: explanation.qualityScore,
+      hallucination_detected: explanation.hallucinationReport.detected ? 1 : 0,
+      result: JSON.stringify(explanation),
+      credits_used_milli: toMilli(cost),
+    })
+    .execute();
+  await charge(trx, deps, {
+    companyId,
+    amount: cost,
+    reason: `analysis ${tier}`,
+    ref: trace.traceId,
   });
+  await emit(
+    trx,
+    {
+      event: "trace.analyzed",
+      data: {
+        companyId,
+        agentId: trace.agentId,
+        traceId: trace.traceId,
+        analysisId: base.id,
+        tier,
+        outcome: trace.outcome,
+        qualityScore: explanation.qualityScore,
+        hallucinationDetected: explanation.hallucinationReport.detected,
+      },
+    },
+    now,
+  );
   return {
     id: base.id,
     traceId: trace.traceId,
