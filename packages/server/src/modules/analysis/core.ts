@@ -15,9 +15,9 @@ import { assertAffordable, charge } from "../credits/service";
 import { analyzeRuleBased } from "./engine";
 import {
   type Analysed,
-  chunkIds,
   type Explanation,
   fromRule,
+  ruleInputOf,
   type TraceToAnalyze,
 } from "./explanation";
 import { analyzeWithLlm } from "./llm-tier";
@@ -67,12 +67,7 @@ async function analyseOne(
   trace: TraceToAnalyze,
   tier: AnalysisTier,
 ): Promise<Analysed> {
-  const ids = chunkIds(trace);
-  const rule = analyzeRuleBased({
-    question: trace.userMessage,
-    answer: trace.agentResponse,
-    contexts: trace.documents.map((d, i) => ({ id: ids[i], text: d.content })),
-  });
+  const rule = analyzeRuleBased(ruleInputOf(trace));
   if (tier === "rule_based") return fromRule(trace, rule);
   return analyzeWithLlm(deps, companyId, trace, tier, rule);
 }
