@@ -6,8 +6,10 @@
  *    parsed in one go on the event loop);
  *  - a turn of the event loop after each trace, so requests waiting on it are served;
  *  - each slice written in one short transaction (results, charges, events), not one per trace;
- *  - before a slice, a bounded pause while ingest is writing: runs slow down under ingest
- *    rather than slowing it down, and still finish (the pause is capped);
+ *  - before a slice, a pause while ingest is writing, PAUSE_PER_WORK times as long as the last
+ *    slice took (so under ingest a run takes at most 1/(1 + PAUSE_PER_WORK) of the time) and
+ *    at most MAX_BUSY_PAUSE_MS: runs slow down under ingest rather than slowing it down, and
+ *    still finish;
  *  - one slice at a time per database across runs: sixteen queued batches do not take the
  *    event loop sixteen times as often.
  */
@@ -22,14 +24,19 @@ export type BackgroundDeps = AnalysisDeps & Pick<Deps, "ingest">;
 
 /** Traces analysed between two writes. */
 export const SLICE_TRACES = 20;
-/** How often a paused slice looks whether ingest is still writing, and how long it waits at most. */
+/** How often a paused slice looks whether ingest is still writing. */
 const BUSY_POLL_MS = 5;
-export const MAX_BUSY_PAUSE_MS = 200;
+/** The pause while ingest writes, per ms of the last slice's work (4: a run takes ≤ 20%). */
+const PAUSE_PER_WORK = 4;
+/** The longest pause before a slice, however long the last one took. */
+export const MAX_BUSY_PAUSE_MS = 2_000;
 /** Analysis done before the event loop gets a turn (a 2 KB answer takes about 5 ms). */
 const WORK_TURN_MS = 10;
 
 /** The slice running now for each database: the next one waits for it. */
 const lanes = new WeakMap<object, Promise<unknown>>();
+/** How long the last slice on each database took (ms), from its load to its commit. */
+const lastSlice = new WeakMap<object, number>();
 
 /** Runs `work` after every slice queued before it on the same database. */
 function inLane<T>(key: object, work: () => Promise<T>): Promise<T> {
@@ -42,9 +49,9 @@ function inLane<T>(key: object, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
-async function pauseWhileIngesting(deps: BackgroundDeps): Promise<void> {
+async function pauseWhileIngesting(deps: BackgroundDeps, lastSliceMs: number): Promise<void> {
   // Wall time, not a count of polls: a busy event loop stretches every timer.
-  const until = performance.now() + MAX_BUSY_PAUSE_MS;
+  const until = performance.now() + Math.min(MAX_BUSY_PAUSE_MS, PAUSE_PER_WORK * lastSliceMs);
   while (deps.ingest.busy && performance.now() < until) await sleep(BUSY_POLL_MS);
 }
 
@@ -54,7 +61,8 @@ async function runSlice(
   ids: string[],
   options: { tier: AnalysisTier; runId: string },
 ): Promise<void> {
-  await pauseWhileIngesting(deps);
+  await pauseWhileIngesting(deps, lastSlice.get(deps.database) ?? 0);
+  const started = performance.now();
   // Traces deleted since the run was queued are skipped, not failed.
   const stored = await loadStored(deps, scope, ids, "skip");
   const attempts: Attempt[] = [];
@@ -70,6 +78,7 @@ async function runSlice(
     }
   }
   await storeAttempts(deps, scope.companyId, attempts, options.tier, options.runId);
+  lastSlice.set(deps.database, performance.now() - started);
 }
 
 /** Analyses and stores `traceIds` for a run, slice by slice (see the file's comment). */
