@@ -85,7 +85,13 @@ function rowOf(
   now: Date,
 ): Omit<
   AnalysesTable,
-  "status" | "error" | "overall_score" | "hallucination_detected" | "result" | "credits_used_milli"
+  | "status"
+  | "error"
+  | "overall_score"
+  | "hallucination_detected"
+  | "result"
+  | "credits_used_milli"
+  | "embedding"
 > {
   const expires = new Date(now.getTime() + RETENTION_DAYS * 86_400_000);
   return {
@@ -159,13 +165,51 @@ export async function storeAttempts(
   runId: string | null,
 ): Promise<AnalysisOutcome[]> {
   if (attempts.length === 0) return [];
+  const embeddings = await embeddingsOf(deps, companyId, attempts);
   return deps.database.db.transaction().execute(async (trx) => {
     const outcomes: AnalysisOutcome[] = [];
-    for (const attempt of attempts) {
-      outcomes.push(await storeAttempt(trx, deps, companyId, attempt, tier, runId));
+    for (const [i, attempt] of attempts.entries()) {
+      const embedding = embeddings[i] ?? null;
+      outcomes.push(await storeAttempt(trx, deps, companyId, attempt, tier, runId, embedding));
     }
     return outcomes;
   });
+}
+
+/** The text a completed analysis is found by: what was asked, answered and concluded. */
+export function searchTextOf(trace: TraceToAnalyze, summary: string): string {
+  return `${trace.userMessage}\n${trace.agentResponse}\n${summary}`;
+}
+
+/**
+ * Embeddings of the completed attempts (one provider call) when an embedding model is
+ * configured; nulls otherwise or when the call fails: search then ranks them by BM25 alone,
+ * and an embedding outage never fails an analysis.
+ */
+async function embeddingsOf(
+  deps: AnalysisDeps,
+  companyId: string,
+  attempts: Attempt[],
+): Promise<(string | null)[]> {
+  const none = attempts.map(() => null);
+  if (!deps.llm.embeddingsConfigured) return none;
+  const done = attempts.flatMap((a, i) => (a.analysed ? [{ a, i }] : []));
+  if (done.length === 0) return none;
+  try {
+    const { vectors } = await deps.llm.embed({
+      companyId,
+      purpose: "analysis.search",
+      input: done.map(({ a }) => searchTextOf(a.trace, a.analysed?.summary ?? "")),
+    });
+    const out: (string | null)[] = [...none];
+    done.forEach(({ i }, k) => {
+      const vector = vectors[k];
+      out[i] = vector ? JSON.stringify(vector) : null;
+    });
+    return out;
+  } catch {
+    return none;
+  }
 }
 
 async function storeAttempt(
@@ -175,6 +219,7 @@ async function storeAttempt(
   { trace, analysed, failure }: Attempt,
   tier: AnalysisTier,
   runId: string | null,
+  embedding: string | null,
 ): Promise<AnalysisOutcome> {
   const now = deps.clock.now();
   const base = rowOf(companyId, trace, tier, runId, now);
@@ -217,6 +262,7 @@ async function storeAttempt(
       hallucination_detected: explanation.hallucinationReport.detected ? 1 : 0,
       result: JSON.stringify(explanation),
       credits_used_milli: toMilli(cost),
+      embedding,
     })
     .execute();
   await charge(trx, deps, {
