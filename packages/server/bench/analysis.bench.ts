@@ -5,6 +5,7 @@ import {
   ERROR_KINDS,
   generateEvaluationSet,
 } from "../src/modules/analysis/engine/evaluation/generate";
+import { HELD_OUT } from "../src/modules/analysis/engine/evaluation/held-out";
 import { evaluate } from "../src/modules/analysis/engine/evaluation/score";
 import { createRng } from "../src/modules/analysis/engine/evaluation/spec";
 import { GENERATE_ALL_INGEST_SHARE, generateAllUnderIngest } from "./analysis-generate-all";
@@ -78,6 +79,39 @@ function qualityFigures() {
   return figures;
 }
 
+/** The hand-written held-out set (never used for tuning), reported apart from the tuning set. */
+function heldOutFigures() {
+  const figures = evaluate(HELD_OUT, (item) =>
+    analyzeRuleBased({ question: item.question, answer: item.answer, contexts: item.contexts }),
+  );
+  say(
+    `\nHeld-out set (hand-written, not used for tuning): ${figures.answers} answers (${figures.faithfulAnswers} faithful), ${figures.claims} claims`,
+  );
+  say(
+    table(
+      ["figure", "value"],
+      [
+        ["precision (flagged claims)", pct(figures.precision)],
+        ["recall (planted errors)", pct(figures.recall)],
+        ["F1", figures.f1.toFixed(3)],
+        ["false positives (faithful answers flagged)", pct(figures.falsePositiveRate)],
+        [
+          "recall by kind",
+          ERROR_KINDS.map(
+            (k) => `${k} ${figures.recallByKind[k].caught}/${figures.recallByKind[k].planted}`,
+          ).join(", "),
+        ],
+      ],
+    ),
+  );
+  if (process.env.BENCH_SHOW) {
+    for (const m of figures.missed) say(`held-out missed ${m.kind}: ${m.claim} → ${m.verdict}`);
+    for (const f of figures.falseAlarms)
+      say(`held-out false alarm: ${f.claim} → ${f.verdict}: ${f.reason}`);
+  }
+  return figures;
+}
+
 /** A trace of the benchmark's size: 10 chunks of ≥ 1 KB, an answer of ≥ 2 KB, all from templates. */
 function syntheticTrace(seed: number) {
   const rng = createRng(seed);
@@ -143,6 +177,7 @@ async function main(): Promise<number> {
   let failed = false;
   if (!only) {
     const quality = qualityFigures();
+    heldOutFigures();
     const latency = latencyFigures();
     const mark = (ok: boolean) => (ok ? "met" : "NOT met");
     say(
