@@ -26,6 +26,8 @@ export type BackgroundDeps = AnalysisDeps & Pick<Deps, "ingest">;
 export const SLICE_TRACES = 20;
 /** How often a paused slice looks whether ingest is still writing. */
 const BUSY_POLL_MS = 5;
+/** How long ingest must have written nothing before a slice goes ahead without its pause. */
+const QUIET_MS = 50;
 /** The pause while ingest writes, per ms of the last slice's work (4: a run takes ≤ 20%). */
 const PAUSE_PER_WORK = 4;
 /** The longest pause before a slice, however long the last one took. */
@@ -35,6 +37,22 @@ const WORK_TURN_MS = 10;
 
 /** The slice running now for each database: the next one waits for it. */
 const lanes = new WeakMap<object, Promise<unknown>>();
+/** When each ingest pipeline last finished a write (performance.now()), watched from first use. */
+const lastWrites = new WeakMap<BackgroundDeps["ingest"], { at: number }>();
+
+function lastWrite(pipeline: BackgroundDeps["ingest"]): number {
+  let seen = lastWrites.get(pipeline);
+  if (!seen) {
+    const entry = { at: Number.NEGATIVE_INFINITY };
+    pipeline.afterWrite(() => {
+      entry.at = performance.now();
+    });
+    lastWrites.set(pipeline, entry);
+    seen = entry;
+  }
+  return seen.at;
+}
+
 /** How long the last slice on each database took (ms), from its load to its commit. */
 const lastSlice = new WeakMap<object, number>();
 
@@ -52,7 +70,16 @@ function inLane<T>(key: object, work: () => Promise<T>): Promise<T> {
 async function pauseWhileIngesting(deps: BackgroundDeps, lastSliceMs: number): Promise<void> {
   // Wall time, not a count of polls: a busy event loop stretches every timer.
   const until = performance.now() + Math.min(MAX_BUSY_PAUSE_MS, PAUSE_PER_WORK * lastSliceMs);
-  while (deps.ingest.busy && performance.now() < until) await sleep(BUSY_POLL_MS);
+  // Ingest is idle between two writes of a steady stream too: wait for a quiet spell, but
+  // only when it wrote lately (an idle server costs a run no pause at all).
+  const wrote = lastWrite(deps.ingest);
+  if (!deps.ingest.busy && performance.now() - wrote >= QUIET_MS) return;
+  let quietSince = Math.max(wrote, 0);
+  while (performance.now() < until) {
+    if (deps.ingest.busy) quietSince = performance.now();
+    else if (performance.now() - quietSince >= QUIET_MS) return;
+    await sleep(BUSY_POLL_MS);
+  }
 }
 
 async function runSlice(
