@@ -40,10 +40,11 @@ interface Api {
 function api(server: ChildServer, key: string): Api {
   return {
     async call<T>(method: "GET" | "POST", path: string) {
-      const res = await fetch(`${server.url}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${key}` },
-      });
+      const send = () =>
+        fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${key}` } });
+      // Once more on a reset: the server may close an idle keep-alive connection as fetch
+      // reuses it (seen once as ECONNRESET), before the server has read the request.
+      const res = await send().catch(send);
       const text = await res.text();
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
       return (JSON.parse(text) as { data: T }).data;
