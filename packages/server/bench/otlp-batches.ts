@@ -39,6 +39,8 @@ export interface TemplateOptions {
   spansPerTrace?: number;
   /** Also encode each batch's GenAI log records (protobuf), in `logs`. */
   logs?: boolean;
+  /** The services (agents) the batches take in turn; AGENT_NAMES unless given. */
+  services?: readonly string[];
 }
 
 const TRACE_PLACEHOLDER = "00000000";
@@ -108,12 +110,13 @@ export function buildTemplates(
   const spansPerTrace = options.spansPerTrace ?? SPANS_PER_TRACE;
   const out: Record<Encoding | "logs", BatchTemplate[]> = { protobuf: [], json: [], logs: [] };
   const random = seededRandom(options.seed);
+  const services = options.services ?? AGENT_NAMES;
   for (let t = 0; t < options.count; t++) {
     const ids = idPlan(t, options.seed);
     const spans = genaiBatch({
       traces,
       spansPerTrace,
-      service: AGENT_NAMES[t % AGENT_NAMES.length] as string,
+      service: services[t % services.length] as string,
       startMs: options.startMs + t * traces * 250,
       random,
       ids,

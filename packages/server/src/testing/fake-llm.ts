@@ -241,10 +241,23 @@ function embeddingAnswer(body: FakeRequestBody) {
   };
 }
 
-/** A hashed bag of words, unit length: texts sharing words point the same way. */
+/**
+ * Words the fake embedding model takes for one another, as a real model places synonyms close:
+ * each is hashed as the first word of its group. Lets tests find a text by a query none of whose
+ * words occur in it.
+ */
+const FAKE_SYNONYMS = [
+  ["refund", "refunds", "reimbursement", "reimbursed", "repayment"],
+  ["parcel", "parcels", "package", "packages", "shipment", "delivery"],
+  ["password", "passwords", "passcode", "credentials", "login"],
+];
+const CANONICAL = new Map(FAKE_SYNONYMS.flatMap((group) => group.map((w) => [w, group[0]])));
+
+/** A hashed bag of words (synonyms as one), unit length: texts sharing words point the same way. */
 export function vectorOf(text: string): number[] {
   const vector = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
-  for (const word of words(text)) {
+  for (const written of words(text)) {
+    const word = CANONICAL.get(written) ?? written;
     const digest = createHash("sha256").update(word).digest();
     const slot = digest.readUInt16BE(0) % FAKE_EMBEDDING_DIMENSIONS;
     vector[slot] = (vector[slot] ?? 0) + ((digest[2] ?? 0) & 1 ? 1 : -1);

@@ -13,8 +13,9 @@ import type { JobHandler } from "../../jobs/worker";
 import { newId } from "../../lib/ids";
 import { estimate } from "../credits/pricing";
 import type { AnalyzerBatchBody } from "./analyzer-schemas";
+import { analyzeInBackground } from "./background";
 import { callbackSecret, queueCallback } from "./batch-callback";
-import { analyzeTraces, assertRunnable } from "./core";
+import { assertRunnable } from "./core";
 import { averageScore } from "./explainer-service";
 import type { Explanation } from "./explanation";
 import { loadStored } from "./trace-input";
@@ -243,15 +244,8 @@ export function batchJob(deps: Deps): JobHandler<{ runId: string }> {
       tier: "unlimited",
       expiresAt: null,
     };
-    // Traces deleted since the batch was queued are skipped, not failed.
     const pending = config.traceIds.filter((id) => !skip.has(id));
-    const stored = await loadStored(deps, scope, pending, "skip");
-    const traces = pending.flatMap((id) => stored.get(id) ?? []);
-    await analyzeTraces(deps, run.company_id, traces, {
-      tier: run.tier,
-      runId: run.id,
-      checked: true,
-    });
+    await analyzeInBackground(deps, scope, pending, { tier: run.tier, runId: run.id });
     const rows = await deps.database.db
       .selectFrom("analyses")
       .select(["status", "overall_score", "credits_used_milli", "result"])

@@ -3,7 +3,9 @@
  * transaction, emit trace.analyzed. Every endpoint that analyses (explainer, analyzer, quality,
  * batches, generate-all) goes through `analyzeTraces`.
  */
+import type { Transaction } from "kysely";
 import type { Deps } from "../../context";
+import type { DB } from "../../db/schema";
 import { emit } from "../../events/bus";
 import { AppError } from "../../http/errors";
 import { newId } from "../../lib/ids";
@@ -13,9 +15,9 @@ import { assertAffordable, charge } from "../credits/service";
 import { analyzeRuleBased } from "./engine";
 import {
   type Analysed,
-  chunkIds,
   type Explanation,
   fromRule,
+  ruleInputOf,
   type TraceToAnalyze,
 } from "./explanation";
 import { analyzeWithLlm } from "./llm-tier";
@@ -65,12 +67,7 @@ async function analyseOne(
   trace: TraceToAnalyze,
   tier: AnalysisTier,
 ): Promise<Analysed> {
-  const ids = chunkIds(trace);
-  const rule = analyzeRuleBased({
-    question: trace.userMessage,
-    answer: trace.agentResponse,
-    contexts: trace.documents.map((d, i) => ({ id: ids[i], text: d.content })),
-  });
+  const rule = analyzeRuleBased(ruleInputOf(trace));
   if (tier === "rule_based") return fromRule(trace, rule);
   return analyzeWithLlm(deps, companyId, trace, tier, rule);
 }
@@ -88,7 +85,13 @@ function rowOf(
   now: Date,
 ): Omit<
   AnalysesTable,
-  "status" | "error" | "overall_score" | "hallucination_detected" | "result" | "credits_used_milli"
+  | "status"
+  | "error"
+  | "overall_score"
+  | "hallucination_detected"
+  | "result"
+  | "credits_used_milli"
+  | "embedding"
 > {
   const expires = new Date(now.getTime() + RETENTION_DAYS * 86_400_000);
   return {
@@ -121,29 +124,107 @@ export async function analyzeTraces(
   if (!options.checked) await assertRunnable(deps, companyId, tier, traces.length);
   const outcomes: AnalysisOutcome[] = [];
   for (const trace of traces) {
-    outcomes.push(await analyzeAndStore(deps, companyId, trace, tier, options.runId ?? null));
+    const attempt = await attemptOne(deps, companyId, trace, tier);
+    outcomes.push(
+      ...(await storeAttempts(deps, companyId, [attempt], tier, options.runId ?? null)),
+    );
   }
   return outcomes;
 }
 
-async function analyzeAndStore(
+/** One trace's analysis, or why it failed (a provider error fails that trace alone). */
+export interface Attempt {
+  trace: TraceToAnalyze;
+  analysed: Analysed | null;
+  failure: { code: string; message: string } | null;
+}
+
+export async function attemptOne(
   deps: AnalysisDeps,
   companyId: string,
   trace: TraceToAnalyze,
   tier: AnalysisTier,
-  runId: string | null,
-): Promise<AnalysisOutcome> {
-  let analysed: Analysed | null = null;
-  let failure: { code: string; message: string } | null = null;
+): Promise<Attempt> {
   try {
-    analysed = await analyseOne(deps, companyId, trace, tier);
+    return { trace, analysed: await analyseOne(deps, companyId, trace, tier), failure: null };
   } catch (error) {
-    failure = errorOf(error);
+    return { trace, analysed: null, failure: errorOf(error) };
   }
+}
+
+/**
+ * Stores attempts in one transaction: each completed result with its charge and its
+ * trace.analyzed event, each failed one with its error and no charge. Background runs pass
+ * several, so a batch takes the write lock once per slice rather than once per trace.
+ */
+export async function storeAttempts(
+  deps: AnalysisDeps,
+  companyId: string,
+  attempts: Attempt[],
+  tier: AnalysisTier,
+  runId: string | null,
+): Promise<AnalysisOutcome[]> {
+  if (attempts.length === 0) return [];
+  const embeddings = await embeddingsOf(deps, companyId, attempts);
+  return deps.database.db.transaction().execute(async (trx) => {
+    const outcomes: AnalysisOutcome[] = [];
+    for (const [i, attempt] of attempts.entries()) {
+      const embedding = embeddings[i] ?? null;
+      outcomes.push(await storeAttempt(trx, deps, companyId, attempt, tier, runId, embedding));
+    }
+    return outcomes;
+  });
+}
+
+/** The text a completed analysis is found by: what was asked, answered and concluded. */
+export function searchTextOf(trace: TraceToAnalyze, summary: string): string {
+  return `${trace.userMessage}\n${trace.agentResponse}\n${summary}`;
+}
+
+/**
+ * Embeddings of the completed attempts (one provider call) when an embedding model is
+ * configured; nulls otherwise or when the call fails: search then ranks them by BM25 alone,
+ * and an embedding outage never fails an analysis.
+ */
+async function embeddingsOf(
+  deps: AnalysisDeps,
+  companyId: string,
+  attempts: Attempt[],
+): Promise<(string | null)[]> {
+  const none = attempts.map(() => null);
+  if (!deps.llm.embeddingsConfigured) return none;
+  const done = attempts.flatMap((a, i) => (a.analysed ? [{ a, i }] : []));
+  if (done.length === 0) return none;
+  try {
+    const { vectors } = await deps.llm.embed({
+      companyId,
+      purpose: "analysis.search",
+      input: done.map(({ a }) => searchTextOf(a.trace, a.analysed?.summary ?? "")),
+    });
+    const out: (string | null)[] = [...none];
+    done.forEach(({ i }, k) => {
+      const vector = vectors[k];
+      out[i] = vector ? JSON.stringify(vector) : null;
+    });
+    return out;
+  } catch {
+    return none;
+  }
+}
+
+async function storeAttempt(
+  trx: Transaction<DB>,
+  deps: AnalysisDeps,
+  companyId: string,
+  { trace, analysed, failure }: Attempt,
+  tier: AnalysisTier,
+  runId: string | null,
+  embedding: string | null,
+): Promise<AnalysisOutcome> {
   const now = deps.clock.now();
   const base = rowOf(companyId, trace, tier, runId, now);
   if (!analysed) {
-    await deps.database.db
+    await trx
       .insertInto("analyses")
       .values({
         ...base,
@@ -171,43 +252,42 @@ async function analyzeAndStore(
     expiresAt: base.expires_at,
   };
   const cost = TIER_COSTS[tier];
-  await deps.database.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("analyses")
-      .values({
-        ...base,
-        status: "completed",
-        error: null,
-        overall_score: explanation.qualityScore,
-        hallucination_detected: explanation.hallucinationReport.detected ? 1 : 0,
-        result: JSON.stringify(explanation),
-        credits_used_milli: toMilli(cost),
-      })
-      .execute();
-    await charge(trx, deps, {
-      companyId,
-      amount: cost,
-      reason: `analysis ${tier}`,
-      ref: trace.traceId,
-    });
-    await emit(
-      trx,
-      {
-        event: "trace.analyzed",
-        data: {
-          companyId,
-          agentId: trace.agentId,
-          traceId: trace.traceId,
-          analysisId: base.id,
-          tier,
-          outcome: trace.outcome,
-          qualityScore: explanation.qualityScore,
-          hallucinationDetected: explanation.hallucinationReport.detected,
-        },
-      },
-      now,
-    );
+  await trx
+    .insertInto("analyses")
+    .values({
+      ...base,
+      status: "completed",
+      error: null,
+      overall_score: explanation.qualityScore,
+      hallucination_detected: explanation.hallucinationReport.detected ? 1 : 0,
+      result: JSON.stringify(explanation),
+      credits_used_milli: toMilli(cost),
+      embedding,
+    })
+    .execute();
+  await charge(trx, deps, {
+    companyId,
+    amount: cost,
+    reason: `analysis ${tier}`,
+    ref: trace.traceId,
   });
+  await emit(
+    trx,
+    {
+      event: "trace.analyzed",
+      data: {
+        companyId,
+        agentId: trace.agentId,
+        traceId: trace.traceId,
+        analysisId: base.id,
+        tier,
+        outcome: trace.outcome,
+        qualityScore: explanation.qualityScore,
+        hallucinationDetected: explanation.hallucinationReport.detected,
+      },
+    },
+    now,
+  );
   return {
     id: base.id,
     traceId: trace.traceId,

@@ -17,7 +17,14 @@ interface Report {
   creditsUsed: number;
 }
 
-async function storeTrace(t: TestApp, key: string, answer: string): Promise<string> {
+type ToolSpan = { name: string; status: "ok" | "error"; statusMessage?: string };
+
+async function storeTrace(
+  t: TestApp,
+  key: string,
+  answer: string,
+  tools: ToolSpan[] = [],
+): Promise<string> {
   const agent = await dataOf<{ id: string }>(
     await t.call("POST", "/api/agents", { key, body: { name: `a${Math.random()}` } }),
     201,
@@ -38,6 +45,7 @@ async function storeTrace(t: TestApp, key: string, answer: string): Promise<stri
             endTime: at,
             documents: [{ id: "refunds.md", content: DOC }],
           },
+          ...tools.map((tool) => ({ ...tool, type: "tool", startTime: at, endTime: at })),
         ],
       },
     }),
@@ -82,6 +90,37 @@ describe.each(TEST_DIALECTS)("counterfactuals without a model on %s", (dialect) 
       "NOT_FOUND",
     );
     expect(await balance(t, other)).toBe(3);
+  });
+
+  it("maps a failed tool call to validating tool arguments, re-scored as if it had succeeded", async () => {
+    const key = await t.key({ companyId: "cf-tool" });
+    const answer = "Refunds are issued within 14 days of the return.";
+    const traceId = await storeTrace(t, key, answer, [
+      { name: "lookup_order", status: "ok" },
+      {
+        name: "refund_order",
+        status: "error",
+        statusMessage: "ValidationError: amount must be positive",
+      },
+    ]);
+    const cleanId = await storeTrace(t, key, answer, [
+      { name: "lookup_order", status: "ok" },
+      { name: "refund_order", status: "ok" },
+    ]);
+    const report = await dataOf<Report>(
+      await t.call("GET", `/api/v1/explainer/counterfactual/${traceId}`, { key }),
+    );
+    const explained = await dataOf<{ results: { analysis: { overallScore: number } }[] }>(
+      await t.call("POST", "/api/v1/explainer/analyze", {
+        key,
+        body: { traces: [{ traceId: cleanId }], options: { tier: "rule_based" } },
+      }),
+    );
+    const tool = report.counterfactuals.find((c) => c.changeType === "tool");
+    expect(tool?.change).toMatch(/^Validate tool arguments/);
+    // Re-scored with the finding removed: the score of the same trace whose calls all succeeded.
+    expect(tool?.expectedScore).toBe(explained.results[0]?.analysis.overallScore);
+    expect(tool?.expectedScore).toBeGreaterThan(report.originalScore);
   });
 });
 

@@ -9,7 +9,7 @@ import { COUNTERFACTUAL_COST } from "../credits/pricing";
 import { assertAffordable, charge } from "../credits/service";
 import type { AnalysisDeps } from "./core";
 import { analyzeRuleBased, type Finding, type FindingKind, type RuleAnalysis } from "./engine";
-import { type CounterfactualView, chunkIds, round, type TraceToAnalyze } from "./explanation";
+import { type CounterfactualView, round, ruleInputOf, type TraceToAnalyze } from "./explanation";
 import { DeepAnalysis, deepPrompt } from "./llm-prompts";
 import { loadStored } from "./trace-input";
 
@@ -68,6 +68,12 @@ const CHANGES: Partial<Record<FindingKind, Template>> = {
   unverifiable_claim: {
     change: "Retrieve the documents that state this claim, or leave it out",
     changeType: "retrieval",
+    effort: "medium",
+  },
+  tool_error: {
+    change:
+      "Validate tool arguments: check each call's arguments against the tool's schema before calling it, and handle the errors it reports",
+    changeType: "tool",
     effort: "medium",
   },
 };
@@ -133,12 +139,7 @@ async function llmCounterfactuals(
 export async function counterfactuals(deps: AnalysisDeps, principal: Principal, traceId: string) {
   const trace = (await loadStored(deps, principal, [traceId])).get(traceId) as TraceToAnalyze;
   await assertAffordable(deps, principal.companyId, COUNTERFACTUAL_COST);
-  const ids = chunkIds(trace);
-  const rule = analyzeRuleBased({
-    question: trace.userMessage,
-    answer: trace.agentResponse,
-    contexts: trace.documents.map((d, i) => ({ id: ids[i], text: d.content })),
-  });
+  const rule = analyzeRuleBased(ruleInputOf(trace));
   const changes = deps.llm.configured
     ? await llmCounterfactuals(deps, principal.companyId, trace, rule)
     : ruleCounterfactuals(rule);

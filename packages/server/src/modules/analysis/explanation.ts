@@ -3,7 +3,7 @@
  * endpoints read), and how the rule tier's result becomes one.
  */
 import type { AnalysisTier } from "../credits/pricing";
-import type { Finding, RuleAnalysis, Verdict } from "./engine";
+import type { Finding, RuleAnalysis, RuleAnalysisInput, ToolCallInput, Verdict } from "./engine";
 
 /** One trace as every analysis path sees it, whatever format it arrived in. */
 export interface TraceToAnalyze {
@@ -14,6 +14,8 @@ export interface TraceToAnalyze {
   outcome: "success" | "failure" | "unknown";
   documents: { content: string; source: string | null; score: number | null }[];
   metadata: Record<string, unknown>;
+  /** The trace's tool calls (stored tool spans), in order; absent for a flat trace. */
+  tools?: ToolCallInput[];
 }
 
 export interface ClaimView {
@@ -84,6 +86,17 @@ export interface Explanation {
 
 /** What an analysis produced before it was stored (the dates come with storage). */
 export type Analysed = Omit<Explanation, "generatedAt" | "expiresAt">;
+
+/** What the rule engine reads of a trace: question, answer, chunks (see chunkIds) and tools. */
+export function ruleInputOf(trace: TraceToAnalyze): RuleAnalysisInput {
+  const ids = chunkIds(trace);
+  return {
+    question: trace.userMessage,
+    answer: trace.agentResponse,
+    contexts: trace.documents.map((d, i) => ({ id: ids[i], text: d.content })),
+    tools: trace.tools ?? [],
+  };
+}
 
 /** Chunk ids the engine and the prompts use: the document's source, else its position. */
 export function chunkIds(trace: TraceToAnalyze): string[] {

@@ -182,6 +182,8 @@ function scored(
     contextPrecision: wrap(metrics.contextPrecision),
     contextRecall: wrap(metrics.contextRecall),
     answerCorrectness: wrap(metrics.answerCorrectness),
+    // Tool calls failed or not whatever the model thinks of the answer.
+    toolSuccess: rule.metrics.toolSuccess,
   });
   const findings = claimFindings(claims, rule);
   const used = new Set(claims.filter((c) => c.verdict === "supported").map((c) => c.sourceChunk));

@@ -10,7 +10,7 @@ import { newId } from "../../lib/ids";
 import { type AnalysisDeps, analyzeTraces, assertRunnable } from "./core";
 import { analyzeRuleBased } from "./engine";
 import { getExplanation, visibleAnalyses } from "./explainer-service";
-import { chunkIds, type Explanation, fromRule, round, type TraceToAnalyze } from "./explanation";
+import { type Explanation, fromRule, round, ruleInputOf, type TraceToAnalyze } from "./explanation";
 import type {
   EvaluateBatchBody,
   EvaluateBatchResult,
@@ -46,12 +46,7 @@ function mean(values: (number | null)[]): number | null {
 }
 
 function ruleExplanation(trace: TraceToAnalyze): Explanation {
-  const ids = chunkIds(trace);
-  const rule = analyzeRuleBased({
-    question: trace.userMessage,
-    answer: trace.agentResponse,
-    contexts: trace.documents.map((d, i) => ({ id: ids[i], text: d.content })),
-  });
+  const rule = analyzeRuleBased(ruleInputOf(trace));
   const at = new Date(0).toISOString();
   return { ...fromRule(trace, rule), generatedAt: at, expiresAt: at };
 }

@@ -2,6 +2,7 @@ import { defineModule } from "../module";
 import { analyzerRoutes } from "./analyzer-routes";
 import { BATCH_JOB, batchJob } from "./batch";
 import { CALLBACK_JOB, callbackJob } from "./batch-callback";
+import { up as embeddingUp } from "./embedding-migration";
 import { explainerRoutes } from "./explainer-routes";
 import { up } from "./migration";
 import { qualityRoutes } from "./quality-routes";
@@ -23,5 +24,6 @@ export const analysisModule = defineModule({
   migrations: [
     { name: "0008-analysis", up },
     { name: "0009-analysis-search", up: searchUp },
+    { name: "0010-analysis-embeddings", up: embeddingUp },
   ],
 });

@@ -25,6 +25,11 @@ export interface AnalysesTable {
   credits_used_milli: number;
   created_at: string;
   expires_at: string;
+  /**
+   * JSON array: the embedding of the message, response and summary, for hybrid search; null
+   * without an embedding model (migration 0010-analysis-embeddings).
+   */
+  embedding: string | null;
 }
 
 /** An analyzer v2 request (`analyze`) or batch: a group of analyses with its totals. */

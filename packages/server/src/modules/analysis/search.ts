@@ -1,6 +1,8 @@
 /**
  * Explainer search: BM25 over completed analyses (FTS5 on SQLite) or ts_rank over a tsvector
- * with websearch_to_tsquery (PostgreSQL). Read-only and free.
+ * with websearch_to_tsquery (PostgreSQL). With an embedding model, hybrid: the query's
+ * embedding ranks the analyses stored with one by cosine similarity, and the two rankings are
+ * fused by reciprocal rank fusion (hybrid.ts). Read-only and free.
  */
 import type { z } from "@hono/zod-openapi";
 import { type RawBuilder, sql } from "kysely";
@@ -10,6 +12,7 @@ import type { Principal } from "../../http/principal";
 import type { AnalysisDeps } from "./core";
 import type { ExplainerSearchBody, ExplainerSearchResponse } from "./explainer-schemas";
 import { type Explanation, round } from "./explanation";
+import { byMeaning, type Ranked, reciprocalRankFusion } from "./hybrid";
 
 type Body = z.infer<typeof ExplainerSearchBody>;
 
@@ -50,17 +53,22 @@ function filtersOf(principal: Principal, body: Body, now: Date): RawBuilder<unkn
 
 const COLUMNS = sql`a.trace_id, a.outcome, a.overall_score, a.user_message, a.agent_response, a.result, a.created_at`;
 
-function matchReason(words: string[], hit: Hit): string {
+function matchReason(words: string[], hit: Hit, byEmbedding: boolean): string {
   const where: string[] = [];
   const has = (text: string) => words.some((w) => text.toLowerCase().includes(w));
   if (has(hit.user_message)) where.push("user message");
   if (has(hit.agent_response)) where.push("agent response");
   if (has(hit.result)) where.push("explanation");
+  if (byEmbedding) {
+    return where.length > 0
+      ? `matched in ${where.join(", ")} and by meaning`
+      : "matched by meaning (embedding)";
+  }
   return where.length > 0 ? `matched in ${where.join(", ")}` : "matched a word form of the query";
 }
 
 export async function search(
-  deps: Pick<AnalysisDeps, "database" | "clock">,
+  deps: Pick<AnalysisDeps, "database" | "clock" | "llm">,
   principal: Principal,
   body: Body,
 ): Promise<z.infer<typeof ExplainerSearchResponse>> {
@@ -71,15 +79,47 @@ export async function search(
       reason: "no words",
     });
   }
-  const { database } = deps;
   const where = sql.join(filtersOf(principal, body, deps.clock.now()), sql` AND `);
+  const embedded = deps.llm.embeddingsConfigured;
+  // Hybrid ranking fuses longer lists than the page: a result may rank low in one of them.
+  const limit = embedded ? HYBRID_CANDIDATES : body.limit;
+  const hits = await byWords(deps, body, words, where, limit);
+  const semantic = embedded ? await byMeaning(deps, principal.companyId, body.query, where) : null;
+  if (!semantic) return answer(words, hits, hits.length === 0 ? 0 : toNumber(hits[0]?.total));
+  const fused = reciprocalRankFusion<Hit>([
+    hits.map((hit) => ({ id: hit.trace_id + hit.created_at, item: hit })),
+    semantic.map((hit) => ({ id: hit.trace_id + hit.created_at, item: hit as unknown as Hit })),
+  ]);
+  const semanticIds = new Set(semantic.map((hit) => hit.trace_id + hit.created_at));
+  return answer(
+    words,
+    fused.slice(0, body.limit).map((f: Ranked<Hit>) => ({
+      ...f.item,
+      rank: f.score,
+      semantic: semanticIds.has(f.id),
+    })),
+    fused.length,
+  );
+}
+
+/** Candidates fused per list when ranking is hybrid. */
+const HYBRID_CANDIDATES = 100;
+
+async function byWords(
+  deps: Pick<AnalysisDeps, "database">,
+  body: Body,
+  words: string[],
+  where: RawBuilder<unknown>,
+  limit: number,
+): Promise<Hit[]> {
+  const { database } = deps;
   let hits: Hit[];
   if (database.dialect === "postgres") {
     const { rows } =
       await sql<Hit>`SELECT ${COLUMNS}, ts_rank(a.search, q) AS rank, count(*) OVER () AS total
       FROM analyses a, websearch_to_tsquery('english', ${body.query}) q
       WHERE a.search @@ q AND ${where}
-      ORDER BY rank DESC, a.created_at DESC LIMIT ${body.limit}`.execute(database.db);
+      ORDER BY rank DESC, a.created_at DESC LIMIT ${limit}`.execute(database.db);
     hits = rows;
   } else {
     // Each word quoted: FTS5 operators in the user's text stay plain words.
@@ -90,10 +130,18 @@ export async function search(
             WHERE analyses_fts MATCH ${match}) f
       JOIN analyses a ON a.id = f.analysis_id
       WHERE ${where}
-      ORDER BY f.rank, a.created_at DESC LIMIT ${body.limit}`.execute(database.db);
+      ORDER BY f.rank, a.created_at DESC LIMIT ${limit}`.execute(database.db);
     // BM25 is negative, lower is better: map it into [0, 1), higher is better.
     hits = rows.map((r) => ({ ...r, rank: -toNumber(r.rank) / (1 - toNumber(r.rank)) }));
   }
+  return hits;
+}
+
+function answer(
+  words: string[],
+  hits: (Hit & { semantic?: boolean })[],
+  total: number,
+): z.infer<typeof ExplainerSearchResponse> {
   return {
     results: hits.map((hit) => {
       const explanation = parseJson<Explanation | null>(hit.result, null);
@@ -104,12 +152,12 @@ export async function search(
         outcome: hit.outcome,
         userMessage: hit.user_message,
         agentResponse: hit.agent_response,
-        matchReason: matchReason(words, hit),
+        matchReason: matchReason(words, hit, hit.semantic === true),
         hallucinationReport: explanation?.hallucinationReport ?? null,
         createdAt: hit.created_at,
       };
     }),
-    totalResults: hits.length === 0 ? 0 : toNumber(hits[0]?.total),
+    totalResults: total,
     searchCreditsUsed: 0,
   };
 }

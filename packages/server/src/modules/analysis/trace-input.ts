@@ -12,6 +12,7 @@ import { decodeTraceRequestJson } from "../../otlp/json";
 import { summarize } from "../traces/ingest/summary";
 import { mapOtlpSpan } from "../traces/mapping/span";
 import type { RetrievedDocument, SpanRecord } from "../traces/model";
+import type { ToolCallInput } from "./engine";
 import type { TraceToAnalyze } from "./explanation";
 
 export interface FlatTrace {
@@ -61,6 +62,15 @@ function documentsOf(spans: { type: string; documents: RetrievedDocument[] | nul
   return docs;
 }
 
+/** The tool calls among spans: a failed one carries its status message (or "error"). */
+function toolsOf(
+  spans: { type: string; name: string; failed: boolean; error: string | null }[],
+): ToolCallInput[] {
+  return spans
+    .filter((s) => s.type === "tool")
+    .map((s) => ({ name: s.name, error: s.failed ? (s.error ?? "error") : null }));
+}
+
 /** Stored traces by id, with the documents of their retrieval spans; any missing one is 404. */
 export async function loadStored(
   { database }: Pick<Deps, "database">,
@@ -78,12 +88,13 @@ export async function loadStored(
     .where("id", "in", unique);
   if (principal.agentId !== null) query = query.where("agent_id", "=", principal.agentId);
   const rows = await query.execute();
+  // Retrieval spans give the chunks; tool spans the tool calls (a failed one is a finding).
   const spans = await database.db
     .selectFrom("spans")
-    .select(["trace_id", "type", "documents", "start_time"])
+    .select(["trace_id", "type", "documents", "start_time", "name", "status", "status_message"])
     .where("company_id", "=", principal.companyId)
     .where("trace_id", "in", unique)
-    .where("documents", "is not", null)
+    .where((eb) => eb.or([eb("documents", "is not", null), eb("type", "=", "tool")]))
     .orderBy("start_time")
     .execute();
   for (const row of rows) {
@@ -91,6 +102,9 @@ export async function loadStored(
       .filter((s) => s.trace_id === row.id)
       .map((s) => ({
         type: s.type,
+        name: s.name,
+        failed: s.status === "error",
+        error: s.status_message,
         documents: parseJson<RetrievedDocument[] | null>(s.documents, null),
       }));
     found.set(row.id, {
@@ -101,6 +115,7 @@ export async function loadStored(
       outcome: row.outcome,
       documents: documentsOf(own),
       metadata: parseJson<Record<string, unknown>>(row.metadata, {}),
+      tools: toolsOf(own),
     });
   }
   const absent = unique.find((id) => !found.has(id));
@@ -142,6 +157,14 @@ export function fromOtlp(body: unknown): TraceToAnalyze[] {
       outcome: summary.outcome,
       documents: documentsOf(spans),
       metadata: {},
+      tools: toolsOf(
+        spans.map((s) => ({
+          type: s.type,
+          name: s.name,
+          failed: s.status === "error",
+          error: s.statusMessage,
+        })),
+      ),
     };
   });
 }

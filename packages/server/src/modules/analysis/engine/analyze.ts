@@ -66,11 +66,19 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
     contextPrecision: averagePrecision(used),
     contextRecall: contextRecall(referenceVerified, model, input.reference),
     answerCorrectness: answerCorrectness(claims, referenceClaims, input, knownNames),
+    tools: (input.tools ?? []).map((t) => ({ failed: t.error !== null })),
   };
   const scores = scoreState(state);
   const relevances = chunkRelevance.filter((r): r is number => r !== null);
   const bestRelevance = relevances.length > 0 ? Math.max(...relevances) : null;
-  const findings = findingsOf(claims, citations, state, scores.metrics, bestRelevance);
+  const findings = findingsOf(
+    claims,
+    citations,
+    state,
+    scores.metrics,
+    bestRelevance,
+    input.tools ?? [],
+  );
   return {
     tier: "rule_based",
     ...scores,

@@ -1,11 +1,12 @@
 import type { ScoringState } from "./metrics";
 import { RULE_THRESHOLDS as T } from "./thresholds";
-import type { CitationCheck, Claim, Finding, RuleMetrics } from "./types";
+import type { CitationCheck, Claim, Finding, RuleMetrics, ToolCallInput } from "./types";
 
 /**
  * Findings: what is wrong with a trace, typed so that the counterfactual step can map each
  * kind to a change (weak_retrieval → retrieve better documents, unsupported_number → ground
- * numbers, missing_citation → require citations, over_refusal → reduce over-refusal…).
+ * numbers, missing_citation → require citations, over_refusal → reduce over-refusal,
+ * tool_error → validate tool arguments…).
  */
 export function findingsOf(
   claims: Claim[],
@@ -15,6 +16,7 @@ export function findingsOf(
   /** Relevance of the best chunk to the question (null without a question): weak retrieval
    * means no chunk addresses the question, not that some chunks are noise. */
   bestRelevance: number | null,
+  tools: ToolCallInput[],
 ): Finding[] {
   const out: Omit<Finding, "id">[] = [];
   if (!state.hasContext) {
@@ -113,13 +115,23 @@ export function findingsOf(
       message: "the answer makes no checkable claims",
     });
   }
+  tools.forEach((tool, toolIndex) => {
+    if (tool.error === null) return;
+    out.push({
+      kind: "tool_error",
+      severity: "high",
+      message: `the tool "${tool.name}" failed: ${tool.error}`,
+      toolIndex,
+    });
+  });
   return out.map((f, i) => ({ id: `f${i + 1}`, ...f }));
 }
 
 /**
  * The scoring state with `finding` fixed: a claim-level problem makes that claim supported
  * and fully grounded, a citation problem makes its claim correctly cited, weak retrieval
- * makes the retrieval metrics perfect, an over-refusal becomes a relevant answer.
+ * makes the retrieval metrics perfect, an over-refusal becomes a relevant answer, a failed
+ * tool call succeeds.
  */
 export function repaired(state: ScoringState, finding: Finding): ScoringState {
   const next: ScoringState = { ...state, claims: state.claims.map((c) => ({ ...c })) };
@@ -147,6 +159,11 @@ export function repaired(state: ScoringState, finding: Finding): ScoringState {
         value: Math.max(next.contextRelevance.value ?? 0, next.answerRelevance.value ?? 0),
       };
       break;
+    case "tool_error": {
+      const tool = finding.toolIndex === undefined ? undefined : next.tools[finding.toolIndex];
+      next.tools = next.tools.map((t) => (t === tool ? { failed: false } : t));
+      break;
+    }
     case "no_claims":
       break;
   }

@@ -22,6 +22,8 @@ export interface ScoringState {
   contextPrecision: Metric;
   contextRecall: Metric;
   answerCorrectness: Metric;
+  /** Each tool call of the trace: whether it failed. */
+  tools: { failed: boolean }[];
 }
 
 const NO_CLAIMS = "the answer makes no checkable claims";
@@ -85,6 +87,10 @@ export function scoreState(state: ScoringState): RuleScores {
     contextPrecision: state.contextPrecision,
     contextRecall: state.contextRecall,
     answerCorrectness: state.answerCorrectness,
+    toolSuccess:
+      state.tools.length === 0
+        ? { value: null, reason: "the trace made no tool calls" }
+        : { value: fraction(state.tools.filter((t) => !t.failed).length, state.tools.length) },
   };
   const score = overall(metrics);
   return { metrics, overallScore: score, qualityScore: score };

@@ -60,6 +60,8 @@ export const SCORE_WEIGHTS = {
   contextPrecision: 0.5,
   contextRecall: 0.5,
   answerCorrectness: 2,
+  // A failed tool call is a failure even when the answer reads well (it may hide the failure).
+  toolSuccess: 1.5,
 } as const;
 
 export type ScoredMetric = keyof typeof SCORE_WEIGHTS;

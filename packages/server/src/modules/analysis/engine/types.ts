@@ -6,10 +6,19 @@ export interface ContextInput {
   text: string;
 }
 
+/** A tool call of the trace: its name and, when it failed, the error it reported. */
+export interface ToolCallInput {
+  name: string;
+  /** null when the call succeeded; else its error (status message, error type). */
+  error: string | null;
+}
+
 export interface RuleAnalysisInput {
   question?: string;
   answer: string;
   contexts: ContextInput[];
+  /** The trace's tool calls (spans of type tool), in order; none when absent. */
+  tools?: ToolCallInput[];
   /** A reference (gold) answer: enables contextRecall and answerCorrectness. */
   reference?: string;
 }
@@ -60,6 +69,7 @@ export type FindingKind =
   | "wrong_citation"
   | "weak_retrieval"
   | "over_refusal"
+  | "tool_error"
   | "no_claims";
 
 export interface Finding {
@@ -71,6 +81,8 @@ export interface Finding {
   claimIndex?: number;
   /** The missing hard fact's kind, for unsupported_number / unsupported_entity. */
   factKind?: FactKind;
+  /** The failed call's position in the input's tools, for tool_error. */
+  toolIndex?: number;
 }
 
 export interface Metric {
@@ -89,6 +101,8 @@ export interface RuleMetrics {
   contextPrecision: Metric;
   contextRecall: Metric;
   answerCorrectness: Metric;
+  /** Share of the trace's tool calls that succeeded; null without tool calls. */
+  toolSuccess: Metric;
 }
 
 export interface RuleScores {

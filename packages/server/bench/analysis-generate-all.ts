@@ -1,0 +1,190 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createBenchKey } from "./bench-key";
+import { type ChildServer, startServerChild, stopChildren } from "./children";
+import { type PhaseResult, runPhase } from "./ingest-phases";
+import { type BatchTemplate, buildTemplates } from "./otlp-batches";
+import { loadLine } from "./report";
+
+/**
+ * The generate-all part of `pnpm bench:analysis`: the real server in a child process holds
+ * 10,000 stored traces (sent through OTLP by the ingest bench's load generator, 20 agents of
+ * 500: generate-all takes at most 500 traces per call, as the spec says); ingest runs alone,
+ * then again while generate-all (rule tier) explains all 10,000, then alone once more. Ingest
+ * must keep ≥ 80% of its throughput alone (the mean of the phases before and after, so the
+ * database's growth over the run does not count against the concurrent phase).
+ *   BENCH_GA_AGENTS=20        agents, each with BENCH_GA_PER_AGENT=500 stored traces
+ *   BENCH_GA_SECONDS=6        seconds of each ingest-alone phase
+ *   BENCH_CONNECTIONS=4       ingest connections
+ */
+const AGENTS = Number(process.env.BENCH_GA_AGENTS ?? 20);
+const PER_AGENT = Number(process.env.BENCH_GA_PER_AGENT ?? 500);
+const ALONE_SECONDS = Number(process.env.BENCH_GA_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+/** Traces per seeding request: 500 per agent in 10 requests. */
+const SEED_TRACES_PER_BATCH = 50;
+/** Ingest keeps at least this share of its throughput alone while generate-all runs. */
+export const GENERATE_ALL_INGEST_SHARE = 0.8;
+/** The concurrent ingest runs in slices this long, until generate-all is done. */
+const SLICE_SECONDS = 2;
+const COMPANY = "bench";
+
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+interface Api {
+  call<T>(method: "GET" | "POST", path: string): Promise<T>;
+}
+
+function api(server: ChildServer, key: string): Api {
+  return {
+    async call<T>(method: "GET" | "POST", path: string) {
+      const send = () =>
+        fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${key}` } });
+      // Once more on a reset: the server may close an idle keep-alive connection as fetch
+      // reuses it (seen once as ECONNRESET), before the server has read the request.
+      const res = await send().catch(send);
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+      return (JSON.parse(text) as { data: T }).data;
+    },
+  };
+}
+
+interface RunRow {
+  id: string;
+  status: string;
+  traceCount: number;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+/** Agent ids of the seeded services, by name. */
+async function seededAgents(client: Api, names: string[]): Promise<string[]> {
+  const agents = await client.call<{ id: string; name: string }[]>("GET", "/api/agents?limit=100");
+  const byName = new Map(agents.map((a) => [a.name, a.id]));
+  return names.map((name) => {
+    const id = byName.get(name);
+    if (!id) throw new Error(`agent ${name} was not created by ingest`);
+    return id;
+  });
+}
+
+/** Polls the analyzer history until every run is completed or failed. */
+async function waitForRuns(client: Api, ids: Set<string>): Promise<RunRow[]> {
+  for (;;) {
+    const history = await client.call<{ analyses: RunRow[] }>(
+      "GET",
+      "/api/v2/analyzer/history?limit=100",
+    );
+    const ours = history.analyses.filter((r) => ids.has(r.id));
+    if (ours.length === ids.size && ours.every((r) => r.completedAt !== null)) return ours;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+export interface GenerateAllReport {
+  lines: string[];
+  pass: boolean;
+}
+
+export async function generateAllUnderIngest(
+  say: (text: string) => void,
+): Promise<GenerateAllReport> {
+  const workDir = mkdtempSync(join(tmpdir(), "vigil-bench-analysis-"));
+  try {
+    return await measure(workDir, say);
+  } finally {
+    await stopChildren();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+async function measure(workDir: string, say: (text: string) => void): Promise<GenerateAllReport> {
+  const startMs = Date.now() - 3_600_000;
+  const names = Array.from({ length: AGENTS }, (_, i) => `analysis-bench-${i}`);
+  const seedTemplates = buildTemplates({
+    count: AGENTS,
+    seed: 4242,
+    startMs,
+    traces: SEED_TRACES_PER_BATCH,
+    services: names,
+  }).protobuf;
+  const ingestTemplates = buildTemplates({ count: 16, seed: 42, startMs }).protobuf;
+  const key = await createBenchKey(workDir, COMPANY);
+  const server = await startServerChild([workDir]);
+  const client = api(server, key);
+
+  let seq = 0;
+  const phase = async (
+    templates: BatchTemplate[],
+    options: { seconds?: number; maxRequests?: number },
+  ): Promise<PhaseResult> => {
+    const result = await runPhase({
+      label: "POST /v1/traces protobuf",
+      server,
+      key,
+      encoding: "protobuf",
+      templates,
+      connections: CONNECTIONS,
+      firstSeq: seq,
+      ...options,
+    });
+    seq += result.load.requests;
+    if (result.load.failed > 0) throw new Error(`ingest failed: ${result.load.firstFailure}`);
+    return result;
+  };
+
+  const seedRequests = (AGENTS * PER_AGENT) / SEED_TRACES_PER_BATCH;
+  say(`seeding ${int(AGENTS * PER_AGENT)} traces over ${AGENTS} agents through OTLP …`);
+  await phase(seedTemplates, { maxRequests: seedRequests });
+  const agentIds = await seededAgents(client, names);
+  await phase(ingestTemplates, { seconds: 2 }); // warm-up
+
+  say(`ingest alone, ${ALONE_SECONDS} s …`);
+  const before = await phase(ingestTemplates, { seconds: ALONE_SECONDS });
+  const loadDuring = loadLine();
+
+  say(`generate-all (rule_based) over ${AGENTS} agents × ${PER_AGENT} traces, ingest running …`);
+  const runIds = new Set<string>();
+  let queued = 0;
+  for (const agentId of agentIds) {
+    const job = await client.call<{ jobId: string | null; queued: number }>(
+      "POST",
+      `/api/v1/explainer/generate-all/${agentId}?tier=rule_based&limit=${PER_AGENT}`,
+    );
+    if (job.jobId) runIds.add(job.jobId);
+    queued += job.queued;
+  }
+  let done = false;
+  const runs = waitForRuns(client, runIds).finally(() => {
+    done = true;
+  });
+  const slices: PhaseResult[] = [];
+  while (!done) slices.push(await phase(ingestTemplates, { seconds: SLICE_SECONDS }));
+  const rows = await runs;
+
+  say(`ingest alone again, ${ALONE_SECONDS} s …`);
+  const after = await phase(ingestTemplates, { seconds: ALONE_SECONDS });
+
+  const started = Math.min(...rows.map((r) => Date.parse(r.createdAt)));
+  const finished = Math.max(...rows.map((r) => Date.parse(r.completedAt as string)));
+  const seconds = (finished - started) / 1000;
+  const failedRuns = rows.filter((r) => r.status !== "completed").length;
+  const alone = (before.spansPerSecond + after.spansPerSecond) / 2;
+  const duringSpans = slices.reduce((n, s) => n + s.spans, 0);
+  const duringSeconds = slices.reduce((n, s) => n + s.load.seconds, 0);
+  const during = duringSpans / duringSeconds;
+  const share = during / alone;
+  const pass = share >= GENERATE_ALL_INGEST_SHARE && failedRuns === 0 && queued > 0;
+  return {
+    pass,
+    lines: [
+      `generate-all: ${int(queued)} traces queued in ${runIds.size} runs (rule_based), done in ${seconds.toFixed(1)} s = ${int(queued / seconds)} traces/s${failedRuns ? `; ${failedRuns} runs FAILED` : ""}`,
+      `ingest:       alone ${int(before.spansPerSecond)} spans/s before, ${int(after.spansPerSecond)} after (mean ${int(alone)}); during generate-all ${int(during)} spans/s over ${duringSeconds.toFixed(1)} s (${CONNECTIONS} connections, protobuf, 512 spans per request)`,
+      `load:         ${loadDuring} when generate-all started (a shared machine)`,
+      `target: ingest ≥ ${pct(GENERATE_ALL_INGEST_SHARE)} of its throughput alone while generate-all runs: ${pct(share)} → ${pass ? "PASS" : "FAIL"}`,
+    ],
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * How a background run (an analyzer batch, generate-all) analyses its traces without taking
+ * ingest's throughput (issue 18: ingest keeps ≥ 80% of its throughput while generate-all runs;
+ * `pnpm bench:analysis` measures it):
+ *  - slices of SLICE_TRACES traces, each loaded on its own (never 500 traces and their spans
+ *    parsed in one go on the event loop);
+ *  - a turn of the event loop after each trace, so requests waiting on it are served;
+ *  - each slice written in one short transaction (results, charges, events), not one per trace;
+ *  - before a slice, a pause while ingest is writing, PAUSE_PER_WORK times as long as the last
+ *    slice took (so under ingest a run takes at most 1/(1 + PAUSE_PER_WORK) of the time) and
+ *    at most MAX_BUSY_PAUSE_MS: runs slow down under ingest rather than slowing it down, and
+ *    still finish;
+ *  - one slice at a time per database across runs: sixteen queued batches do not take the
+ *    event loop sixteen times as often.
+ */
+import { setTimeout as sleep, setImmediate as yieldTurn } from "node:timers/promises";
+import type { Deps } from "../../context";
+import type { Principal } from "../../http/principal";
+import type { AnalysisTier } from "../credits/pricing";
+import { type AnalysisDeps, type Attempt, attemptOne, storeAttempts } from "./core";
+import { loadStored } from "./trace-input";
+
+export type BackgroundDeps = AnalysisDeps & Pick<Deps, "ingest">;
+
+/** Traces analysed between two writes. */
+export const SLICE_TRACES = 20;
+/** How often a paused slice looks whether ingest is still writing. */
+const BUSY_POLL_MS = 5;
+/** How long ingest must have written nothing before a slice goes ahead without its pause. */
+const QUIET_MS = 50;
+/** The pause while ingest writes, per ms of the last slice's work (4: a run takes ≤ 20%). */
+const PAUSE_PER_WORK = 4;
+/** The longest pause before a slice, however long the last one took. */
+export const MAX_BUSY_PAUSE_MS = 2_000;
+/** Analysis done before the event loop gets a turn (a 2 KB answer takes about 5 ms). */
+const WORK_TURN_MS = 10;
+
+/** The slice running now for each database: the next one waits for it. */
+const lanes = new WeakMap<object, Promise<unknown>>();
+/** When each ingest pipeline last finished a write (performance.now()), watched from first use. */
+const lastWrites = new WeakMap<BackgroundDeps["ingest"], { at: number }>();
+
+function lastWrite(pipeline: BackgroundDeps["ingest"]): number {
+  let seen = lastWrites.get(pipeline);
+  if (!seen) {
+    const entry = { at: Number.NEGATIVE_INFINITY };
+    pipeline.afterWrite(() => {
+      entry.at = performance.now();
+    });
+    lastWrites.set(pipeline, entry);
+    seen = entry;
+  }
+  return seen.at;
+}
+
+/** How long the last slice on each database took (ms), from its load to its commit. */
+const lastSlice = new WeakMap<object, number>();
+
+/** Runs `work` after every slice queued before it on the same database. */
+function inLane<T>(key: object, work: () => Promise<T>): Promise<T> {
+  const previous = lanes.get(key) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  lanes.set(
+    key,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+async function pauseWhileIngesting(deps: BackgroundDeps, lastSliceMs: number): Promise<void> {
+  // Wall time, not a count of polls: a busy event loop stretches every timer.
+  const until = performance.now() + Math.min(MAX_BUSY_PAUSE_MS, PAUSE_PER_WORK * lastSliceMs);
+  // Ingest is idle between two writes of a steady stream too: wait for a quiet spell, but
+  // only when it wrote lately (an idle server costs a run no pause at all).
+  const wrote = lastWrite(deps.ingest);
+  if (!deps.ingest.busy && performance.now() - wrote >= QUIET_MS) return;
+  let quietSince = Math.max(wrote, 0);
+  while (performance.now() < until) {
+    if (deps.ingest.busy) quietSince = performance.now();
+    else if (performance.now() - quietSince >= QUIET_MS) return;
+    await sleep(BUSY_POLL_MS);
+  }
+}
+
+async function runSlice(
+  deps: BackgroundDeps,
+  scope: Principal,
+  ids: string[],
+  options: { tier: AnalysisTier; runId: string },
+): Promise<void> {
+  await pauseWhileIngesting(deps, lastSlice.get(deps.database) ?? 0);
+  const started = performance.now();
+  // Traces deleted since the run was queued are skipped, not failed.
+  const stored = await loadStored(deps, scope, ids, "skip");
+  const attempts: Attempt[] = [];
+  let since = performance.now();
+  for (const id of ids) {
+    const trace = stored.get(id);
+    if (!trace) continue;
+    attempts.push(await attemptOne(deps, scope.companyId, trace, options.tier));
+    // A turn per WORK_TURN_MS of analysis, not per trace: each turn may serve a whole request.
+    if (performance.now() - since >= WORK_TURN_MS) {
+      await yieldTurn();
+      since = performance.now();
+    }
+  }
+  await storeAttempts(deps, scope.companyId, attempts, options.tier, options.runId);
+  lastSlice.set(deps.database, performance.now() - started);
+}
+
+/** Analyses and stores `traceIds` for a run, slice by slice (see the file's comment). */
+export async function analyzeInBackground(
+  deps: BackgroundDeps,
+  scope: Principal,
+  traceIds: string[],
+  options: { tier: AnalysisTier; runId: string },
+): Promise<void> {
+  for (let at = 0; at < traceIds.length; at += SLICE_TRACES) {
+    const ids = traceIds.slice(at, at + SLICE_TRACES);
+    await inLane(deps.database, () => runSlice(deps, scope, ids, options));
+  }
+}
