@@ -24,7 +24,7 @@ interface EvalFlags {
   json?: boolean;
 }
 
-/** Exit code when any rule fails (1 stays reserved for usage errors). */
+/** Exit code when any rule fails: a failed check (2 is for errors, DESIGN.md). */
 export const FAILED_EXIT_CODE = 1;
 
 const RULE_EXAMPLE = `'{"type":"length","config":{"max":200}}'`;
@@ -184,7 +184,7 @@ function makeEvalCommand(deps: CliDeps): Command {
       "after",
       `
 Rule types: ${GRADER_RULE_TYPES.join(", ")}.
-Exit codes: 0 when every rule passes; 2 when any rule (or bulk item) fails; 1 on usage errors.
+Exit codes: 0 when every rule passes; 1 when any rule (or bulk item) fails; 2 on errors.
 
 Examples:
   $ vigil graders eval --output answer.txt --rules rules.json --json

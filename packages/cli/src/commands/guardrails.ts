@@ -25,7 +25,7 @@ interface ScanFlags {
 
 /** Scanners run when neither --scanners nor --policy is given. */
 const DEFAULT_SCANNERS = ["pii", "secrets"];
-/** Exit code of a scan whose action is block (1 stays reserved for usage errors). */
+/** Exit code of a scan whose action is block: a failed check (2 is for errors, DESIGN.md). */
 export const BLOCKED_EXIT_CODE = 1;
 
 const POLICY_SHAPE =
@@ -172,7 +172,7 @@ function makeScanCommand(deps: CliDeps): Command {
     .addHelpText(
       "after",
       `
-Exit codes: 0 when the action is pass, flag or redact; 2 when it is block; 1 on usage errors.
+Exit codes: 0 when the action is pass, flag or redact; 1 when it is block; 2 on errors.
 With --policy, --config overrides the policy's config per scanner (its keys win).
 
 Examples:
