@@ -28,8 +28,8 @@ export const SLICE_TRACES = 20;
 const BUSY_POLL_MS = 5;
 /** How long ingest must have written nothing before a slice goes ahead without its pause. */
 const QUIET_MS = 50;
-/** The pause while ingest writes, per ms of the last slice's work (4: a run takes ≤ 20%). */
-const PAUSE_PER_WORK = 4;
+/** The pause while ingest writes, per ms of the last slice's work (12: a run takes ≤ 8%). */
+const PAUSE_PER_WORK = 12;
 /** The longest pause before a slice, however long the last one took. */
 export const MAX_BUSY_PAUSE_MS = 2_000;
 /** Analysis done before the event loop gets a turn (a 2 KB answer takes about 5 ms). */
@@ -72,12 +72,14 @@ async function pauseWhileIngesting(deps: BackgroundDeps, lastSliceMs: number): P
   const until = performance.now() + Math.min(MAX_BUSY_PAUSE_MS, PAUSE_PER_WORK * lastSliceMs);
   // Ingest is idle between two writes of a steady stream too: wait for a quiet spell, but
   // only when it wrote lately (an idle server costs a run no pause at all).
-  const wrote = lastWrite(deps.ingest);
-  if (!deps.ingest.busy && performance.now() - wrote >= QUIET_MS) return;
-  let quietSince = Math.max(wrote, 0);
-  while (performance.now() < until) {
-    if (deps.ingest.busy) quietSince = performance.now();
-    else if (performance.now() - quietSince >= QUIET_MS) return;
+  // Quiet means no write in flight and none finished for QUIET_MS: writes that start and end
+  // between two polls count too (busy alone, sampled every few ms, misses most of them).
+  let quietSince = Number.NEGATIVE_INFINITY;
+  for (;;) {
+    const now = performance.now();
+    if (deps.ingest.busy) quietSince = now;
+    quietSince = Math.max(quietSince, lastWrite(deps.ingest));
+    if (now - quietSince >= QUIET_MS || now >= until) return;
     await sleep(BUSY_POLL_MS);
   }
 }
