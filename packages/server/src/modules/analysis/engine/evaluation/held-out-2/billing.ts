@@ -132,6 +132,7 @@ export const BILLING: Case[] = [
     contexts: INVOICES,
     answer: [bad("number", "After suspension your data is retained for 90 days.")],
     kind: "number",
+    tags: ["derivable-by-chance"],
   },
   {
     question: "What would 10 Team seats cost a month?",

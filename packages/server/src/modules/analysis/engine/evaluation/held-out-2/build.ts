@@ -93,8 +93,12 @@ export interface Case {
   answer: Part[];
   /** The planted error, or null for a faithful answer. */
   kind: PlantedKind | null;
-  /** Faithful answers: what they exercise. Planted ones: why word overlap misjudges them. */
-  tags?: (FaithfulTag | "high-overlap" | "in-context-swap")[];
+  /**
+   * Faithful answers: what they exercise. Planted ones: why a heuristic misjudges them — high
+   * word overlap, a value swapped for another one of the same context, or a wrong figure that
+   * happens to equal a sum or difference of two unrelated context numbers.
+   */
+  tags?: (FaithfulTag | "high-overlap" | "in-context-swap" | "derivable-by-chance")[];
 }
 
 export interface CitationLabel {

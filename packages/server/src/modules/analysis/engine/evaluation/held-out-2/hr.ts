@@ -190,7 +190,7 @@ export const HR: Case[] = [
     answer: [
       bad(
         "quantifier",
-        "Some new hires must complete the security awareness course in their first week.",
+        "Only some new hires must complete the security awareness course in their first week.",
       ),
     ],
     kind: "quantifier",

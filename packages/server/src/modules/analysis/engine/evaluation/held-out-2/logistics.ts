@@ -171,7 +171,9 @@ export const LOGISTICS: Case[] = [
   {
     question: "Will every driver have a scanner?",
     contexts: HOLIDAYS,
-    answer: [bad("quantifier", "Some drivers will carry handheld scanners from March 2, 2026.")],
+    answer: [
+      bad("quantifier", "Only some drivers will carry handheld scanners from March 2, 2026."),
+    ],
     kind: "quantifier",
     tags: ["high-overlap"],
   },

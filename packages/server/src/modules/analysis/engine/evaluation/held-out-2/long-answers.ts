@@ -61,7 +61,7 @@ export const INSURANCE: Case[] = [
         "Once your home has stood empty for more than 60 days in a row, theft, vandalism and escape of water are no longer covered.",
       ),
       ok(
-        "A three-month trip runs past that limit, so for part of it those three risks would not be insured.",
+        "If the house stands empty while you are away, a three-month trip runs past that limit, so for part of it those three risks would not be insured.",
       ),
     ],
     kind: null,
@@ -76,10 +76,10 @@ export const INSURANCE: Case[] = [
         "number",
         "Contents cover is limited to £50,000, and single items over £2,500 must be listed on your schedule.",
       ),
-      ok("Most claims carry the standard £100 excess."),
+      ok("Claims other than escape of water carry the standard £100 excess."),
     ],
     kind: "number",
-    tags: ["high-overlap"],
+    tags: ["high-overlap", "derivable-by-chance"],
   },
   {
     question: "Can I get an emergency repair done straight away?",

@@ -129,6 +129,7 @@ export const TRAVEL: Case[] = [
       bad("number", "A checked bag can weigh up to 25 kg before the overweight fee applies."),
     ],
     kind: "number",
+    tags: ["derivable-by-chance"],
   },
   {
     question: "How much would two first-class passes cost?",
