@@ -8,6 +8,8 @@ const FEW = 4;
 const MAX_ENCODED = 1 << 18;
 /** Shorter ASCII texts are walked once: two walks would overlap for most of their length. */
 const PAIRED_FROM = 64;
+/** From this length four walks (see #walkAsciiQuad): each quarter is then longer than a literal. */
+const QUAD_FROM = 128;
 const encoder = typeof TextEncoder === "function" ? new TextEncoder() : undefined;
 let scratch = new Uint8Array(0);
 
@@ -208,7 +210,9 @@ export class LiteralSet {
       const ascii = written === text.length;
       const record = ascii ? hits : undefined;
       if (record) record.known = true;
-      if (ascii && written >= PAIRED_FROM) this.#walkAsciiPair(scratch, written, found, record);
+      if (ascii && written >= QUAD_FROM) this.#walkAsciiQuad(scratch, written, found, record);
+      else if (ascii && written >= PAIRED_FROM)
+        this.#walkAsciiPair(scratch, written, found, record);
       else this.#walkBytes(scratch, written, found, record);
     } else {
       this.#walkChars(text, found);
@@ -306,6 +310,94 @@ export class LiteralSet {
         if (this.#recordRow(b, found, hits, j + 1, 0)) return;
       }
     }
+  }
+
+  /**
+   * The automaton over ASCII bytes as four walks stepped together, for the same reason as
+   * {@link #walkAsciiPair}: the text is cut into quarters, each walked from the root at its
+   * start to a little past its end (the longest literal, less one byte), so a literal that
+   * starts in a quarter ends within its walk; with `hits`, each walk but the last records only
+   * the occurrences that start in its own quarter, so none is recorded twice. Four chains of
+   * dependent table reads in flight instead of two: the walk was the largest single cost of a
+   * chat turn's scan.
+   */
+  #walkAsciiQuad(
+    bytes: Uint8Array,
+    length: number,
+    found: Set<string>,
+    hits: LiteralHits | undefined,
+  ): void {
+    const classOf = this.#classOf;
+    const next = this.#next;
+    const quarter = length >> 2;
+    const over = this.#longest - 1;
+    const b1 = quarter;
+    const b2 = 2 * quarter;
+    const b3 = 3 * quarter;
+    const e0 = Math.min(length, b1 + over);
+    const e1 = Math.min(length, b2 + over);
+    const e2 = Math.min(length, b3 + over);
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let i0 = 0;
+    let i1 = b1;
+    let i2 = b2;
+    let i3 = b3;
+    // every walk covers at least a quarter: they step together that far
+    for (; i0 < b1; i0++, i1++, i2++, i3++) {
+      s0 = next[s0 + (classOf[bytes[i0] as number] as number)] as number;
+      s1 = next[s1 + (classOf[bytes[i1] as number] as number)] as number;
+      s2 = next[s2 + (classOf[bytes[i2] as number] as number)] as number;
+      s3 = next[s3 + (classOf[bytes[i3] as number] as number)] as number;
+      if ((s0 | s1 | s2 | s3) >= 0) continue;
+      if (s0 < 0) {
+        s0 = ~s0;
+        if (this.#recordRow(s0, found, hits, i0 + 1, b1)) return;
+      }
+      if (s1 < 0) {
+        s1 = ~s1;
+        if (this.#recordRow(s1, found, hits, i1 + 1, b2)) return;
+      }
+      if (s2 < 0) {
+        s2 = ~s2;
+        if (this.#recordRow(s2, found, hits, i2 + 1, b3)) return;
+      }
+      if (s3 < 0) {
+        s3 = ~s3;
+        if (this.#recordRow(s3, found, hits, i3 + 1, 0)) return;
+      }
+    }
+    if (this.#walkOn(bytes, s0, i0, e0, found, hits, b1)) return;
+    if (this.#walkOn(bytes, s1, i1, e1, found, hits, b2)) return;
+    if (this.#walkOn(bytes, s2, i2, e2, found, hits, b3)) return;
+    this.#walkOn(bytes, s3, i3, length, found, hits, 0);
+  }
+
+  /**
+   * One walk of {@link #walkAsciiQuad} on from `state` at `from` to `to`, recording the
+   * occurrences that start before `startsBefore` (0: all); true when the pass can stop.
+   */
+  #walkOn(
+    bytes: Uint8Array,
+    state: number,
+    from: number,
+    to: number,
+    found: Set<string>,
+    hits: LiteralHits | undefined,
+    startsBefore: number,
+  ): boolean {
+    const classOf = this.#classOf;
+    const next = this.#next;
+    for (let i = from; i < to; i++) {
+      state = next[state + (classOf[bytes[i] as number] as number)] as number;
+      if (state < 0) {
+        state = ~state;
+        if (this.#recordRow(state, found, hits, i + 1, startsBefore)) return true;
+      }
+    }
+    return false;
   }
 
   /** {@link #record} for the state of table row `row`. */
