@@ -85,6 +85,12 @@ export class LiteralSet {
    * sign check instead of a look-up per character.
    */
   readonly #next: Int32Array;
+  /**
+   * The automaton indexed by ASCII byte rather than class, for the four-way walk: next state =
+   * #byteNext[state * 128 + byte], the state's bitwise complement when literals end at it. One
+   * table read a step instead of two; undefined when the states do not fit 16 bits.
+   */
+  readonly #byteNext: Int16Array | undefined;
   /** The literals that end at each state (its own and those of its suffixes), or null. */
   readonly #ends: (readonly number[] | null)[];
 
@@ -153,12 +159,26 @@ export class LiteralSet {
       }
     }
     this.#ends = ends.map((list) => (list.length > 0 ? list : null));
+    this.#byteNext = this.#byteTable(next, count, classes);
     // entries hold the target's row offset (state × classes): the walk saves a multiply a step
     for (let i = 0; i < next.length; i++) {
       const target = next[i] as number;
       next[i] = this.#ends[target] !== null ? ~(target * classes) : target * classes;
     }
     this.#next = next;
+  }
+
+  /** Builds {@link #byteNext} from the class table `next` (entries are target states here). */
+  #byteTable(next: Int32Array, count: number, classes: number): Int16Array | undefined {
+    if (count > 0x7fff) return undefined;
+    const table = new Int16Array(count * 128);
+    for (let s = 0; s < count; s++) {
+      for (let c = 0; c < 128; c++) {
+        const target = next[s * classes + (this.#classOf[c] as number)] as number;
+        table[s * 128 + c] = this.#ends[target] !== null ? ~target : target;
+      }
+    }
+    return table;
   }
 
   /**
@@ -210,7 +230,8 @@ export class LiteralSet {
       const ascii = written === text.length;
       const record = ascii ? hits : undefined;
       if (record) record.known = true;
-      if (ascii && written >= QUAD_FROM) this.#walkAsciiQuad(scratch, written, found, record);
+      if (ascii && written >= QUAD_FROM && this.#byteNext !== undefined)
+        this.#walkAsciiQuad(scratch, written, found, record);
       else if (ascii && written >= PAIRED_FROM)
         this.#walkAsciiPair(scratch, written, found, record);
       else this.#walkBytes(scratch, written, found, record);
@@ -318,8 +339,8 @@ export class LiteralSet {
    * start to a little past its end (the longest literal, less one byte), so a literal that
    * starts in a quarter ends within its walk; with `hits`, each walk but the last records only
    * the occurrences that start in its own quarter, so none is recorded twice. Four chains of
-   * dependent table reads in flight instead of two: the walk was the largest single cost of a
-   * chat turn's scan.
+   * dependent table reads in flight instead of two, each step one read of {@link #byteNext}:
+   * the walk was the largest single cost of a chat turn's scan.
    */
   #walkAsciiQuad(
     bytes: Uint8Array,
@@ -327,8 +348,7 @@ export class LiteralSet {
     found: Set<string>,
     hits: LiteralHits | undefined,
   ): void {
-    const classOf = this.#classOf;
-    const next = this.#next;
+    const next = this.#byteNext as Int16Array;
     const quarter = length >> 2;
     const over = this.#longest - 1;
     const b1 = quarter;
@@ -347,26 +367,26 @@ export class LiteralSet {
     let i3 = b3;
     // every walk covers at least a quarter: they step together that far
     for (; i0 < b1; i0++, i1++, i2++, i3++) {
-      s0 = next[s0 + (classOf[bytes[i0] as number] as number)] as number;
-      s1 = next[s1 + (classOf[bytes[i1] as number] as number)] as number;
-      s2 = next[s2 + (classOf[bytes[i2] as number] as number)] as number;
-      s3 = next[s3 + (classOf[bytes[i3] as number] as number)] as number;
+      s0 = next[(s0 << 7) | (bytes[i0] as number)] as number;
+      s1 = next[(s1 << 7) | (bytes[i1] as number)] as number;
+      s2 = next[(s2 << 7) | (bytes[i2] as number)] as number;
+      s3 = next[(s3 << 7) | (bytes[i3] as number)] as number;
       if ((s0 | s1 | s2 | s3) >= 0) continue;
       if (s0 < 0) {
         s0 = ~s0;
-        if (this.#recordRow(s0, found, hits, i0 + 1, b1)) return;
+        if (this.#recordState(s0, found, hits, i0 + 1, b1)) return;
       }
       if (s1 < 0) {
         s1 = ~s1;
-        if (this.#recordRow(s1, found, hits, i1 + 1, b2)) return;
+        if (this.#recordState(s1, found, hits, i1 + 1, b2)) return;
       }
       if (s2 < 0) {
         s2 = ~s2;
-        if (this.#recordRow(s2, found, hits, i2 + 1, b3)) return;
+        if (this.#recordState(s2, found, hits, i2 + 1, b3)) return;
       }
       if (s3 < 0) {
         s3 = ~s3;
-        if (this.#recordRow(s3, found, hits, i3 + 1, 0)) return;
+        if (this.#recordState(s3, found, hits, i3 + 1, 0)) return;
       }
     }
     if (this.#walkOn(bytes, s0, i0, e0, found, hits, b1)) return;
@@ -388,16 +408,26 @@ export class LiteralSet {
     hits: LiteralHits | undefined,
     startsBefore: number,
   ): boolean {
-    const classOf = this.#classOf;
-    const next = this.#next;
+    const next = this.#byteNext as Int16Array;
     for (let i = from; i < to; i++) {
-      state = next[state + (classOf[bytes[i] as number] as number)] as number;
+      state = next[(state << 7) | (bytes[i] as number)] as number;
       if (state < 0) {
         state = ~state;
-        if (this.#recordRow(state, found, hits, i + 1, startsBefore)) return true;
+        if (this.#recordState(state, found, hits, i + 1, startsBefore)) return true;
       }
     }
     return false;
+  }
+
+  /** {@link #record} for automaton state `state`. */
+  #recordState(
+    state: number,
+    found: Set<string>,
+    hits: LiteralHits | undefined,
+    end: number,
+    startsBefore: number,
+  ): boolean {
+    return this.#record(this.#ends[state] as readonly number[], found, hits, end, startsBefore);
   }
 
   /** {@link #record} for the state of table row `row`. */
