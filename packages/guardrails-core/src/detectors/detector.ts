@@ -66,9 +66,8 @@ export class TextFacts {
   readonly #hits = new LiteralHits();
   #runs: NumberRun[] | undefined;
   #firstDigit: number | undefined;
-  /** Detectors run so far and their matches, by index (a handful: a Map would cost more). */
-  readonly #ran: Detector[] = [];
-  readonly #matches: (readonly Match[])[] = [];
+  /** Each detector's matches once it ran, by its slot (see slotOf). */
+  readonly #matches: (readonly Match[] | undefined)[] = [];
 
   constructor(
     readonly text: string,
@@ -97,25 +96,39 @@ export class TextFacts {
     return this.#firstDigit;
   }
 
-  /** `detector`'s matches on the text when it already ran on it, else undefined. */
-  known(detector: Detector): readonly Match[] | undefined {
-    const i = this.#ran.indexOf(detector);
-    return i >= 0 ? this.#matches[i] : undefined;
+  /** The matches of the detector in `slot` on the text when it already ran on it, else undefined. */
+  known(slot: number): readonly Match[] | undefined {
+    return this.#matches[slot];
   }
 
   /** `detector`'s matches on the text, found on first use. */
   matches(detector: Detector, scan: TriggerScan): readonly Match[] {
-    return this.known(detector) ?? this.find(detector, scan);
+    const slot = slotOf(detector);
+    return this.known(slot) ?? this.find(detector, slot, scan);
   }
 
-  /** Runs `detector`, which has not run on the text yet, and keeps its matches. */
-  find(detector: Detector, scan: TriggerScan): readonly Match[] {
+  /** Runs `detector` (in `slot`), which has not run on the text yet, and keeps its matches. */
+  find(detector: Detector, slot: number, scan: TriggerScan): readonly Match[] {
     const out: Match[] = [];
     detector.find(this.text, out, scan);
-    this.#ran.push(detector);
-    this.#matches.push(out);
+    this.#matches[slot] = out;
     return out;
   }
+}
+
+/**
+ * A number per distinct detector, given as sets are built: a scan's facts keep each detector's
+ * matches at its number, so a set asks by index rather than searching the detectors run so far.
+ */
+const slots = new Map<Detector, number>();
+
+function slotOf(detector: Detector): number {
+  let slot = slots.get(detector);
+  if (slot === undefined) {
+    slot = slots.size;
+    slots.set(detector, slot);
+  }
+  return slot;
 }
 
 /** The state of one run; number runs are found on first use, or taken from shared facts. */
@@ -201,12 +214,16 @@ export class DetectorSet {
    */
   readonly #wakes: Map<string, number> | undefined;
 
+  /** Each detector's slot (see slotOf), by index. */
+  readonly #slots: readonly number[];
+
   constructor(readonly detectors: readonly Detector[]) {
     // when every detector with triggers searches for them itself, a pass would only repeat that
     this.#searchless = detectors.every((d) => !d.triggers || d.searchesTriggers);
     this.#literals = this.#searchless ? [] : detectors.flatMap((d) => d.triggers ?? []);
     this.#triggers = new LiteralSet(this.#literals);
     this.#needsDigit = detectors.some((d) => d.needsDigit);
+    this.#slots = detectors.map(slotOf);
     if (detectors.length <= 31) {
       const wakes = new Map<string, number>();
       detectors.forEach((d, i) => {
@@ -266,13 +283,14 @@ export class DetectorSet {
         if (awake >= 0 ? (awake & (1 << i)) === 0 : !anyFound(d.triggers, found)) continue;
       }
       if (d.needsDigit && firstDigit < 0) continue;
-      const known = facts?.known(d);
+      const slot = this.#slots[i] as number;
+      const known = facts?.known(slot);
       if (known !== undefined) {
         // found by another set on this text and checked then: no work to check now
         for (const m of known) out.push(m);
         continue;
       }
-      if (facts) for (const m of facts.find(d, scan)) out.push(m);
+      if (facts) for (const m of facts.find(d, slot, scan)) out.push(m);
       else d.find(text, out, scan);
       if (checkEach) deadline.check();
       ran = true;
