@@ -172,7 +172,10 @@ const AUTH = ["auth"];
  * trigger pass's offsets (a non-ASCII text) the rule runs.
  */
 function onlyAuthInsideWords(text: string, scan: TriggerScan): boolean {
-  for (const word of scan.found) if (word !== "auth" && NAME_WORDS.includes(word)) return false;
+  const found = scan.found;
+  // most texts that wake the rule with another name word have no "auth": asked first
+  if (!found.has("auth")) return false;
+  for (const word of found) if (word !== "auth" && NAME_WORDS.includes(word)) return false;
   const starts = scan.starts(AUTH);
   if (starts === undefined) return false;
   for (const at of starts) {
