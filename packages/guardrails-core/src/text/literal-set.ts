@@ -91,6 +91,11 @@ export class LiteralSet {
    * table read a step instead of two; undefined when the states do not fit 16 bits.
    */
   readonly #byteNext: Int16Array | undefined;
+  /**
+   * Each state's depth: how many characters of a literal it has matched, so how far back an
+   * occurrence still in progress there can have started.
+   */
+  readonly #depth: Uint16Array;
   /** The literals that end at each state (its own and those of its suffixes), or null. */
   readonly #ends: (readonly number[] | null)[];
 
@@ -132,12 +137,15 @@ export class LiteralSet {
     // states renumbered breadth first: the shallow states a walk visits most share cache lines
     const order = [0];
     const rank = new Int32Array(children.length);
+    const depth = new Uint16Array(children.length);
     for (let head = 0; head < order.length; head++) {
       for (const child of (children[order[head] as number] as Map<number, number>).values()) {
         rank[child] = order.length;
+        depth[order.length] = Math.min(0xffff, (depth[head] as number) + 1);
         order.push(child);
       }
     }
+    this.#depth = depth;
     const count = children.length;
     const next = new Int32Array(count * classes);
     const fail = new Int32Array(count);
@@ -409,12 +417,17 @@ export class LiteralSet {
     startsBefore: number,
   ): boolean {
     const next = this.#byteNext as Int16Array;
+    const depth = this.#depth;
     for (let i = from; i < to; i++) {
       state = next[(state << 7) | (bytes[i] as number)] as number;
       if (state < 0) {
         state = ~state;
         if (this.#recordState(state, found, hits, i + 1, startsBefore)) return true;
       }
+      // past its quarter, a walk ends once no occurrence still in progress can have started
+      // inside the quarter (the state's depth reaches back no further than the cut): the next
+      // walk, which starts at the cut, sees every later one
+      if (startsBefore !== 0 && (depth[state] as number) <= i + 1 - startsBefore) return false;
     }
     return false;
   }
