@@ -83,6 +83,8 @@ describe("generic_secret: an auth inside a longer word does not wake the rule", 
       " is ",
       " ",
       "requested",
+      "is ",
+      `${"n".repeat(30)}_`,
       HEX40,
       "q8Zr2LmX9vTk4WpN7sYb",
     );
@@ -100,5 +102,13 @@ describe("generic_secret: an auth inside a longer word does not wake the rule", 
     expect(both(`auth-gateway: ${HEX40}`)[0]).toHaveLength(1);
     expect(both(`xAuth=${HEX40}`)[0]).toHaveLength(1);
     expect(both(`Prior authorization: ${HEX40}`)[0]).toEqual([]);
+  });
+
+  it("runs the rule where a name as long as MAX_NAME is cut right after an auth", () => {
+    // the name is cut at 64 characters, after "auth": it ends on the word auth, and "is" follows
+    const text = `${"a".repeat(59)}_authis ${HEX40}`;
+    const [gated, ungated] = both(text);
+    expect(ungated).toHaveLength(1);
+    expect(gated).toEqual(ungated);
   });
 });

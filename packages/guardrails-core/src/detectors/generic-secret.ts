@@ -1,7 +1,7 @@
 import { charClassCount, shannonEntropy } from "../text/entropy";
 import { KeywordPattern } from "../text/keyword-pattern";
 import { isPlaceholder } from "../text/placeholders";
-import { findAssignments } from "./assignments";
+import { findAssignments, isNameChar, MAX_NAME } from "./assignments";
 import type { Detector, TriggerScan } from "./detector";
 
 const NAME_WORDS = ["secret", "token", "key", "credential", "auth", "passw", "pwd"];
@@ -168,7 +168,8 @@ const AUTH = ["auth"];
  * A secret-like name holds one of SECRET_WORDS as a whole word (split as secretLikeName splits),
  * and each of those but "auth" itself contains another of NAME_WORDS, which the trigger pass
  * would have found; and an "auth" followed by a lower-case letter is never a whole word, since
- * secretLikeName splits only before an upper-case letter or at `_`, `.` and `-`. Without the
+ * secretLikeName splits only before an upper-case letter or at `_`, `.` and `-`, unless a name
+ * is cut there (a run of name characters as long as MAX_NAME, see wholeRun). Without the
  * trigger pass's offsets (a non-ASCII text) the rule runs.
  */
 function onlyAuthInsideWords(text: string, scan: TriggerScan): boolean {
@@ -180,9 +181,22 @@ function onlyAuthInsideWords(text: string, scan: TriggerScan): boolean {
   if (starts === undefined) return false;
   for (const at of starts) {
     const next = text.charCodeAt(at + 4);
-    if (!(next >= 97 && next <= 122)) return false;
+    if (!(next >= 97 && next <= 122) || !wholeRun(text, at, at + 4)) return false;
   }
   return true;
+}
+
+/**
+ * True when the run of name characters around [start, end) is shorter than MAX_NAME, so an
+ * assignment's name there is the whole run, never cut right after the hit (where a cut
+ * "…_auth|orization" would end the name on the word "auth").
+ */
+function wholeRun(text: string, start: number, end: number): boolean {
+  let from = start;
+  while (from > 0 && end - from < MAX_NAME && isNameChar(text.charCodeAt(from - 1))) from--;
+  let to = end;
+  while (to < text.length && to - from < MAX_NAME && isNameChar(text.charCodeAt(to))) to++;
+  return to - from < MAX_NAME;
 }
 
 /** High-entropy values assigned to secret-like names (the generic rule of secret scanners). */
