@@ -3,7 +3,7 @@ import { newScanId } from "./scan-id";
 
 describe("newScanId", () => {
   it("gives distinct v4 UUIDs across refills of its random pool", () => {
-    const ids = Array.from({ length: 1000 }, () => newScanId());
+    const ids = Array.from({ length: 2500 }, () => newScanId());
     for (const id of ids) {
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }

@@ -19,10 +19,11 @@ export interface Assignment {
   operator: "=" | ":" | "is";
 }
 
-const MAX_NAME = 64;
+/** Longest name read around a keyword hit: a longer run of name characters is cut. */
+export const MAX_NAME = 64;
 const MAX_VALUE = 512;
 
-function isNameChar(c: number): boolean {
+export function isNameChar(c: number): boolean {
   return (
     (c >= 48 && c <= 57) ||
     (c >= 65 && c <= 90) ||

@@ -50,6 +50,46 @@ describe("DetectorSet trigger gate", () => {
   }
 });
 
+describe("DetectorSet digit and trigger-less detectors", () => {
+  /** A detector with no triggers that counts its runs, needing a digit when asked. */
+  function untriggered(type: string, needsDigit: boolean): Detector & { runs: number } {
+    return {
+      type,
+      needsDigit,
+      runs: 0,
+      find(_text, out) {
+        this.runs++;
+        out.push({ type, start: 0, end: 1, confidence: 1 });
+      },
+    };
+  }
+
+  // 3 detectors gate by bits; 40 (past 31) check each detector in turn
+  for (const size of [3, 40]) {
+    it(`runs a digit detector only on a text with a digit, a trigger-less one always (${size})`, () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.constantFrom(...WORDS, "x", "7", "2024", " "), { maxLength: 8 }),
+          fc.boolean(),
+          (parts, share) => {
+            const digit = untriggered("digit", true);
+            const always = untriggered("always", false);
+            const rest = Array.from({ length: size - 2 }, (_, i) => detector(i));
+            const detectors = [digit, ...rest, always];
+            const text = parts.join(" ");
+            const facts = share ? new TextFacts(text, new LiteralSet(WORDS)) : undefined;
+            new DetectorSet(detectors).run(text, NO_DEADLINE, facts);
+            expect(digit.runs).toBe(/\d/.test(text) ? 1 : 0);
+            expect(always.runs).toBe(1);
+            for (const d of rest) expect(d.runs).toBe(expected([d], text).length);
+          },
+        ),
+        { numRuns: 150 },
+      );
+    });
+  }
+});
+
 describe("DetectorSet deadline checks", () => {
   /** A deadline counting its checks, past once `passedAfter` checks were made. */
   function countingDeadline(passedAfter = Number.POSITIVE_INFINITY) {

@@ -66,9 +66,8 @@ export class TextFacts {
   readonly #hits = new LiteralHits();
   #runs: NumberRun[] | undefined;
   #firstDigit: number | undefined;
-  /** Detectors run so far and their matches, by index (a handful: a Map would cost more). */
-  readonly #ran: Detector[] = [];
-  readonly #matches: (readonly Match[])[] = [];
+  /** Each detector's matches once it ran, by its slot (see slotOf). */
+  readonly #matches: (readonly Match[] | undefined)[] = [];
 
   constructor(
     readonly text: string,
@@ -97,25 +96,39 @@ export class TextFacts {
     return this.#firstDigit;
   }
 
-  /** `detector`'s matches on the text when it already ran on it, else undefined. */
-  known(detector: Detector): readonly Match[] | undefined {
-    const i = this.#ran.indexOf(detector);
-    return i >= 0 ? this.#matches[i] : undefined;
+  /** The matches of the detector in `slot` on the text when it already ran on it, else undefined. */
+  known(slot: number): readonly Match[] | undefined {
+    return this.#matches[slot];
   }
 
   /** `detector`'s matches on the text, found on first use. */
   matches(detector: Detector, scan: TriggerScan): readonly Match[] {
-    return this.known(detector) ?? this.find(detector, scan);
+    const slot = slotOf(detector);
+    return this.known(slot) ?? this.find(detector, slot, scan);
   }
 
-  /** Runs `detector`, which has not run on the text yet, and keeps its matches. */
-  find(detector: Detector, scan: TriggerScan): readonly Match[] {
+  /** Runs `detector` (in `slot`), which has not run on the text yet, and keeps its matches. */
+  find(detector: Detector, slot: number, scan: TriggerScan): readonly Match[] {
     const out: Match[] = [];
     detector.find(this.text, out, scan);
-    this.#ran.push(detector);
-    this.#matches.push(out);
+    this.#matches[slot] = out;
     return out;
   }
+}
+
+/**
+ * A number per distinct detector, given as sets are built: a scan's facts keep each detector's
+ * matches at its number, so a set asks by index rather than searching the detectors run so far.
+ */
+const slots = new Map<Detector, number>();
+
+function slotOf(detector: Detector): number {
+  let slot = slots.get(detector);
+  if (slot === undefined) {
+    slot = slots.size;
+    slots.set(detector, slot);
+  }
+  return slot;
 }
 
 /** The state of one run; number runs are found on first use, or taken from shared facts. */
@@ -201,12 +214,26 @@ export class DetectorSet {
    */
   readonly #wakes: Map<string, number> | undefined;
 
+  /** Each detector's slot (see slotOf), by index. */
+  readonly #slots: readonly number[];
+  /** Bits (by index, for sets of up to 31) of the detectors with no triggers, of those that
+   * need a digit, and of all. */
+  #untriggered = 0;
+  #digitBits = 0;
+  readonly #all: number;
+
   constructor(readonly detectors: readonly Detector[]) {
     // when every detector with triggers searches for them itself, a pass would only repeat that
     this.#searchless = detectors.every((d) => !d.triggers || d.searchesTriggers);
     this.#literals = this.#searchless ? [] : detectors.flatMap((d) => d.triggers ?? []);
     this.#triggers = new LiteralSet(this.#literals);
     this.#needsDigit = detectors.some((d) => d.needsDigit);
+    this.#slots = detectors.map(slotOf);
+    detectors.forEach((d, i) => {
+      if (!d.triggers) this.#untriggered |= 1 << i;
+      if (d.needsDigit) this.#digitBits |= 1 << i;
+    });
+    this.#all = detectors.length >= 31 ? 0x7fffffff : (1 << detectors.length) - 1;
     if (detectors.length <= 31) {
       const wakes = new Map<string, number>();
       detectors.forEach((d, i) => {
@@ -236,6 +263,30 @@ export class DetectorSet {
   }
 
   /**
+   * Adds the matches of detector `i` to `out`: those another set found on the text when it
+   * ran there (true: no work was done, so there is none to check), else found now (false).
+   */
+  #runAt(
+    i: number,
+    text: string,
+    out: Match[],
+    scan: TextScan,
+    facts: TextFacts | undefined,
+  ): boolean {
+    const d = this.detectors[i] as Detector;
+    if (facts === undefined) {
+      d.find(text, out, scan);
+      return true;
+    }
+    const slot = this.#slots[i] as number;
+    const known = facts.known(slot);
+    // found by another set on this text and checked then: no work to check now
+    const matches = known ?? facts.find(d, slot, scan);
+    for (const m of matches) out.push(m);
+    return known === undefined;
+  }
+
+  /**
    * Runs the detectors over `text`, checking the deadline between them; non-overlapping
    * matches. With `facts` (of the same text), the trigger pass, number runs and each
    * detector's matches are shared with the other sets run on it; a set of a few literals still
@@ -256,26 +307,33 @@ export class DetectorSet {
     const firstDigit = !this.#needsDigit ? -1 : facts ? facts.firstDigit() : text.search(DIGIT);
     const checkEach = text.length >= CHECK_EACH_DETECTOR_FROM;
     const scan = new TextScan(text, found, deadline, facts, Math.max(firstDigit, 0), hits);
-    const awake = gated ? this.#awake(found) : -1;
     const out: Match[] = [];
     let ran = false;
-    const detectors = this.detectors;
-    for (let i = 0; i < detectors.length; i++) {
-      const d = detectors[i] as Detector;
-      if (d.triggers && gated) {
-        if (awake >= 0 ? (awake & (1 << i)) === 0 : !anyFound(d.triggers, found)) continue;
+    if (this.#wakes !== undefined) {
+      // the detectors to run as bits: those woken (or all, ungated) and those with no
+      // triggers, less those that need a digit in a text without one; taken lowest first,
+      // so only they are visited, in the set's order
+      let bits = gated ? this.#awake(found) | this.#untriggered : this.#all;
+      if (firstDigit < 0) bits &= ~this.#digitBits;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        if (this.#runAt(31 - Math.clz32(low), text, out, scan, facts)) {
+          if (checkEach) deadline.check();
+          ran = true;
+        }
       }
-      if (d.needsDigit && firstDigit < 0) continue;
-      const known = facts?.known(d);
-      if (known !== undefined) {
-        // found by another set on this text and checked then: no work to check now
-        for (const m of known) out.push(m);
-        continue;
+    } else {
+      const detectors = this.detectors;
+      for (let i = 0; i < detectors.length; i++) {
+        const d = detectors[i] as Detector;
+        if (d.triggers && gated && !anyFound(d.triggers, found)) continue;
+        if (d.needsDigit && firstDigit < 0) continue;
+        if (this.#runAt(i, text, out, scan, facts)) {
+          if (checkEach) deadline.check();
+          ran = true;
+        }
       }
-      if (facts) for (const m of facts.find(d, scan)) out.push(m);
-      else d.find(text, out, scan);
-      if (checkEach) deadline.check();
-      ran = true;
     }
     // a long text was checked after each detector that ran; a short one once, here, unless it
     // runs in a scan (`facts`): the scan's runner reads the clock as the scanner ends and

@@ -1,8 +1,8 @@
 import { charClassCount, shannonEntropy } from "../text/entropy";
 import { KeywordPattern } from "../text/keyword-pattern";
 import { isPlaceholder } from "../text/placeholders";
-import { findAssignments } from "./assignments";
-import type { Detector } from "./detector";
+import { findAssignments, isNameChar, MAX_NAME } from "./assignments";
+import type { Detector, TriggerScan } from "./detector";
 
 const NAME_WORDS = ["secret", "token", "key", "credential", "auth", "passw", "pwd"];
 const HIT = new KeywordPattern(NAME_WORDS.join("|"), "i", NAME_WORDS);
@@ -160,11 +160,51 @@ export function highEntropyValue(value: string): boolean {
   return charClassCount(value) >= 2 && shannonEntropy(value) >= 3;
 }
 
+const AUTH = ["auth"];
+
+/**
+ * True when the only name words in the text are "auth"s inside longer words ("Prior
+ * authorization requested"): no name there can be secret-like, so the rule has nothing to find.
+ * A secret-like name holds one of SECRET_WORDS as a whole word (split as secretLikeName splits),
+ * and each of those but "auth" itself contains another of NAME_WORDS, which the trigger pass
+ * would have found; and an "auth" followed by a lower-case letter is never a whole word, since
+ * secretLikeName splits only before an upper-case letter or at `_`, `.` and `-`, unless a name
+ * is cut there (a run of name characters as long as MAX_NAME, see wholeRun). Without the
+ * trigger pass's offsets (a non-ASCII text) the rule runs.
+ */
+function onlyAuthInsideWords(text: string, scan: TriggerScan): boolean {
+  const found = scan.found;
+  // most texts that wake the rule with another name word have no "auth": asked first
+  if (!found.has("auth")) return false;
+  for (const word of found) if (word !== "auth" && NAME_WORDS.includes(word)) return false;
+  const starts = scan.starts(AUTH);
+  if (starts === undefined) return false;
+  for (const at of starts) {
+    const next = text.charCodeAt(at + 4);
+    if (!(next >= 97 && next <= 122) || !wholeRun(text, at, at + 4)) return false;
+  }
+  return true;
+}
+
+/**
+ * True when the run of name characters around [start, end) is shorter than MAX_NAME, so an
+ * assignment's name there is the whole run, never cut right after the hit (where a cut
+ * "…_auth|orization" would end the name on the word "auth").
+ */
+function wholeRun(text: string, start: number, end: number): boolean {
+  let from = start;
+  while (from > 0 && end - from < MAX_NAME && isNameChar(text.charCodeAt(from - 1))) from--;
+  let to = end;
+  while (to < text.length && to - from < MAX_NAME && isNameChar(text.charCodeAt(to))) to++;
+  return to - from < MAX_NAME;
+}
+
 /** High-entropy values assigned to secret-like names (the generic rule of secret scanners). */
 export const genericSecretDetector: Detector = {
   type: "generic_secret",
   triggers: NAME_WORDS,
   find(text, out, scan) {
+    if (onlyAuthInsideWords(text, scan)) return;
     const names = HIT.cursor(text, scan.starts(NAME_WORDS));
     for (const a of findAssignments(text, names, scan.deadline)) {
       // the value's check first: most values in prose ("the key is lost") are too short for it,

@@ -83,6 +83,34 @@ describe("LiteralSet", () => {
     );
   });
 
+  it("answers and records the same on ASCII texts walked in four quarters, literals across each cut", () => {
+    // 128+ ASCII characters: four walks, each from a quarter's start; a literal is written over
+    // each cut, so every walk's overlap past its quarter and its record limit are exercised
+    const alphabet = fc.constantFrom(..."abcsikAB-:/ _.@");
+    const literal = fc.stringMatching(/^[abcsik:/_.@-]{1,8}$/);
+    fc.assert(
+      fc.property(
+        fc.array(literal, { minLength: 5, maxLength: 12 }),
+        fc.array(alphabet, { minLength: 128, maxLength: 400 }),
+        fc.nat(),
+        (literals, chars, at) => {
+          let text = chars.join("");
+          const quarter = text.length >> 2;
+          for (let k = 1; k <= 3; k++) {
+            const word = literals[(at + k) % literals.length] as string;
+            const start = Math.max(0, k * quarter - ((at + k) % word.length) - 1);
+            text = text.slice(0, start) + word.toUpperCase() + text.slice(start + word.length);
+          }
+          const all = [...literals, "zz0", "zz1", "zz2", "zz3", "zz4"];
+          const hits = new LiteralHits();
+          expect(new LiteralSet(all).present(text, hits)).toEqual(byIncludes(all, text));
+          expect(hits.starts(literals)).toEqual(allStarts(literals, text));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
   it("reads a text too long for its scratch buffer a character at a time, with the same answer", () => {
     const set = new LiteralSet(["token", "api", "id", "xq", "zz"]);
     const long = `${"é".repeat(300_000)} TO\u212AEN zz AP\u0130 \u0130D`;

@@ -8,6 +8,8 @@ const FEW = 4;
 const MAX_ENCODED = 1 << 18;
 /** Shorter ASCII texts are walked once: two walks would overlap for most of their length. */
 const PAIRED_FROM = 64;
+/** From this length four walks (see #walkAsciiQuad): each quarter is then longer than a literal. */
+const QUAD_FROM = 128;
 const encoder = typeof TextEncoder === "function" ? new TextEncoder() : undefined;
 let scratch = new Uint8Array(0);
 
@@ -83,6 +85,17 @@ export class LiteralSet {
    * sign check instead of a look-up per character.
    */
   readonly #next: Int32Array;
+  /**
+   * The automaton indexed by ASCII byte rather than class, for the four-way walk: next state =
+   * #byteNext[state * 128 + byte], the state's bitwise complement when literals end at it. One
+   * table read a step instead of two; undefined when the states do not fit 16 bits.
+   */
+  readonly #byteNext: Int16Array | undefined;
+  /**
+   * Each state's depth: how many characters of a literal it has matched, so how far back an
+   * occurrence still in progress there can have started.
+   */
+  readonly #depth: Uint16Array;
   /** The literals that end at each state (its own and those of its suffixes), or null. */
   readonly #ends: (readonly number[] | null)[];
 
@@ -124,12 +137,15 @@ export class LiteralSet {
     // states renumbered breadth first: the shallow states a walk visits most share cache lines
     const order = [0];
     const rank = new Int32Array(children.length);
+    const depth = new Uint16Array(children.length);
     for (let head = 0; head < order.length; head++) {
       for (const child of (children[order[head] as number] as Map<number, number>).values()) {
         rank[child] = order.length;
+        depth[order.length] = Math.min(0xffff, (depth[head] as number) + 1);
         order.push(child);
       }
     }
+    this.#depth = depth;
     const count = children.length;
     const next = new Int32Array(count * classes);
     const fail = new Int32Array(count);
@@ -151,12 +167,26 @@ export class LiteralSet {
       }
     }
     this.#ends = ends.map((list) => (list.length > 0 ? list : null));
+    this.#byteNext = this.#byteTable(next, count, classes);
     // entries hold the target's row offset (state × classes): the walk saves a multiply a step
     for (let i = 0; i < next.length; i++) {
       const target = next[i] as number;
       next[i] = this.#ends[target] !== null ? ~(target * classes) : target * classes;
     }
     this.#next = next;
+  }
+
+  /** Builds {@link #byteNext} from the class table `next` (entries are target states here). */
+  #byteTable(next: Int32Array, count: number, classes: number): Int16Array | undefined {
+    if (count > 0x7fff) return undefined;
+    const table = new Int16Array(count * 128);
+    for (let s = 0; s < count; s++) {
+      for (let c = 0; c < 128; c++) {
+        const target = next[s * classes + (this.#classOf[c] as number)] as number;
+        table[s * 128 + c] = this.#ends[target] !== null ? ~target : target;
+      }
+    }
+    return table;
   }
 
   /**
@@ -208,7 +238,10 @@ export class LiteralSet {
       const ascii = written === text.length;
       const record = ascii ? hits : undefined;
       if (record) record.known = true;
-      if (ascii && written >= PAIRED_FROM) this.#walkAsciiPair(scratch, written, found, record);
+      if (ascii && written >= QUAD_FROM && this.#byteNext !== undefined)
+        this.#walkAsciiQuad(scratch, written, found, record);
+      else if (ascii && written >= PAIRED_FROM)
+        this.#walkAsciiPair(scratch, written, found, record);
       else this.#walkBytes(scratch, written, found, record);
     } else {
       this.#walkChars(text, found);
@@ -306,6 +339,108 @@ export class LiteralSet {
         if (this.#recordRow(b, found, hits, j + 1, 0)) return;
       }
     }
+  }
+
+  /**
+   * The automaton over ASCII bytes as four walks stepped together, for the same reason as
+   * {@link #walkAsciiPair}: the text is cut into quarters, each walked from the root at its
+   * start to a little past its end (the longest literal, less one byte), so a literal that
+   * starts in a quarter ends within its walk; with `hits`, each walk but the last records only
+   * the occurrences that start in its own quarter, so none is recorded twice. Four chains of
+   * dependent table reads in flight instead of two, each step one read of {@link #byteNext}:
+   * the walk was the largest single cost of a chat turn's scan.
+   */
+  #walkAsciiQuad(
+    bytes: Uint8Array,
+    length: number,
+    found: Set<string>,
+    hits: LiteralHits | undefined,
+  ): void {
+    const next = this.#byteNext as Int16Array;
+    const quarter = length >> 2;
+    const over = this.#longest - 1;
+    const b1 = quarter;
+    const b2 = 2 * quarter;
+    const b3 = 3 * quarter;
+    const e0 = Math.min(length, b1 + over);
+    const e1 = Math.min(length, b2 + over);
+    const e2 = Math.min(length, b3 + over);
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let i0 = 0;
+    let i1 = b1;
+    let i2 = b2;
+    let i3 = b3;
+    // every walk covers at least a quarter: they step together that far
+    for (; i0 < b1; i0++, i1++, i2++, i3++) {
+      s0 = next[(s0 << 7) | (bytes[i0] as number)] as number;
+      s1 = next[(s1 << 7) | (bytes[i1] as number)] as number;
+      s2 = next[(s2 << 7) | (bytes[i2] as number)] as number;
+      s3 = next[(s3 << 7) | (bytes[i3] as number)] as number;
+      if ((s0 | s1 | s2 | s3) >= 0) continue;
+      if (s0 < 0) {
+        s0 = ~s0;
+        if (this.#recordState(s0, found, hits, i0 + 1, b1)) return;
+      }
+      if (s1 < 0) {
+        s1 = ~s1;
+        if (this.#recordState(s1, found, hits, i1 + 1, b2)) return;
+      }
+      if (s2 < 0) {
+        s2 = ~s2;
+        if (this.#recordState(s2, found, hits, i2 + 1, b3)) return;
+      }
+      if (s3 < 0) {
+        s3 = ~s3;
+        if (this.#recordState(s3, found, hits, i3 + 1, 0)) return;
+      }
+    }
+    if (this.#walkOn(bytes, s0, i0, e0, found, hits, b1)) return;
+    if (this.#walkOn(bytes, s1, i1, e1, found, hits, b2)) return;
+    if (this.#walkOn(bytes, s2, i2, e2, found, hits, b3)) return;
+    this.#walkOn(bytes, s3, i3, length, found, hits, 0);
+  }
+
+  /**
+   * One walk of {@link #walkAsciiQuad} on from `state` at `from` to `to`, recording the
+   * occurrences that start before `startsBefore` (0: all); true when the pass can stop.
+   */
+  #walkOn(
+    bytes: Uint8Array,
+    state: number,
+    from: number,
+    to: number,
+    found: Set<string>,
+    hits: LiteralHits | undefined,
+    startsBefore: number,
+  ): boolean {
+    const next = this.#byteNext as Int16Array;
+    const depth = this.#depth;
+    for (let i = from; i < to; i++) {
+      state = next[(state << 7) | (bytes[i] as number)] as number;
+      if (state < 0) {
+        state = ~state;
+        if (this.#recordState(state, found, hits, i + 1, startsBefore)) return true;
+      }
+      // past its quarter, a walk ends once no occurrence still in progress can have started
+      // inside the quarter (the state's depth reaches back no further than the cut): the next
+      // walk, which starts at the cut, sees every later one
+      if (startsBefore !== 0 && (depth[state] as number) <= i + 1 - startsBefore) return false;
+    }
+    return false;
+  }
+
+  /** {@link #record} for automaton state `state`. */
+  #recordState(
+    state: number,
+    found: Set<string>,
+    hits: LiteralHits | undefined,
+    end: number,
+    startsBefore: number,
+  ): boolean {
+    return this.#record(this.#ends[state] as readonly number[], found, hits, end, startsBefore);
   }
 
   /** {@link #record} for the state of table row `row`. */
