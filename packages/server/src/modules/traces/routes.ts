@@ -4,14 +4,13 @@ import type { Context } from "hono";
 import type { AppEnv, VigilApp } from "../../context";
 import { message, ok, PagePagination } from "../../http/envelope";
 import { PayloadTooLargeError, ValidationError } from "../../http/errors";
-import { jsonTooDeepError } from "../../http/json-depth-limit";
 import { jsonBody, respond } from "../../http/openapi";
 import { paged } from "../../http/paging";
 import { secured } from "../../http/route";
-import { jsonNestsDeeperThan } from "../../lib/json-depth";
+import { decodeOtlpBody, type OtlpDecoders } from "../../otlp/body";
 import { decodeTraceRequestJson, encodeTraceResponseJson } from "../../otlp/json";
 import { decodeTraceRequestProtobuf, encodeTraceResponseProtobuf } from "../../otlp/protobuf";
-import { OtlpDecodeError, type OtlpTraceRequest } from "../../otlp/types";
+import type { OtlpTraceRequest } from "../../otlp/types";
 import { ingestOtlp } from "./ingest/otlp";
 import {
   CreateTraceBody,
@@ -198,40 +197,6 @@ export function inflate(bytes: Uint8Array, encoding: string | undefined): Uint8A
       throw new PayloadTooLargeError(MAX_INFLATED_BYTES);
     }
     throw new ValidationError("Body is not valid gzip", { field: "body", reason: "invalid gzip" });
-  }
-}
-
-/** How one OTLP signal's request is read from each encoding. */
-export interface OtlpDecoders<T> {
-  protobuf(bytes: Uint8Array): T;
-  json(value: unknown): T;
-}
-
-/**
- * Decodes an OTLP/HTTP body of any signal (traces, logs): protobuf or JSON (depth-limited),
- * with a decoding failure answered as 400 naming the bad field.
- */
-export function decodeOtlpBody<T>(
-  bytes: Uint8Array,
-  protobuf: boolean,
-  decoders: OtlpDecoders<T>,
-): T {
-  try {
-    if (protobuf) return decoders.protobuf(bytes);
-    const text = Buffer.from(bytes).toString("utf8");
-    if (jsonNestsDeeperThan(text)) throw jsonTooDeepError();
-    return decoders.json(JSON.parse(text));
-  } catch (error) {
-    if (error instanceof OtlpDecodeError) {
-      throw new ValidationError(`Invalid OTLP request: ${error.message}`, {
-        field: error.path || "body",
-        reason: error.message,
-      });
-    }
-    if (error instanceof SyntaxError) {
-      throw new ValidationError("Malformed JSON", { field: "body", reason: "Malformed JSON" });
-    }
-    throw error;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from "../../../db/database";
+import { type LogsBody, type OtlpLogsOutcome, storeLogsBody } from "../logs/ingest";
 import { type LogWriteResult, writeLogEvents } from "../logs/write";
 import { withoutNul as clean, type IngestContext, type TraceInput } from "../model";
 import { type IngestResult, prepare, write } from "./batch-write";
@@ -148,6 +149,25 @@ export class IngestPipeline {
       return database.sqlite
         ? await writeSqlite(database.sqlite, run)
         : await database.db.transaction().execute((trx) => run(kyselyWriter(trx)));
+    } finally {
+      this.#inFlight--;
+    }
+  }
+
+  /**
+   * Decodes an OTLP/HTTP logs body and stores its records (see storeLogsBody): on a SQLite
+   * file all of it in the writer thread, which takes the body's bytes (one copy) rather than
+   * hundreds of decoded rows, and leaves the main thread to the requests; else here.
+   */
+  async writeLogsBody(database: Database, body: LogsBody, now: Date): Promise<OtlpLogsOutcome> {
+    this.#inFlight++;
+    try {
+      const worker = await this.#workerFor(database);
+      if (worker) return await worker.writeLogsBody(body, now);
+      const { companyId, boundAgentId } = body;
+      return await storeLogsBody(body, now.toISOString(), (rows) =>
+        this.writeLogs(database, { companyId, boundAgentId, rows }, now),
+      );
     } finally {
       this.#inFlight--;
     }

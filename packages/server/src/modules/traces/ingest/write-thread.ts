@@ -10,6 +10,8 @@ import {
   openConnection,
   withStatementCache,
 } from "../../../db/sqlite-connection";
+import { AppError } from "../../../http/errors";
+import { type LogsBody, type OtlpLogsOutcome, storeLogsBody } from "../logs/ingest";
 import { type PackedLogRows, unpackLogRows } from "../logs/packed";
 import { type LogWriteResult, writeLogEvents } from "../logs/write";
 import type { IngestContext } from "../model";
@@ -29,11 +31,19 @@ export type WriteRequest =
       id: number;
       logs: Omit<LogWrite, "rows"> & { rows: PackedLogRows };
       now: string;
-    };
+    }
+  | { id: number; logsBody: LogsBody; now: string };
 
-export type WriteReply =
-  | { id: number; result: IngestResult | LogWriteResult }
-  | { id: number; error: { name: string; message: string } };
+export type WriteResult = IngestResult | LogWriteResult | OtlpLogsOutcome;
+
+/** An error met in the thread; `app` when it was an AppError (a 400 for a malformed body). */
+export interface ThreadError {
+  name: string;
+  message: string;
+  app?: { status: AppError["status"]; code: string; details?: AppError["details"] };
+}
+
+export type WriteReply = { id: number; result: WriteResult } | { id: number; error: ThreadError };
 
 /** Opens the file as the server does (WAL, foreign keys, busy timeout) with cached statements. */
 function openWriter(file: string): SqliteNative {
@@ -54,28 +64,52 @@ function serveWrites(file: string): void {
   if (!port) return;
   const sqlite = openWriter(file);
   port.on("message", (request: WriteRequest) => {
-    writeSqlite<IngestResult | LogWriteResult>(sqlite, (writer) =>
-      "logs" in request
-        ? writeLogEvents(
-            writer,
-            request.logs.companyId,
-            request.logs.boundAgentId,
-            unpackLogRows(request.logs.rows),
-            request.now,
-          )
-        : write(writer, request.context, request.traces, request.now),
-    ).then(
+    run(sqlite, request).then(
       (result) => port.postMessage({ id: request.id, result } satisfies WriteReply),
-      (error: unknown) =>
-        port.postMessage({
-          id: request.id,
-          error: {
-            name: error instanceof Error ? error.name : "Error",
-            message: error instanceof Error ? error.message : String(error),
-          },
-        } satisfies WriteReply),
+      (error: unknown) => port.postMessage({ id: request.id, error: threadError(error) }),
     );
   });
+}
+
+// async: whatever throws becomes a reply, never an exception that ends the thread.
+async function run(sqlite: SqliteNative, request: WriteRequest): Promise<WriteResult> {
+  if ("logsBody" in request) {
+    // Decoded here, outside the transaction: only the rows' write holds the write lock.
+    return storeLogsBody(request.logsBody, request.now, (rows) =>
+      writeSqlite(sqlite, (writer) =>
+        writeLogEvents(
+          writer,
+          request.logsBody.companyId,
+          request.logsBody.boundAgentId,
+          rows,
+          request.now,
+        ),
+      ),
+    );
+  }
+  return writeSqlite<WriteResult>(sqlite, (writer) =>
+    "logs" in request
+      ? writeLogEvents(
+          writer,
+          request.logs.companyId,
+          request.logs.boundAgentId,
+          unpackLogRows(request.logs.rows),
+          request.now,
+        )
+      : write(writer, request.context, request.traces, request.now),
+  );
+}
+
+function threadError(error: unknown): ThreadError {
+  if (!(error instanceof Error)) return { name: "Error", message: String(error) };
+  const { name, message } = error;
+  if (!(error instanceof AppError)) return { name, message };
+  const app = { status: error.status, code: error.code };
+  return {
+    name,
+    message,
+    app: error.details === undefined ? app : { ...app, details: error.details },
+  };
 }
 
 // Only ever loaded as the writer thread's entry (write-worker.ts).

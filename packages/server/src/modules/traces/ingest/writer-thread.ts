@@ -1,11 +1,13 @@
 /** The trace writer thread's main side: writes run beside request handling, on their own core. */
 import type { Worker } from "node:worker_threads";
+import { AppError } from "../../../http/errors";
 import { siblingEntry, startModuleWorker } from "../../../lib/threads";
+import type { LogsBody, OtlpLogsOutcome } from "../logs/ingest";
 import { packLogRows } from "../logs/packed";
 import type { LogWriteResult } from "../logs/write";
 import type { IngestContext } from "../model";
 import type { IngestResult, PreparedTrace } from "./batch-write";
-import type { LogWrite, WriteReply, WriteRequest } from "./write-thread";
+import type { LogWrite, ThreadError, WriteReply, WriteRequest, WriteResult } from "./write-thread";
 
 /** The thread's entry: its own small module (in the build, dist/write-thread.js). */
 const THREAD_ENTRY = siblingEntry(import.meta.url, "write-thread");
@@ -16,6 +18,12 @@ export class TraceWriteError extends Error {
     super(message);
     this.name = name;
   }
+}
+
+/** The thread's error as the main thread throws it: an AppError stays one (a 400 stays a 400). */
+function errorOf({ name, message, app }: ThreadError): Error {
+  if (app) return new AppError(app.status, app.code, message, app.details);
+  return new TraceWriteError(name, message);
 }
 
 /**
@@ -30,7 +38,7 @@ export class TraceWriteWorker {
   #nextId = 1;
   readonly #pending = new Map<
     number,
-    { resolve: (result: IngestResult | LogWriteResult) => void; reject: (error: Error) => void }
+    { resolve: (result: WriteResult) => void; reject: (error: Error) => void }
   >();
 
   constructor(readonly file: string) {}
@@ -53,10 +61,19 @@ export class TraceWriteWorker {
     })) as Promise<LogWriteResult>;
   }
 
-  #send(request: (id: number) => WriteRequest): Promise<IngestResult | LogWriteResult> {
+  /** Decodes and stores an OTLP/HTTP logs body (see storeLogsBody); its bytes are copied once. */
+  writeLogsBody(body: LogsBody, now: Date): Promise<OtlpLogsOutcome> {
+    return this.#send((id) => ({
+      id,
+      logsBody: body,
+      now: now.toISOString(),
+    })) as Promise<OtlpLogsOutcome>;
+  }
+
+  #send(request: (id: number) => WriteRequest): Promise<WriteResult> {
     const worker = this.#worker ?? this.#start();
     const id = this.#nextId++;
-    return new Promise<IngestResult | LogWriteResult>((resolve, reject) => {
+    return new Promise<WriteResult>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       if (this.#pending.size === 1) worker.ref();
       worker.postMessage(request(id));
@@ -88,7 +105,7 @@ export class TraceWriteWorker {
       this.#pending.delete(reply.id);
       if (this.#pending.size === 0) this.#idle(worker);
       if ("result" in reply) waiting.resolve(reply.result);
-      else waiting.reject(new TraceWriteError(reply.error.name, reply.error.message));
+      else waiting.reject(errorOf(reply.error));
     });
     const fail = (error: Error) => {
       if (this.#worker === worker) this.#worker = null;

@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, TEST_DIALECTS } from "../../../testing/databases";
+import { openSqliteDatabase } from "../../../db/database";
+import { countRows, TEST_DIALECTS, type TestDialect } from "../../../testing/databases";
 import { createTestApp, dataOf, type TestApp } from "../../../testing/harness";
+import { migrations } from "../../index";
 
 type Row = Record<string, unknown>;
 
@@ -100,14 +105,29 @@ function world() {
   return { traceId, root, chat, spans, logs, record };
 }
 
-describe.each(TEST_DIALECTS)("POST /v1/logs on %s", (dialect) => {
+/** A SQLite file: the server then decodes and writes log exports in its trace writer thread. */
+const SQLITE_FILE = "sqlite file (writer thread)" as const;
+
+async function appOn(dialect: TestDialect | typeof SQLITE_FILE, dir: string): Promise<TestApp> {
+  if (dialect !== SQLITE_FILE) return createTestApp({ dialect });
+  const database = openSqliteDatabase(join(dir, "vigil.db"));
+  await database.migrate(migrations);
+  return createTestApp({ database });
+}
+
+describe.each([...TEST_DIALECTS, SQLITE_FILE])("POST /v1/logs on %s", (dialect) => {
   let t: TestApp;
   let key: string;
+  let dir: string;
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
+    dir = mkdtempSync(join(tmpdir(), "vigil-logs-"));
+    t = await appOn(dialect, dir);
     key = await t.key();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   const post = (path: string, body: unknown) =>
     t

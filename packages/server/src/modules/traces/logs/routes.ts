@@ -1,11 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { VigilApp } from "../../../context";
 import { secured } from "../../../http/route";
-import { decodeLogsRequestJson, encodeLogsResponseJson } from "../../../otlp/logs-json";
-import { decodeLogsRequestProtobuf, encodeLogsResponseProtobuf } from "../../../otlp/logs-protobuf";
-import type { OtlpLogsRequest } from "../../../otlp/types";
-import { decodeOtlpBody, inflate, isProtobuf, type OtlpDecoders } from "../routes";
-import { ingestOtlpLogs } from "./ingest";
+import { encodeLogsResponseJson } from "../../../otlp/logs-json";
+import { encodeLogsResponseProtobuf } from "../../../otlp/logs-protobuf";
+import { inflate, isProtobuf } from "../routes";
+import { ingestOtlpLogsBody } from "./ingest";
 
 const OTLP_LOGS_SCHEMA = {
   type: "object" as const,
@@ -45,11 +44,6 @@ const otlpLogs = secured(
   { skipIdempotency: true, audit: false },
 );
 
-const LOG_DECODERS: OtlpDecoders<OtlpLogsRequest> = {
-  protobuf: decodeLogsRequestProtobuf,
-  json: decodeLogsRequestJson,
-};
-
 /** POST /v1/logs: the OTLP/HTTP logs endpoint (same auth, limits and answers as /v1/traces). */
 export function logRoutes(app: VigilApp): void {
   app.openapi(otlpLogs, async (c) => {
@@ -58,11 +52,8 @@ export function logRoutes(app: VigilApp): void {
       new Uint8Array(await c.req.arrayBuffer()),
       c.req.header("content-encoding"),
     );
-    const outcome = await ingestOtlpLogs(
-      c.env.deps,
-      c.get("principal"),
-      decodeOtlpBody(body, protobuf, LOG_DECODERS),
-    );
+    // Decoded where it is stored (the trace writer thread on a SQLite file), not here.
+    const outcome = await ingestOtlpLogsBody(c.env.deps, c.get("principal"), body, protobuf);
     const partial =
       outcome.rejectedLogRecords > 0
         ? { rejectedSpans: outcome.rejectedLogRecords, errorMessage: outcome.errorMessage }
