@@ -94,6 +94,8 @@ async function callProvider(
       ],
       ...(config.temperature !== null ? { temperature: config.temperature } : {}),
       ...(config.max_tokens !== null ? { maxTokens: config.max_tokens } : {}),
+      // Closes the provider request at the timeout or the run's cancel, freeing its slot.
+      signal: AbortSignal.any([signal, timeout]),
     }),
     aborted(signal),
     aborted(timeout),

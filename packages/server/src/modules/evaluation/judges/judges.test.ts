@@ -154,6 +154,49 @@ describe.each(TEST_DIALECTS)("judges on %s", (dialect) => {
     expect(judged).toMatchObject({ ok: false, code: "timeout" });
   });
 
+  it("closes a timed-out judge's provider request, and a jury drops only that judge", async () => {
+    // Never answered unless the call waits for it: the request must be closed by the timeout.
+    fake.script({ match: (body) => body.model === "judge-slow", delayMs: 600_000 });
+    fake.script({ reply: { score: 5, reasoning: "fine" } });
+    const jury = await juryScore(t.deps, {
+      companyId,
+      prompt: "Rate",
+      scale: { min: 1, max: 5 },
+      timeoutMs: 200,
+      ...example,
+      judges: [
+        { model: "judge-slow", weight: 1 },
+        { model: "judge-quick", weight: 1 },
+      ],
+    });
+    if (!jury.ok) throw new Error(jury.reason);
+    expect(jury.score).toBe(1);
+    expect(jury.dropped).toEqual([
+      { model: "judge-slow", weight: 1, reason: "the judge did not answer in 200 ms" },
+    ]);
+    const slow = fake.requests.find((r) => r.body.model === "judge-slow");
+    if (!slow) throw new Error("the slow judge was never asked");
+    expect((await fake.ended(slow)).abandoned).toBe(true);
+  });
+
+  it("aborts a judge call when the caller cancels, with the caller's reason", async () => {
+    fake.script({ delayMs: 600_000 });
+    const controller = new AbortController();
+    const reason = new Error("the run was cancelled");
+    const judged = judgeScore(t.deps, {
+      companyId,
+      model: "m",
+      prompt: "Rate",
+      scale: { min: 1, max: 5 },
+      signal: controller.signal,
+      ...example,
+    });
+    const asked = await fake.arrived(1);
+    controller.abort(reason);
+    await expect(judged).rejects.toBe(reason);
+    expect((await fake.ended(asked)).abandoned).toBe(true);
+  });
+
   it("fails with provider_error when the provider answers an error", async () => {
     fake.script({ status: 500 });
     const judged = await judgeScore(t.deps, {

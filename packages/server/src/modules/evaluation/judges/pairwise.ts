@@ -18,6 +18,8 @@ export interface PairwiseRequest extends Omit<JudgedExample, "output"> {
   outputB: string;
   temperature?: number;
   timeoutMs?: number | undefined;
+  /** Cancels the model calls; they reject with the signal's reason. */
+  signal?: AbortSignal | undefined;
 }
 
 interface StoredPreference {
@@ -81,6 +83,7 @@ async function askOrder(
     output: { name: "judge_preference", schema: PreferenceAnswer },
     temperature,
     timeoutMs: request.timeoutMs,
+    signal: request.signal,
   });
   const kept = await keepJudgeAnswer(
     deps,
