@@ -216,7 +216,8 @@ async function judge(
     return {
       winner: null,
       note: `pairwise judge failed (${verdict.reason}); Δ alone decides`,
-      judgeCalls: 0,
+      // The order that did answer reached the model (and is cached): it is charged.
+      judgeCalls: verdict.modelCalls,
     };
   const named = { a: "the original", b: "the fixed answer", tie: "neither (a tie)" }[
     verdict.winner

@@ -282,6 +282,27 @@ describe.each(TEST_DIALECTS)("judges on %s", (dialect) => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it("charges the order that answered when the other order's call fails", async () => {
+    // The judge fails only when "two" is shown first (the ba order).
+    fake.script({ match: /First response:\ntwo/, status: 500 });
+    fake.script({ reply: { winner: "first", reasoning: "the first one" } });
+    const request = {
+      companyId,
+      model: "m",
+      prompt: "Which is better?",
+      input: "q",
+      outputA: "one",
+      outputB: "two",
+    };
+    const verdict = await pairwise(t.deps, request);
+    expect(verdict).toMatchObject({ ok: false, code: "provider_error", modelCalls: 1 });
+    expect(fake.requests).toHaveLength(2);
+    // The answered order is cached: asked again, only the failed order reaches the model.
+    const again = await pairwise(t.deps, request);
+    expect(again).toMatchObject({ ok: false, modelCalls: 0 });
+    expect(fake.requests).toHaveLength(3);
+  });
+
   it("makes a pairwise disagreement (position bias) a tie", async () => {
     fake.script({ reply: { winner: "first", reasoning: "the first one" } });
     const verdict = await pairwise(t.deps, {
