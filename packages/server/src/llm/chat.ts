@@ -39,6 +39,11 @@ export interface ChatRequest<T = unknown> {
   maxTokens?: number;
   /** Ask for JSON matching `schema`; the answer's `value` is the parsed, validated JSON. */
   output?: OutputSpec<T>;
+  /**
+   * Cancels the call: waiting for a slot, in flight (its connection is closed) or between
+   * retries. The call then rejects with the signal's reason and frees its slot at once.
+   */
+  signal?: AbortSignal;
 }
 
 export interface ChatResult<T = unknown> {
@@ -68,7 +73,8 @@ interface CachedChat {
 export async function runChat<T>(deps: ChatDeps, request: ChatRequest<T>): Promise<ChatResult<T>> {
   const started = performance.now();
   const { database, clock } = deps;
-  const { companyId, purpose, output } = request;
+  const { companyId, purpose, output, signal } = request;
+  signal?.throwIfAborted();
   const model = request.model ?? deps.model;
   const temperature = request.temperature ?? 0;
   const schema = output ? jsonSchemaOf(output.schema) : null;
@@ -115,7 +121,13 @@ export async function runChat<T>(deps: ChatDeps, request: ChatRequest<T>): Promi
       });
       const context = { companyId, purpose, kind: "chat" as const, model };
       try {
-        return await deps.client.send(context, "/chat/completions", body, readChatCompletion);
+        return await deps.client.send(
+          context,
+          "/chat/completions",
+          body,
+          readChatCompletion,
+          signal,
+        );
       } catch (error) {
         const next = nextFormatMode(mode);
         if (!schema || !next || !refusesFormat(error)) throw error;

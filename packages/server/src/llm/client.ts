@@ -12,7 +12,7 @@ import { providerFailed } from "./errors";
 import type { Limiter } from "./limiter";
 import { type AttemptFailure, isRetryable, retryDelayMs } from "./retry";
 import type { LlmTables } from "./schema";
-import { ConnectionFailed, type RawAnswer, type Transport } from "./transport";
+import { CallCancelled, ConnectionFailed, type RawAnswer, type Transport } from "./transport";
 import { recordUsage } from "./usage";
 import { type AnswerMeta, readErrorMessage } from "./wire";
 
@@ -26,13 +26,17 @@ export interface CallContext {
 export interface ProviderClient {
   /**
    * POSTs `body` to `path` and reads the 2xx answer with `read` (null: not the expected shape).
-   * @throws AppError LLM_TIMEOUT or LLM_PROVIDER_ERROR (details.status, details.providerMessage)
+   * When `signal` aborts (waiting for a slot, in flight or between retries) the request is
+   * closed, the slot freed and the signal's reason thrown.
+   * @throws AppError LLM_TIMEOUT or LLM_PROVIDER_ERROR (details.status, details.providerMessage),
+   *   or `signal.reason`
    */
   send<R extends AnswerMeta>(
     context: CallContext,
     path: string,
     body: unknown,
     read: (json: unknown) => R | null,
+    signal?: AbortSignal,
   ): Promise<R>;
 }
 
@@ -47,7 +51,23 @@ export interface ClientOptions {
   apiKey?: string | undefined;
 }
 
-type Outcome<R> = { answer: R } | { error: AppError; failure?: AttemptFailure };
+/** The usage row's error code of a request its caller cancelled (not the provider's failure). */
+export const CANCELLED_CODE = "LLM_CANCELLED";
+
+type Outcome<R> =
+  | { answer: R }
+  | { error: AppError; failure?: AttemptFailure }
+  | { cancelled: unknown };
+
+/** Waits before a retry; a cancelled call stops waiting at once with its signal's reason. */
+async function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  try {
+    await sleep(ms, undefined, signal ? { signal } : {});
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw error;
+  }
+}
 
 export function createProviderClient(options: ClientOptions): ProviderClient {
   const { transport, limiter, database, clock, logger, maxRetries, apiKey } = options;
@@ -58,11 +78,13 @@ export function createProviderClient(options: ClientOptions): ProviderClient {
     path: string,
     body: unknown,
     read: (json: unknown) => R | null,
+    signal: AbortSignal | undefined,
   ): Promise<Outcome<R>> {
     let raw: RawAnswer;
     try {
-      raw = await transport.post(path, body);
+      raw = await transport.post(path, body, signal);
     } catch (error) {
+      if (error instanceof CallCancelled) return { cancelled: error.reason };
       if (error instanceof ConnectionFailed) {
         return { error: providerFailed(undefined), failure: {} };
       }
@@ -86,17 +108,21 @@ export function createProviderClient(options: ClientOptions): ProviderClient {
   }
 
   return {
-    async send(context, path, body, read) {
+    async send(context, path, body, read, signal) {
       for (let retry = 0; ; retry++) {
         const { outcome, latencyMs } = await limiter.run(async () => {
           const started = performance.now();
-          const result = await attempt(path, body, read);
+          const result = await attempt(path, body, read, signal);
           return { outcome: result, latencyMs: performance.now() - started };
-        });
+        }, signal);
         const ok = "answer" in outcome;
         const usage = ok ? outcome.answer.usage : { promptTokens: 0, completionTokens: 0 };
         const model = (ok && outcome.answer.model) || context.model;
-        const errorCode = ok ? undefined : outcome.error.code;
+        const errorCode = ok
+          ? undefined
+          : "cancelled" in outcome
+            ? CANCELLED_CODE
+            : outcome.error.code;
         await recordUsage(
           database,
           { ...context, model, ...usage, latencyMs, cached: false, errorCode },
@@ -114,12 +140,16 @@ export function createProviderClient(options: ClientOptions): ProviderClient {
           logger?.info("llm call", fields);
           return outcome.answer;
         }
+        if ("cancelled" in outcome) {
+          logger?.info("llm call cancelled", fields);
+          throw outcome.cancelled;
+        }
         // The provider's message stays out of the log: some echo parts of the request.
         const status = outcome.error.details?.status;
         logger?.error("llm call failed", { ...fields, code: errorCode, status });
         const { failure } = outcome;
         if (!failure || !isRetryable(failure) || retry >= maxRetries) throw outcome.error;
-        await sleep(retryDelayMs(retry, failure.headers, Date.now()));
+        await pause(retryDelayMs(retry, failure.headers, Date.now()), signal);
       }
     },
   };

@@ -12,6 +12,8 @@ export interface EmbedRequest {
   purpose: string;
   /** The texts to embed; send at most a few hundred per call (providers cap a request). */
   input: string[];
+  /** Cancels the call as ChatRequest's `signal` does. */
+  signal?: AbortSignal;
 }
 
 export interface EmbedResult {
@@ -37,7 +39,8 @@ interface CachedEmbeddings {
 export async function runEmbed(deps: EmbedDeps, request: EmbedRequest): Promise<EmbedResult> {
   const started = performance.now();
   const { database, clock } = deps;
-  const { companyId, purpose, input } = request;
+  const { companyId, purpose, input, signal } = request;
+  signal?.throwIfAborted();
   const none = { promptTokens: 0, completionTokens: 0 };
   if (input.length === 0) return { vectors: [], usage: none, model: deps.model, cached: false };
 
@@ -56,8 +59,12 @@ export async function runEmbed(deps: EmbedDeps, request: EmbedRequest): Promise<
 
   const context = { companyId, purpose, kind: "embedding" as const, model: deps.model };
   const body = { model: deps.model, input, encoding_format: "float" };
-  const answer = await deps.client.send(context, "/embeddings", body, (json) =>
-    readEmbeddings(json, input.length),
+  const answer = await deps.client.send(
+    context,
+    "/embeddings",
+    body,
+    (json) => readEmbeddings(json, input.length),
+    signal,
   );
   const model = answer.model ?? deps.model;
   const response: CachedEmbeddings = { vectors: answer.vectors, model };

@@ -46,6 +46,30 @@ describe("limiter", () => {
     expect(limiter.active).toBe(0);
   });
 
+  it("takes a waiter whose signal aborts out of the queue; the next waiter gets the slot", async () => {
+    const limiter = createLimiter(1);
+    const gate = deferred();
+    const started: string[] = [];
+    const task = (name: string) => async () => {
+      started.push(name);
+      await gate.promise;
+      return name;
+    };
+    const controller = new AbortController();
+    const holder = limiter.run(task("holder"));
+    const cancelled = limiter.run(task("cancelled"), controller.signal);
+    const last = limiter.run(task("last"));
+    await tick();
+    controller.abort(new Error("stop waiting"));
+    await expect(cancelled).rejects.toThrow("stop waiting");
+    expect([limiter.active, limiter.waiting]).toEqual([1, 1]);
+    gate.resolve();
+    expect(await Promise.all([holder, last])).toEqual(["holder", "last"]);
+    expect(started).toEqual(["holder", "last"]);
+    expect([limiter.active, limiter.waiting]).toEqual([0, 0]);
+    await expect(limiter.run(task("late"), controller.signal)).rejects.toThrow("stop waiting");
+  });
+
   it("refuses a limit below 1", () => {
     expect(() => createLimiter(0)).toThrow(RangeError);
   });

@@ -1,6 +1,10 @@
 /** At most `limit` tasks at once; the others wait and start in the order they asked (FIFO). */
 export interface Limiter {
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` once a slot is free. A `signal` that aborts while the task waits takes it out
+   * of the queue and rejects with the signal's reason; the task never starts.
+   */
+  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   readonly active: number;
   readonly waiting: number;
 }
@@ -19,10 +23,26 @@ export function createLimiter(limit: number): Limiter {
     if (next) next();
     else active--;
   };
+  function waitForSlot(signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const leave = () => {
+        const index = queue.indexOf(take);
+        if (index >= 0) queue.splice(index, 1);
+        reject(signal?.reason);
+      };
+      const take = () => {
+        signal?.removeEventListener("abort", leave);
+        resolve();
+      };
+      queue.push(take);
+      signal?.addEventListener("abort", leave, { once: true });
+    });
+  }
   return {
-    async run(task) {
+    async run(task, signal) {
+      signal?.throwIfAborted();
       if (active < limit) active++;
-      else await new Promise<void>((resolve) => queue.push(resolve));
+      else await waitForSlot(signal);
       try {
         return await task();
       } finally {

@@ -12,6 +12,14 @@ export interface RawAnswer {
   text: string;
 }
 
+/** The caller's signal aborted the exchange; `reason` is the signal's (never retried). */
+export class CallCancelled extends Error {
+  override name = "CallCancelled";
+  constructor(readonly reason: unknown) {
+    super("the caller cancelled the provider call");
+  }
+}
+
 /** No answer: the connection failed or dropped (worth a retry). */
 export class ConnectionFailed extends Error {
   override name = "ConnectionFailed";
@@ -20,10 +28,12 @@ export class ConnectionFailed extends Error {
 export interface Transport {
   /**
    * POSTs `body` as JSON to `baseUrl + path`. The whole exchange, headers and body, must end
-   * within `timeoutMs`.
-   * @throws AppError LLM_TIMEOUT, AppError LLM_PROVIDER_ERROR (answer too large), ConnectionFailed
+   * within `timeoutMs`. When the budget runs out or `signal` aborts, the request is aborted and
+   * its connection closed, so the provider stops working for nobody.
+   * @throws AppError LLM_TIMEOUT, AppError LLM_PROVIDER_ERROR (answer too large), ConnectionFailed,
+   *   CallCancelled
    */
-  post(path: string, body: unknown): Promise<RawAnswer>;
+  post(path: string, body: unknown, signal?: AbortSignal): Promise<RawAnswer>;
   close(): Promise<void>;
 }
 
@@ -46,8 +56,10 @@ export function createTransport(options: TransportOptions): Transport {
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
 
   return {
-    async post(path, body) {
-      const signal = AbortSignal.timeout(options.timeoutMs);
+    async post(path, body, cancel) {
+      if (cancel?.aborted) throw new CallCancelled(cancel.reason);
+      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const signal = cancel ? AbortSignal.any([timeout, cancel]) : timeout;
       try {
         const res = await request(`${base}${path}`, {
           method: "POST",
@@ -59,7 +71,8 @@ export function createTransport(options: TransportOptions): Transport {
         const text = await readCapped(res.body, res.statusCode);
         return { status: res.statusCode, headers: flatten(res.headers), text };
       } catch (error) {
-        if (signal.aborted) throw timedOut(options.timeoutMs);
+        if (cancel?.aborted) throw new CallCancelled(cancel.reason);
+        if (timeout.aborted) throw timedOut(options.timeoutMs);
         if (error instanceof AppError) throw error;
         // The cause's message may name the host and port, never the key or the messages.
         throw new ConnectionFailed((error as Error).message);

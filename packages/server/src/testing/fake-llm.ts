@@ -3,6 +3,7 @@
  * (else an echo), `/v1/embeddings` with deterministic vectors. Answers have OpenAI's shapes.
  */
 import { createHash } from "node:crypto";
+import { EventEmitter, once } from "node:events";
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -43,6 +44,8 @@ export interface FakeRequest {
   /** performance.now() when the request arrived and when its answer ended. */
   startedAt: number;
   endedAt?: number;
+  /** True when the client closed the connection before the answer was sent (an aborted call). */
+  abandoned?: boolean;
 }
 
 export interface FakeLlm {
@@ -56,6 +59,10 @@ export interface FakeLlm {
   /** Requests being answered now, and the most there have been at once. */
   readonly inFlight: number;
   readonly maxInFlight: number;
+  /** Resolves once `count` requests have arrived since the last reset (at once if they have). */
+  arrived(count: number): Promise<FakeRequest>;
+  /** Resolves once `request`'s answer was sent or its connection closed (at once if so). */
+  ended(request: FakeRequest): Promise<FakeRequest>;
   close(): Promise<void>;
 }
 
@@ -66,6 +73,8 @@ export async function startFakeLlm(options: { rules?: FakeRule[] } = {}): Promis
   const requests: FakeRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const state = { inFlight: 0, maxInFlight: 0 };
+  // Tests wait on these instead of on time: "request" when one arrives, "end" when it ends.
+  const events = new EventEmitter().setMaxListeners(0);
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -84,6 +93,7 @@ export async function startFakeLlm(options: { rules?: FakeRule[] } = {}): Promis
         startedAt: performance.now(),
       };
       requests.push(record);
+      events.emit("request");
       state.inFlight++;
       state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
       let done = false;
@@ -92,6 +102,8 @@ export async function startFakeLlm(options: { rules?: FakeRule[] } = {}): Promis
         done = true;
         state.inFlight--;
         record.endedAt = performance.now();
+        if (!res.writableFinished) record.abandoned = true;
+        events.emit("end");
       };
       res.on("finish", finish);
       res.on("close", finish);
@@ -134,6 +146,14 @@ export async function startFakeLlm(options: { rules?: FakeRule[] } = {}): Promis
     },
     get maxInFlight() {
       return state.maxInFlight;
+    },
+    async arrived(count) {
+      while (requests.length < count) await once(events, "request");
+      return requests[count - 1] as FakeRequest;
+    },
+    async ended(request) {
+      while (request.endedAt === undefined) await once(events, "end");
+      return request;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -38,12 +38,18 @@ describe.each(TEST_DIALECTS)("LLM-judge criteria in evaluation runs on %s", (dia
   let companies = 0;
 
   beforeAll(async () => {
-    // The judge: 5 for a right capital, 1 for Milan; "judge-down" is unreachable for Germany.
+    // The judge: 5 for a right capital, 1 for Milan; "judge-down" is unreachable for Germany,
+    // "judge-slow" never answers for Germany.
     fake = await startFakeLlm({
       rules: [
         {
           match: (body) => body.model === "judge-down" && userText(body).includes("Germany"),
           status: 500,
+        },
+        {
+          // Never answered unless a call waits for it: the judge's timeout must close it.
+          match: (body) => body.model === "judge-slow" && userText(body).includes("Germany"),
+          delayMs: 600_000,
         },
         {
           reply: (body) => {
@@ -147,6 +153,28 @@ describe.each(TEST_DIALECTS)("LLM-judge criteria in evaluation runs on %s", (dia
     expect(germany?.reasoning).toMatch(/helpful gave no score \(judge-down: .*500/);
     expect(done.results.find((r) => r.exampleId === "q1")).toMatchObject({ passed: true });
     // Two judge answers charged; the failed call is not.
+    expect(await balanceOf(t.deps, companyId)).toBe(4);
+  });
+
+  it("a judge that times out fails that example's criterion only, and its request is closed", async () => {
+    const { companyId, key, evalSetId } = await setUp([{ ...helpful, model: "judge-slow" }]);
+    const before = fake.requests.length;
+    const done = await run(key, {
+      evalSetId,
+      config: { threshold: 0.5, metrics: ["accuracy"], timeout: 1_000 },
+    });
+    expect(done.status).toBe("completed");
+    const germany = done.results.find((r) => r.exampleId === "q2");
+    expect(germany).toMatchObject({ passed: false, error: null });
+    expect(germany?.reasoning).toMatch(/helpful gave no score \(judge-slow: .*did not answer/);
+    expect(done.results.find((r) => r.exampleId === "q1")).toMatchObject({ passed: true });
+    expect(done.results.find((r) => r.exampleId === "q3")).toMatchObject({ passed: false });
+    const slow = fake.requests
+      .slice(before)
+      .filter((r) => r.body.model === "judge-slow" && userText(r.body).includes("Germany"));
+    expect(slow).toHaveLength(1);
+    expect((await fake.ended(slow[0] as (typeof slow)[number])).abandoned).toBe(true);
+    // The two answers are charged; the timed-out call is not.
     expect(await balanceOf(t.deps, companyId)).toBe(4);
   });
 

@@ -37,6 +37,8 @@ export interface JudgeContext {
   defaultModel: string;
   /** Per judge call, ms. */
   timeoutMs: number;
+  /** The run's cancel: judge calls in flight are aborted and give their provider slots back. */
+  signal?: AbortSignal | undefined;
 }
 
 /** Judges' reasoning can be long; the result keeps enough of each to read why. */
@@ -60,6 +62,7 @@ async function judgeOne(
     expected: example.expectedOutput,
     temperature: criterion.temperature ?? 0,
     timeoutMs: context.timeoutMs,
+    signal: context.signal,
   };
   const base = {
     name: criterion.name,

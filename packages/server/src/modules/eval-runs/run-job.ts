@@ -114,7 +114,7 @@ async function lanes(tasks: readonly Task[], size: number, setup: LaneSetup): Pr
       if (judge && answered.error === null) {
         const asked = judgeExample(
           deps,
-          judge,
+          { ...judge, signal },
           criteria.criteria,
           criteria.runNames,
           task.example,

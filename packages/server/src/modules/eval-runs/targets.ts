@@ -25,14 +25,6 @@ export class TargetError extends Error {}
 
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
-function aborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    const fail = () => reject(new TargetError(String(signal.reason ?? "aborted")));
-    if (signal.aborted) fail();
-    else signal.addEventListener("abort", fail, { once: true });
-  });
-}
-
 async function callHttp(
   deps: TargetDeps,
   target: Extract<StoredTarget, { type: "http" }>,
@@ -78,9 +70,11 @@ async function callProvider(
     example.context.length > 0
       ? `\n\nContext:\n${example.context.map((c, i) => `[${i + 1}] ${c}`).join("\n")}`
       : "";
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const answer = await Promise.race([
-    deps.llm.chat({
+  // One signal for the timeout and the run's cancel: it closes the provider request (freeing
+  // its slot), and AbortSignal.any adds no listener to the run's signal, which every call shares.
+  const stop = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+  try {
+    const answer = await deps.llm.chat({
       companyId,
       purpose: "eval-runs.target",
       // The agent under test answers with its own model; "" (no model recorded) means the
@@ -94,11 +88,13 @@ async function callProvider(
       ],
       ...(config.temperature !== null ? { temperature: config.temperature } : {}),
       ...(config.max_tokens !== null ? { maxTokens: config.max_tokens } : {}),
-    }),
-    aborted(signal),
-    aborted(timeout),
-  ]);
-  return answer.content;
+      signal: stop,
+    });
+    return answer.content;
+  } catch (error) {
+    if (stop.aborted) throw new TargetError(String(stop.reason ?? "aborted"));
+    throw error;
+  }
 }
 
 /**

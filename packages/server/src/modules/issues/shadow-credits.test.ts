@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, TEST_DIALECTS } from "../../testing/databases";
+import type { FakeRequestBody } from "../../testing/fake-llm";
 import { dataOf, expectError } from "../../testing/harness";
 import {
   BROKEN,
@@ -33,8 +34,9 @@ describe.each(TEST_DIALECTS)("shadow-test credits on %s", (dialect) => {
   afterAll(() => w.close());
 
   /** The judge prefers the fixed answer in both orders; the fixed prompt answers GOOD. */
-  const script = () => {
+  const script = (judgeFailsWhen?: (body: FakeRequestBody) => boolean) => {
     w.fake.reset();
+    if (judgeFailsWhen) w.fake.script({ match: judgeFailsWhen, status: 500 });
     w.fake.script({
       match: (body) => contentOf(body).includes("comparing two responses"),
       reply: (body) => {
@@ -110,6 +112,27 @@ describe.each(TEST_DIALECTS)("shadow-test credits on %s", (dialect) => {
     expect(result.verdict).toBe("improved");
     expect(result).not.toHaveProperty("judgeCalls");
     expect(await balance()).toBe(before - 1);
+  });
+
+  it("charges the judge order that answered when the other order fails", async () => {
+    // The judge fails when the fixed answer is shown first (rules before script()'s win).
+    script((body) => {
+      const shown = contentOf(body);
+      return (
+        shown.includes("comparing two responses") && shown.includes(`First response:\n${GOOD}`)
+      );
+    });
+    const traceId = await w.postTrace("E2", BROKEN, 57);
+    const before = await balance();
+    const result = await dataOf<{ verdict: string; explanation: string }>(
+      await w.t.call("POST", "/api/shadow-execution", {
+        key: w.key,
+        body: { fixId: w.fixId, traceId },
+      }),
+    );
+    expect(result.explanation).toContain("pairwise judge failed");
+    // One answered judge call at 0.5 credits; the failed one is free.
+    expect(await balance()).toBe(before - 0.5);
   });
 
   it("refuses a side_by_side test over the balance with 402 and creates nothing", async () => {

@@ -101,7 +101,8 @@ describe.each(TEST_DIALECTS)("shadow execution on %s", (dialect) => {
   it("answers 504 TIMEOUT past its limit, with nothing stored", async () => {
     const trace = await w.postTrace("C1", "Sorry, something went wrong.", 40);
     w.fake.reset();
-    w.fake.script({ reply: GOOD, delayMs: 1_500 });
+    // Never answered unless a call waits for it: the limit must close the provider requests.
+    w.fake.script({ reply: GOOD, delayMs: 600_000 });
     const before = await storedRows();
     const principal = { companyId: "acme", agentId: null, userId: "ops" } as Parameters<
       typeof executeShadow
@@ -114,5 +115,10 @@ describe.each(TEST_DIALECTS)("shadow execution on %s", (dialect) => {
     ).catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 504, code: "TIMEOUT", details: { timeoutMs: 50 } });
     expect(await storedRows()).toBe(before);
+    // Whatever reached the provider before the limit was closed by it, not left running.
+    for (const request of w.fake.requests) {
+      expect((await w.fake.ended(request)).abandoned).toBe(true);
+    }
+    expect(w.fake.inFlight).toBe(0);
   });
 });

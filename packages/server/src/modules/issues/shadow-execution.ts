@@ -31,12 +31,21 @@ export function executionTimedOut(timeoutMs: number): AppError {
 }
 
 /** Rejects after `ms`; `stop` clears the timer once the work has finished. */
-function deadline(ms: number): { expired: Promise<never>; stop: () => void } {
+/**
+ * The execution's time limit: `expired` rejects with the 504 and `signal` aborts with it, so
+ * the provider calls still in flight are closed and free their slots.
+ */
+function deadline(ms: number): { expired: Promise<never>; signal: AbortSignal; stop: () => void } {
+  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(executionTimedOut(ms)), ms);
+    timer = setTimeout(() => {
+      const error = executionTimedOut(ms);
+      controller.abort(error);
+      reject(error);
+    }, ms);
   });
-  return { expired, stop: () => clearTimeout(timer) };
+  return { expired, signal: controller.signal, stop: () => clearTimeout(timer) };
 }
 
 /** Charges the pairwise judge calls that reached a model (the answer is sent only once paid). */
@@ -79,6 +88,7 @@ export async function executeShadow(
           current,
           fixed,
           mode: "side_by_side",
+          signal: limit.signal,
         },
         trace,
       ),

@@ -133,10 +133,12 @@ async function answer(
   companyId: string,
   trace: ReplayTrace,
   config: AgentRunConfig,
+  signal: AbortSignal | undefined,
 ): Promise<string> {
   const result = await deps.llm.chat({
     companyId,
     purpose: "shadow-tests.replay",
+    ...(signal ? { signal } : {}),
     messages: replayMessages(trace, config),
     ...(config.model ? { model: config.model } : {}),
     ...(config.temperature !== null ? { temperature: config.temperature } : {}),
@@ -198,9 +200,11 @@ async function judge(
   trace: ReplayTrace,
   original: string,
   fixed: string,
+  signal: AbortSignal | undefined,
 ): Promise<{ winner: "a" | "b" | "tie" | null; note: string; judgeCalls: number }> {
   const verdict = await pairwise(deps, {
     companyId,
+    signal,
     model: deps.config.llm.model ?? "default",
     prompt: JUDGE_PROMPT,
     input: trace.userMessage,
@@ -212,7 +216,8 @@ async function judge(
     return {
       winner: null,
       note: `pairwise judge failed (${verdict.reason}); Δ alone decides`,
-      judgeCalls: 0,
+      // The order that did answer reached the model (and is cached): it is charged.
+      judgeCalls: verdict.modelCalls,
     };
   const named = { a: "the original", b: "the fixed answer", tie: "neither (a tie)" }[
     verdict.winner
@@ -237,23 +242,25 @@ export async function replayTrace(
     current: AgentRunConfig;
     fixed: AgentRunConfig;
     mode: ComparisonMode;
+    /** Stops the provider calls in flight (a caller's deadline); they reject with its reason. */
+    signal?: AbortSignal;
   },
   trace: ReplayTrace,
 ): Promise<Replayed> {
-  const { companyId } = run;
+  const { companyId, signal } = run;
   const replayOriginal =
     trace.storedResponse.trim() === "" ||
     (await configChangedSince(deps, companyId, run.agentId, trace));
   const [originalOutput, fixedOutput] = await Promise.all([
-    replayOriginal ? answer(deps, companyId, trace, run.current) : trace.storedResponse,
-    answer(deps, companyId, trace, run.fixed),
+    replayOriginal ? answer(deps, companyId, trace, run.current, signal) : trace.storedResponse,
+    answer(deps, companyId, trace, run.fixed, signal),
   ]);
   const originalScore = qualityOf(trace, originalOutput);
   const fixedScore = qualityOf(trace, fixedOutput);
   const delta = round3(fixedScore - originalScore);
   const judged =
     run.mode === "side_by_side"
-      ? await judge(deps, companyId, trace, originalOutput, fixedOutput)
+      ? await judge(deps, companyId, trace, originalOutput, fixedOutput, signal)
       : { winner: null, note: "", judgeCalls: 0 };
   const verdict = combineVerdict(delta, judged.winner);
   const source = replayOriginal

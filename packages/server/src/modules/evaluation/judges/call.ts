@@ -30,6 +30,8 @@ export interface JudgeCall<T> {
   temperature: number;
   /** The call fails with `timeout` when the model has not answered in this many ms. */
   timeoutMs?: number | undefined;
+  /** The caller's cancellation (a cancelled run): the call rejects with the signal's reason. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface JudgeAnswer<T> {
@@ -58,13 +60,26 @@ function failureOf(error: unknown): JudgeFailure {
 }
 
 /**
- * Asks the model once. The provider's late answer after a timeout is dropped: the provider has
- * no cancellation, and the judge's result must not wait for it.
+ * Asks the model once. At the timeout (or the caller's cancel) the provider call is aborted:
+ * its connection closes and its concurrency slot goes to the next call at once, and the judge's
+ * result does not wait for it.
  */
 export async function callJudge<T>(
   deps: JudgeCallDeps,
   call: JudgeCall<T>,
 ): Promise<JudgeAnswer<T>> {
+  const expiry = new AbortController();
+  // AbortSignal.any adds no listener to the caller's signal, which many calls of a run share.
+  const signal = call.signal ? AbortSignal.any([call.signal, expiry.signal]) : expiry.signal;
+  const limit = call.timeoutMs;
+  const timer =
+    limit === undefined
+      ? undefined
+      : setTimeout(
+          () =>
+            expiry.abort(new JudgeFailure("timeout", `the judge did not answer in ${limit} ms`)),
+          limit,
+        );
   const asked = deps.llm.chat({
     companyId: call.companyId,
     purpose: "evaluation.judge",
@@ -72,26 +87,26 @@ export async function callJudge<T>(
     messages: call.messages,
     temperature: call.temperature,
     output: call.output,
+    signal,
   });
-  let timer: NodeJS.Timeout | undefined;
-  const limit = call.timeoutMs;
-  const timedOut =
-    limit === undefined
-      ? null
-      : new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(
-            () => reject(new JudgeFailure("timeout", `the judge did not answer in ${limit} ms`)),
-            limit,
-          );
-        });
   try {
-    const answer = await (timedOut ? Promise.race([asked, timedOut]) : asked);
+    const answer = await Promise.race([asked, stopped(signal)]);
     return { value: answer.value, content: answer.content, cached: answer.cached };
   } catch (error) {
-    // The abandoned call may still fail later; nobody awaits it, so keep it from going unhandled.
+    // The aborted call may still settle later; nobody awaits it, so keep it from going unhandled.
     asked.catch(() => {});
-    throw failureOf(error);
+    throw failureOf(signal.aborted ? signal.reason : error);
   } finally {
-    if (timer) clearTimeout(timer);
+    clearTimeout(timer);
   }
+}
+
+/** Rejects with the signal's reason once it aborts (never settles otherwise). */
+function stopped(signal: AbortSignal): Promise<never> {
+  const promise = new Promise<never>((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+  promise.catch(() => {});
+  return promise;
 }

@@ -21,6 +21,8 @@ export interface JudgeRequest extends JudgedExample {
   temperature?: number;
   /** Per model call; a call that takes longer fails with `timeout`. */
   timeoutMs?: number | undefined;
+  /** Cancels the model calls (a cancelled run); they reject with the signal's reason. */
+  signal?: AbortSignal | undefined;
 }
 
 /** A judge's answer as cached: the score on its own scale. */
@@ -51,7 +53,7 @@ export type JudgeScore =
  * call) and then fails, never made up.
  */
 async function askScore(deps: JudgeDeps, request: JudgeRequest, temperature: number) {
-  const { companyId, model, timeoutMs } = request;
+  const { companyId, model, timeoutMs, signal } = request;
   const messages = scoreMessages(request.prompt, request, request.scale);
   const output = { name: "judge_score", schema: ScoreAnswer };
   const answer = await callJudge(deps, {
@@ -61,6 +63,7 @@ async function askScore(deps: JudgeDeps, request: JudgeRequest, temperature: num
     output,
     temperature,
     timeoutMs,
+    signal,
   });
   const { score, reasoning, confidence } = answer.value;
   const stored: StoredScore = {

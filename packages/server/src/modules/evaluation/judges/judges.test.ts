@@ -154,6 +154,49 @@ describe.each(TEST_DIALECTS)("judges on %s", (dialect) => {
     expect(judged).toMatchObject({ ok: false, code: "timeout" });
   });
 
+  it("closes a timed-out judge's provider request, and a jury drops only that judge", async () => {
+    // Never answered unless the call waits for it: the request must be closed by the timeout.
+    fake.script({ match: (body) => body.model === "judge-slow", delayMs: 600_000 });
+    fake.script({ reply: { score: 5, reasoning: "fine" } });
+    const jury = await juryScore(t.deps, {
+      companyId,
+      prompt: "Rate",
+      scale: { min: 1, max: 5 },
+      timeoutMs: 200,
+      ...example,
+      judges: [
+        { model: "judge-slow", weight: 1 },
+        { model: "judge-quick", weight: 1 },
+      ],
+    });
+    if (!jury.ok) throw new Error(jury.reason);
+    expect(jury.score).toBe(1);
+    expect(jury.dropped).toEqual([
+      { model: "judge-slow", weight: 1, reason: "the judge did not answer in 200 ms" },
+    ]);
+    const slow = fake.requests.find((r) => r.body.model === "judge-slow");
+    if (!slow) throw new Error("the slow judge was never asked");
+    expect((await fake.ended(slow)).abandoned).toBe(true);
+  });
+
+  it("aborts a judge call when the caller cancels, with the caller's reason", async () => {
+    fake.script({ delayMs: 600_000 });
+    const controller = new AbortController();
+    const reason = new Error("the run was cancelled");
+    const judged = judgeScore(t.deps, {
+      companyId,
+      model: "m",
+      prompt: "Rate",
+      scale: { min: 1, max: 5 },
+      signal: controller.signal,
+      ...example,
+    });
+    const asked = await fake.arrived(1);
+    controller.abort(reason);
+    await expect(judged).rejects.toBe(reason);
+    expect((await fake.ended(asked)).abandoned).toBe(true);
+  });
+
   it("fails with provider_error when the provider answers an error", async () => {
     fake.script({ status: 500 });
     const judged = await judgeScore(t.deps, {
@@ -237,6 +280,27 @@ describe.each(TEST_DIALECTS)("judges on %s", (dialect) => {
     });
     expect(verdict).toMatchObject({ ok: true, winner: "a", consistent: true, modelCalls: 2 });
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it("charges the order that answered when the other order's call fails", async () => {
+    // The judge fails only when "two" is shown first (the ba order).
+    fake.script({ match: /First response:\ntwo/, status: 500 });
+    fake.script({ reply: { winner: "first", reasoning: "the first one" } });
+    const request = {
+      companyId,
+      model: "m",
+      prompt: "Which is better?",
+      input: "q",
+      outputA: "one",
+      outputB: "two",
+    };
+    const verdict = await pairwise(t.deps, request);
+    expect(verdict).toMatchObject({ ok: false, code: "provider_error", modelCalls: 1 });
+    expect(fake.requests).toHaveLength(2);
+    // The answered order is cached: asked again, only the failed order reaches the model.
+    const again = await pairwise(t.deps, request);
+    expect(again).toMatchObject({ ok: false, modelCalls: 0 });
+    expect(fake.requests).toHaveLength(3);
   });
 
   it("makes a pairwise disagreement (position bias) a tie", async () => {

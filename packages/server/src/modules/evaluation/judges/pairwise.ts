@@ -18,6 +18,8 @@ export interface PairwiseRequest extends Omit<JudgedExample, "output"> {
   outputB: string;
   temperature?: number;
   timeoutMs?: number | undefined;
+  /** Cancels the model calls; they reject with the signal's reason. */
+  signal?: AbortSignal | undefined;
 }
 
 interface StoredPreference {
@@ -45,7 +47,13 @@ export type PairwiseResult =
       /** Model calls to charge for (0–2). */
       modelCalls: number;
     }
-  | { ok: false; code: JudgeFailureCode; reason: string };
+  | {
+      ok: false;
+      code: JudgeFailureCode;
+      reason: string;
+      /** The other order's model call, when it answered: it was made (and cached), so charged. */
+      modelCalls: number;
+    };
 
 async function askOrder(
   deps: JudgeDeps & JudgeCacheDeps,
@@ -81,6 +89,7 @@ async function askOrder(
     output: { name: "judge_preference", schema: PreferenceAnswer },
     temperature,
     timeoutMs: request.timeoutMs,
+    signal: request.signal,
   });
   const kept = await keepJudgeAnswer(
     deps,
@@ -105,26 +114,37 @@ async function askOrder(
  * if (verdict.ok) console.log(verdict.winner); // "a" | "b" | "tie"
  */
 export async function pairwise(deps: JudgeDeps, request: PairwiseRequest): Promise<PairwiseResult> {
-  try {
-    const [ab, ba] = await Promise.all([
-      askOrder(deps, request, "ab"),
-      askOrder(deps, request, "ba"),
-    ]);
-    const winner = pairwiseOutcome(ab.shownWinner, ba.shownWinner);
-    const sameAnswer = winner !== "tie";
-    const bothTie = ab.shownWinner === "tie" && ba.shownWinner === "tie";
-    const view = ({ modelCalls: _calls, ...verdict }: OrderVerdict & { modelCalls: number }) =>
-      verdict;
-    return {
-      ok: true,
-      winner,
-      consistent: sameAnswer || bothTie,
-      verdicts: [view(ab), view(ba)],
-      cached: ab.cached && ba.cached,
-      modelCalls: ab.modelCalls + ba.modelCalls,
-    };
-  } catch (error) {
+  const settled = await Promise.allSettled([
+    askOrder(deps, request, "ab"),
+    askOrder(deps, request, "ba"),
+  ]);
+  const [abSettled, baSettled] = settled;
+  if (abSettled.status === "rejected" || baSettled.status === "rejected") {
+    const error: unknown =
+      abSettled.status === "rejected"
+        ? abSettled.reason
+        : (baSettled as PromiseRejectedResult).reason;
     if (!(error instanceof JudgeFailure)) throw error;
-    return { ok: false, code: error.code, reason: error.message };
+    // The order that answered reached a model and its answer is cached: it is charged now, or
+    // a re-run would get it for free.
+    const modelCalls = settled.reduce(
+      (sum, one) => sum + (one.status === "fulfilled" ? one.value.modelCalls : 0),
+      0,
+    );
+    return { ok: false, code: error.code, reason: error.message, modelCalls };
   }
+  const [ab, ba] = [abSettled.value, baSettled.value];
+  const winner = pairwiseOutcome(ab.shownWinner, ba.shownWinner);
+  const sameAnswer = winner !== "tie";
+  const bothTie = ab.shownWinner === "tie" && ba.shownWinner === "tie";
+  const view = ({ modelCalls: _calls, ...verdict }: OrderVerdict & { modelCalls: number }) =>
+    verdict;
+  return {
+    ok: true,
+    winner,
+    consistent: sameAnswer || bothTie,
+    verdicts: [view(ab), view(ba)],
+    cached: ab.cached && ba.cached,
+    modelCalls: ab.modelCalls + ba.modelCalls,
+  };
 }
