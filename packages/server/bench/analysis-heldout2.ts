@@ -1,5 +1,5 @@
 import { analyzeRuleBased } from "../src/modules/analysis/engine";
-import { ERROR_KINDS } from "../src/modules/analysis/engine/evaluation/generate";
+import { ERROR_KINDS, type EvalItem } from "../src/modules/analysis/engine/evaluation/generate";
 import {
   FAITHFUL_TAGS,
   HELD_OUT_2,
@@ -17,7 +17,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
  * reports for those: a citation marked incorrect, an `over_refusal` finding.
  */
 export function heldOut2Figures(say: (line: string) => void, show = false) {
-  const analyze = (item: HeldOut2Item) =>
+  const analyze = (item: EvalItem) =>
     analyzeRuleBased({ question: item.question, answer: item.answer, contexts: item.contexts });
   const claimItems = HELD_OUT_2.filter((i) => i.kind !== "citation" && i.kind !== "over-refusal");
   const figures = evaluate(claimItems, analyze);
