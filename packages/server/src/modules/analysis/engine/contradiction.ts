@@ -171,11 +171,15 @@ export function contradictionCue(claim: string[], sentence: string[]): string | 
   }
   const aSet = new Set(a);
   const bSet = new Set(b);
+  // Words both sides use cancel out: "every year" in both does not hide "all" → "some" in
+  // the subject ("Some employees must … every year" against "All employees must … every year").
+  const onlyIn = (words: string[], own: Set<string>, other: Set<string>) =>
+    words.find((w) => own.has(w) && !other.has(w));
   for (const [i, [left, right]] of FLIPS.entries()) {
-    const aLeft = left.find((w) => aSet.has(w));
-    const aRight = right.find((w) => aSet.has(w));
-    const bLeft = left.find((w) => bSet.has(w));
-    const bRight = right.find((w) => bSet.has(w));
+    const aLeft = onlyIn(left, aSet, bSet);
+    const aRight = onlyIn(right, aSet, bSet);
+    const bLeft = onlyIn(left, bSet, aSet);
+    const bRight = onlyIn(right, bSet, aSet);
     if (aLeft && !aRight && bRight && !bLeft)
       return `the answer says "${aLeft}" where the context says "${bRight}"`;
     if (aRight && !aLeft && bLeft && !bRight)
