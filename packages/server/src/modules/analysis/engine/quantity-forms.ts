@@ -1,0 +1,109 @@
+import type { Quantity } from "./numbers";
+
+/**
+ * Quantity forms a paraphrase uses that are not "number + unit": clock times ("6 pm" =
+ * "18:00"), fractions ("half of the 40 seats" = 50% of 40), and a half added to a duration
+ * ("an hour and a half" = 90 minutes, "half a day" = 12 hours). numbers.ts reads these first
+ * and masks their spans, so their digits are not read a second time as plain counts.
+ */
+
+const MINUTES_PER_DAY = 24 * 60;
+/** "6 pm", "6:30 p.m.", "11am": the hour as written, the clock value in minutes after midnight. */
+const TWELVE_HOUR = /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s?(a\.m\.|p\.m\.|am|pm)(?![\p{L}])/giu;
+/** "18:00", "09:30": a 24-hour time (not part of a longer run of digits or a date). */
+const TWENTY_FOUR_HOUR = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/g;
+const NAMED_TIMES: Record<string, number> = { noon: 720, midday: 720, midnight: 0 };
+const NAMED_TIME = /\b(noon|midday|midnight)\b/gi;
+
+/** Fractions written in words, as the percentage they are; only before "of", "off" or "price". */
+const FRACTIONS: Record<string, number> = {
+  half: 50,
+  "a half": 50,
+  "one half": 50,
+  "a third": 100 / 3,
+  "one third": 100 / 3,
+  "two thirds": 200 / 3,
+  "a quarter": 25,
+  "one quarter": 25,
+  "three quarters": 75,
+};
+const FRACTION =
+  /\b(a half|one half|half|a third|one third|two thirds|a quarter|one quarter|three quarters)(?=\s+(?:of|off|price)\b)/gi;
+
+/** "half an hour", "half a day": a half of one unit of time. */
+const HALF_UNIT = /\bhalf an? (hour|day|week|month|year|minute)\b/gi;
+const UNIT_SECONDS: Record<string, number> = {
+  minute: 60,
+  hour: 3600,
+  day: 86_400,
+  week: 604_800,
+  month: 2_628_000,
+  year: 31_536_000,
+};
+
+function quantity(
+  text: string,
+  value: number,
+  raw: number,
+  dimension: string,
+  start: number,
+): Quantity {
+  return { text, value, raw, dimension, decimals: 0, start, end: start + text.length };
+}
+
+function overlaps(q: { start: number; end: number }, spans: [number, number][]): boolean {
+  return spans.some(([a, b]) => q.start < b && q.end > a);
+}
+
+/** Clock times, fractions and half units in `text`, skipping `masked` spans. */
+export function specialQuantities(text: string, masked: [number, number][]): Quantity[] {
+  const out: Quantity[] = [];
+  const push = (q: Quantity) => {
+    if (
+      !overlaps(q, masked) &&
+      !overlaps(
+        q,
+        out.map((o) => [o.start, o.end]),
+      )
+    )
+      out.push(q);
+  };
+  for (const m of text.matchAll(TWELVE_HOUR)) {
+    const hour = Number(m[1]);
+    const pm = m[3]!.toLowerCase().startsWith("p");
+    const minutes = ((hour % 12) + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0);
+    push(quantity(m[0], minutes % MINUTES_PER_DAY, hour, "clock", m.index));
+  }
+  for (const m of text.matchAll(TWENTY_FOUR_HOUR)) {
+    const hour = Number(m[1]);
+    push(quantity(m[0], hour * 60 + Number(m[2]), hour, "clock", m.index));
+  }
+  for (const m of text.matchAll(NAMED_TIME)) {
+    const minutes = NAMED_TIMES[m[1]!.toLowerCase()]!;
+    push(quantity(m[0], minutes, minutes / 60, "clock", m.index));
+  }
+  for (const m of text.matchAll(FRACTION)) {
+    const pct = FRACTIONS[m[1]!.toLowerCase()]!;
+    push({ ...quantity(m[0], pct, pct, "percent", m.index), decimals: pct % 1 ? 1 : 0 });
+  }
+  for (const m of text.matchAll(HALF_UNIT)) {
+    const seconds = UNIT_SECONDS[m[1]!.toLowerCase()]! / 2;
+    push(quantity(m[0], seconds, 0.5, "time", m.index));
+  }
+  return out;
+}
+
+/** "an hour and a half", "2 days and a half": the quantity just before grows by half a unit. */
+const AND_A_HALF = /^\s+and a half\b/i;
+export function addHalf(q: Quantity, text: string): Quantity {
+  const m = AND_A_HALF.exec(text.slice(q.end));
+  if (!m || q.dimension !== "time" || q.raw === 0) return q;
+  const unit = q.value / q.raw;
+  return {
+    ...q,
+    text: `${q.text}${m[0]}`,
+    raw: q.raw + 0.5,
+    value: q.value + unit / 2,
+    end: q.end + m[0].length,
+  };
+}
