@@ -1,6 +1,16 @@
 import { type DateFact, extractDates } from "./facts";
 import { extractQuantities, type Quantity } from "./numbers";
-import { bigrams, contentStems, normalize, splitSentences, stemsOfWords, words } from "./text";
+import { LIGHT_WORDS } from "./paraphrase-lexicon";
+import {
+  bigrams,
+  contentStem,
+  contentStems,
+  normalize,
+  rawWords,
+  splitSentences,
+  stemsOfWords,
+  words,
+} from "./text";
 import { RULE_THRESHOLDS } from "./thresholds";
 import type { ContextInput } from "./types";
 
@@ -135,7 +145,7 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
     bigramPostings,
     unseenIdf: idfOf(1) * RULE_THRESHOLDS.unseenWordWeight,
     lowerText,
-    wordSet: new Set(sentences.flatMap((s) => s.tokens)),
+    wordSet: new Set(sentences.flatMap((s) => rawWords(s.text))),
   };
 }
 
@@ -147,14 +157,22 @@ export interface Probe {
   bigrams: string[];
 }
 
+/** Content stems of the light verbs: a paraphrase swaps them freely ("takes place" for "is"). */
+const LIGHT_STEMS = new Set(LIGHT_WORDS.map((w) => contentStem(w)));
+
 export function probeOf(text: string, model: ContextModel): Probe {
-  const stems = [...new Set(contentStems(text))];
-  const weights = stems.map((t) => model.idf.get(t) ?? model.unseenIdf);
+  const claimStems = contentStems(text);
+  const stems = [...new Set(claimStems)];
+  const weights = stems.map(
+    (t) =>
+      (model.idf.get(t) ?? model.unseenIdf) *
+      (LIGHT_STEMS.has(t) ? RULE_THRESHOLDS.lightWordWeight : 1),
+  );
   return {
     stems,
     weights,
     totalWeight: weights.reduce((a, b) => a + b, 0),
-    bigrams: [...new Set(bigrams(contentStems(text)))],
+    bigrams: [...new Set(bigrams(claimStems))],
   };
 }
 

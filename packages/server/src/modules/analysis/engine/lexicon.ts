@@ -1,3 +1,4 @@
+import { PARAPHRASE_GROUPS } from "./paraphrase-lexicon";
 import { stem } from "./stemmer";
 
 /**
@@ -34,7 +35,7 @@ export const STOP_WORDS = new Set(
     "above below between through until because since though although whether " +
     "not no never none nor cannot without n't yes please thanks thank " +
     "let lets get gets got make makes made one's s t ll d ve re m need needs needed inside outside above below beyond across among toward towards " +
-    "together total combined altogether"
+    "together total combined altogether maximum minimum along"
   ).split(" "),
 );
 
@@ -47,7 +48,7 @@ export const UNIT_WORDS = new Set(
     "ms millisecond milliseconds sec secs second seconds min mins minute minutes hr hrs hour " +
     "hours day days week weeks fortnight month months year years yr yrs percent percentage " +
     "mg milligram milligrams g gram grams kg kilogram kilograms ml l liter liters litre litres " +
-    "kb mb gb tb dollar dollars usd eur euro euros gbp"
+    "kb mb gb tb dollar dollars usd eur euro euros gbp am pm noon midday midnight"
   ).split(" "),
 );
 
@@ -182,7 +183,9 @@ const SYNONYM_GROUPS: string[][] = [
   ["expire", "lapse", "expiry", "expiration"],
   ["new", "fresh"],
   ["often", "frequently"],
-  ["immediately", "instantly", "right away", "at once"],
+  // "at once" is "at a time" in policies ("borrow 3 books at once"): paraphrase-lexicon.ts.
+  ["immediately", "instantly", "right away"],
+  ...PARAPHRASE_GROUPS,
 ];
 
 /** Multi-word synonyms ("time off") collapse to their head before tokenisation. */
@@ -194,12 +197,20 @@ export const STEM_SYNONYMS = new Map<string, string>();
 for (const group of SYNONYM_GROUPS) {
   const head = group[0]!;
   for (const member of group.slice(1)) {
-    if (member.includes(" ")) PHRASE_HEADS.set(member, head);
-    else if (!WORD_SYNONYMS.has(member)) WORD_SYNONYMS.set(member, head);
+    if (member.includes(" ") || member.includes("-")) {
+      if (!PHRASE_HEADS.has(member)) PHRASE_HEADS.set(member, head);
+    } else if (!WORD_SYNONYMS.has(member)) WORD_SYNONYMS.set(member, head);
   }
 }
 /** One pass over a text replaces every multi-word synonym by its head. */
-const PHRASE_RE = new RegExp(`\\b(?:${[...PHRASE_HEADS.keys()].join("|")})\\b`, "g");
+// Longest first: an alternation takes the first phrase that matches, "ahead of time" before "ahead of".
+const PHRASE_RE = new RegExp(
+  `\\b(?:${[...PHRASE_HEADS.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[-]/g, "\\$&"))
+    .join("|")})\\b`,
+  "g",
+);
 export function replacePhraseSynonyms(lowerText: string): string {
   return lowerText.replace(PHRASE_RE, (m) => PHRASE_HEADS.get(m) ?? m);
 }

@@ -19,4 +19,86 @@ export const PARAPHRASE_FIXTURES: Fixture[] = [
     answer: "Every contractor must renew their badge every month.",
     verdicts: ["supported"],
   },
+
+  // Quantity forms (quantity-forms.ts).
+  {
+    name: "clock time restated in 24-hour form",
+    contexts: ["The pharmacy opens at 7 pm on Sundays."],
+    answer: "On Sundays the pharmacy opens at 19:00.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a different clock time is still a missing number",
+    contexts: ["The pharmacy opens at 7 pm on Sundays."],
+    answer: "On Sundays the pharmacy opens at 17:00.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a fraction restated as a count of the whole",
+    contexts: ["A third of the 30 parking spaces are kept for visitors."],
+    answer: "Ten of the 30 parking spaces are kept for visitors.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a wrong count of the whole is flagged",
+    contexts: ["A third of the 30 parking spaces are kept for visitors."],
+    answer: "Twelve of the 30 parking spaces are kept for visitors.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a duration and a half",
+    contexts: ["The onboarding workshop lasts 90 minutes."],
+    answer: "The onboarding workshop lasts for an hour and a half.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "binary data sizes",
+    contexts: ["Attachments larger than 4096 MB are rejected."],
+    answer: "Attachments larger than 4 GB are rejected.",
+    verdicts: ["supported"],
+  },
+
+  // The paraphrase lexicon (paraphrase-lexicon.ts).
+  {
+    name: "phrasal verbs and price phrases meet their one-word forms",
+    contexts: ["Damaged parcels are returned free of charge."],
+    answer: "Damaged parcels can be sent back at no cost.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "irregular participle and a synonym: kept for retained",
+    contexts: ["Chat transcripts are retained for 90 days."],
+    answer: "Chat transcripts are kept for 90 days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "limit phrases: 'as many as' for 'up to'",
+    contexts: ["Guests may reserve up to 4 tables per evening."],
+    answer: "Guests may reserve as many as 4 tables per evening.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a limit turned into a minimum is a flip",
+    contexts: ["Guests may reserve up to 4 tables per evening."],
+    answer: "Guests may reserve at least 4 tables per evening.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "occurrence verbs: 'takes place' for 'is held'",
+    contexts: ["The quarterly review is held in the main auditorium."],
+    answer: "The quarterly review takes place in the main auditorium.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the paraphrased verb negated is a contradiction",
+    contexts: ["The quarterly review is held in the main auditorium."],
+    answer: "The quarterly review does not take place in the main auditorium.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "age phrases: 'younger than' for 'under'",
+    contexts: ["Visitors under 16 must be accompanied by an adult."],
+    answer: "Visitors younger than 16 must be accompanied by an adult.",
+    verdicts: ["supported"],
+  },
 ];

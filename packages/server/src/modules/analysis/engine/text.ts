@@ -6,6 +6,7 @@ import {
   STOP_WORDS,
   UNIT_WORDS,
 } from "./lexicon";
+import { IRREGULAR_FORMS } from "./paraphrase-lexicon";
 import { stem } from "./stemmer";
 
 /**
@@ -77,10 +78,17 @@ function endsWithAbbreviation(before: string): boolean {
   return ABBREVIATIONS.has(word) || /^[a-z]$/.test(word);
 }
 
-/** Lower-case word tokens ("don't" → "do", "n't"; "e-mail" → "e", "mail"). */
+/** Lower-case word tokens ("don't" → "do", "n't"; "e-mail" → "e", "mail"), phrase synonyms replaced. */
 export function words(text: string): string[] {
-  let t = text.toLowerCase().replace(/[\u2019']/g, "'");
-  t = replacePhraseSynonyms(t);
+  return tokens(replacePhraseSynonyms(text.toLowerCase().replace(/[\u2019']/g, "'")));
+}
+
+/** words() without the phrase synonyms: names are compared as written ("Monday", not "weekday"). */
+export function rawWords(text: string): string[] {
+  return tokens(text.toLowerCase().replace(/[\u2019']/g, "'"));
+}
+
+function tokens(t: string): string[] {
   t = t.replace(/\b(can)'t\b/g, "can n't").replace(/n't\b/g, " n't");
   return t.match(/n't|[\p{L}\p{N}]+(?:[.,][0-9]+)*/gu) ?? [];
 }
@@ -105,7 +113,7 @@ function computeContentStem(word: string): string | null {
   if (STOP_WORDS.has(word) || NEGATIONS.has(word) || UNIT_WORDS.has(word)) return null;
   if (Object.hasOwn(NUMBER_WORDS, word)) return null;
   if (/^[0-9][0-9.,]*$/.test(word) || (word.length < 2 && !/[0-9]/.test(word))) return null;
-  const s = stem(word);
+  const s = stem(Object.hasOwn(IRREGULAR_FORMS, word) ? IRREGULAR_FORMS[word]! : word);
   return STEM_SYNONYMS.get(s) ?? s;
 }
 

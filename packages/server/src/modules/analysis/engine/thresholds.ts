@@ -16,6 +16,11 @@ export const RULE_THRESHOLDS = {
    * enough that a sentence made of new words (a fabrication) finds no support.
    */
   unseenWordWeight: 0.6,
+  /**
+   * Weight of a light verb ("occur", "go", "remain": paraphrase-lexicon.ts) relative to its
+   * IDF: a claim that says "takes place" where the context says "is" loses little support.
+   */
+  lightWordWeight: 0.3,
   /** Support at or above which a claim (with all its hard facts in the context) is supported. */
   supported: 0.6,
   /** Support below which a claim is unsupported; between the two it is unverifiable. */

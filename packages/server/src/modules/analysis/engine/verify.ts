@@ -8,7 +8,7 @@ import {
 import { contradictionCue } from "./contradiction";
 import { extractFacts, type HardFact, sameDate } from "./facts";
 import { derivation, type Quantity, sameQuantity } from "./numbers";
-import { contentStem, words } from "./text";
+import { contentStem, rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence, Verdict } from "./types";
 
@@ -123,7 +123,7 @@ function factPresent(
     case "date":
       return model.sentences.some((s) => s.dates.some((d) => sameDate(fact.key, d.key)));
     case "name":
-      return words(fact.text).every((w) => model.wordSet.has(w));
+      return rawWords(fact.text).every((w) => model.wordSet.has(w));
     default:
       return model.lowerText.includes(fact.key);
   }
@@ -145,8 +145,8 @@ function attached(
     case "date":
       return sentence.dates.some((d) => sameDate(fact.key, d.key));
     case "name": {
-      const present = new Set(words(sentence.text));
-      return words(fact.text).every((w) => present.has(w));
+      const present = new Set(rawWords(sentence.text));
+      return rawWords(fact.text).every((w) => present.has(w));
     }
     default:
       return true;
