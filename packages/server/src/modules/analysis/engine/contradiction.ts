@@ -102,8 +102,8 @@ const FLIPS: [string[], string[]][] = [
     ["reject", "rejects", "rejected", "deny", "denied", "decline", "declined"],
   ],
   [
-    ["open", "opened"],
-    ["closed", "close"],
+    ["open", "opened", "opens"],
+    ["closed", "close", "closes", "shut", "shuts"],
   ],
 ];
 
@@ -180,9 +180,14 @@ export function contradictionCue(claim: string[], sentence: string[]): string | 
     const aRight = onlyIn(right, aSet, bSet);
     const bLeft = onlyIn(left, bSet, aSet);
     const bRight = onlyIn(right, bSet, aSet);
-    if (aLeft && !aRight && bRight && !bLeft)
+    // A negated opposite restates ("does not open" = "is closed"): no flip then.
+    const negatedOn = (word: string, negated: Set<string>) => {
+      const s = contentStem(word);
+      return s !== null && negated.has(s);
+    };
+    if (aLeft && !aRight && bRight && !bLeft && !negatedOn(aLeft, na) && !negatedOn(bRight, nb))
       return `the answer says "${aLeft}" where the context says "${bRight}"`;
-    if (aRight && !aLeft && bLeft && !bRight)
+    if (aRight && !aLeft && bLeft && !bRight && !negatedOn(aRight, na) && !negatedOn(bLeft, nb))
       return `the answer says "${aRight}" where the context says "${bLeft}"`;
     // A bare statement is categorical: "logs are kept" is contradicted by "some logs are
     // kept" and "logs may be kept", though a paraphrase may strengthen it freely.

@@ -101,4 +101,18 @@ export const PARAPHRASE_FIXTURES: Fixture[] = [
     answer: "Visitors younger than 16 must be accompanied by an adult.",
     verdicts: ["supported"],
   },
+
+  // Negated opposites (contradiction.ts).
+  {
+    name: "a negated opposite restates: 'does not open' for 'is closed'",
+    contexts: ["The reception desk is closed on Sundays."],
+    answer: "On Sundays the reception desk does not open.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the bare opposite still contradicts",
+    contexts: ["The reception desk is closed on Sundays."],
+    answer: "On Sundays the reception desk is open.",
+    verdicts: ["contradicted"],
+  },
 ];
