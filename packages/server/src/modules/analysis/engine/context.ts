@@ -7,6 +7,7 @@ import {
   contentStems,
   normalize,
   rawWords,
+  sameWordFamily,
   splitSentences,
   stemsOfWords,
   words,
@@ -54,6 +55,8 @@ export interface ContextModel {
   /** Lower-case normalised text of all chunks, for URL, email, id and quote look-ups. */
   lowerText: string;
   wordSet: Set<string>;
+  /** familyStem's answers, kept per context: claims of one answer share their words. */
+  family: Map<string, string>;
 }
 
 function sentenceOf(chunkIndex: number, text: string): ContextSentence {
@@ -146,6 +149,7 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
     unseenIdf: idfOf(1) * RULE_THRESHOLDS.unseenWordWeight,
     lowerText,
     wordSet: new Set(sentences.flatMap((s) => rawWords(s.text))),
+    family: new Map(),
   };
 }
 
@@ -160,8 +164,28 @@ export interface Probe {
 /** Content stems of the light verbs: a paraphrase swaps them freely ("takes place" for "is"). */
 const LIGHT_STEMS = new Set(LIGHT_WORDS.map((w) => contentStem(w)));
 
+/**
+ * A claim stem the context lacks is read as the context's stem of the same word family, if
+ * there is one ("european" for "europ"): Porter's stemmer keeps such derivations apart.
+ */
+function familyStem(stem: string, model: ContextModel): string {
+  if (stem.length < 5 || model.idf.has(stem)) return stem;
+  let found = model.family.get(stem);
+  if (found === undefined) {
+    found = stem;
+    for (const t of model.idf.keys()) {
+      if (sameWordFamily(stem, t)) {
+        found = t;
+        break;
+      }
+    }
+    model.family.set(stem, found);
+  }
+  return found;
+}
+
 export function probeOf(text: string, model: ContextModel): Probe {
-  const claimStems = contentStems(text);
+  const claimStems = contentStems(text).map((t) => familyStem(t, model));
   const stems = [...new Set(claimStems)];
   const weights = stems.map(
     (t) =>

@@ -115,4 +115,18 @@ export const PARAPHRASE_FIXTURES: Fixture[] = [
     answer: "On Sundays the reception desk is open.",
     verdicts: ["contradicted"],
   },
+
+  // Word families (text.ts sameWordFamily).
+  {
+    name: "a demonym for its place name",
+    contexts: ["Orders from customers in Canada ship from the Toronto depot."],
+    answer: "Orders from Canadian customers ship from the Toronto depot.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "another place's demonym is a missing name",
+    contexts: ["Orders from customers in Canada ship from the Toronto depot."],
+    answer: "Orders from Mexican customers ship from the Toronto depot.",
+    verdicts: ["unsupported"],
+  },
 ];

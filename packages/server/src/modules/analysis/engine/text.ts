@@ -155,3 +155,17 @@ export function bigrams(stems: string[]): string[] {
   }
   return out;
 }
+
+/**
+ * Whether two lower-case words (or stems) are one word family by their shape: the shorter,
+ * of at least five letters, is the longer's start but for its last letter, and the longer
+ * adds at most three letters ("europe"/"european", "canada"/"canadian", "germany"/"german").
+ * Porter's stemmer leaves such derivations apart; a swapped name shares no such start.
+ */
+export function sameWordFamily(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 5 || short === long) return short === long;
+  let shared = 0;
+  while (shared < short.length && short[shared] === long[shared]) shared++;
+  return shared >= short.length - 1 && long.length - shared <= 3;
+}

@@ -8,7 +8,7 @@ import {
 import { contradictionCue } from "./contradiction";
 import { extractFacts, type HardFact, sameDate } from "./facts";
 import { derivation, type Quantity, sameQuantity } from "./numbers";
-import { contentStem, rawWords, words } from "./text";
+import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence, Verdict } from "./types";
 
@@ -123,10 +123,17 @@ function factPresent(
     case "date":
       return model.sentences.some((s) => s.dates.some((d) => sameDate(fact.key, d.key)));
     case "name":
-      return rawWords(fact.text).every((w) => model.wordSet.has(w));
+      return rawWords(fact.text).every((w) => inWords(w, model.wordSet));
     default:
       return model.lowerText.includes(fact.key);
   }
+}
+
+/** A name's word in a set of words, itself or as a derivation ("Europe" in "European"). */
+function inWords(word: string, present: Set<string>): boolean {
+  if (present.has(word)) return true;
+  for (const w of present) if (sameWordFamily(word, w)) return true;
+  return false;
 }
 
 /** Whether a fact found somewhere in the context is in `sentence` itself (or derived from the pool). */
@@ -146,7 +153,7 @@ function attached(
       return sentence.dates.some((d) => sameDate(fact.key, d.key));
     case "name": {
       const present = new Set(rawWords(sentence.text));
-      return rawWords(fact.text).every((w) => present.has(w));
+      return rawWords(fact.text).every((w) => inWords(w, present));
     }
     default:
       return true;
