@@ -6,11 +6,10 @@ import {
   contentStem,
   contentStems,
   normalize,
-  rawWords,
   sameWordFamily,
   splitSentences,
   stemsOfWords,
-  words,
+  wordsAndRaw,
 } from "./text";
 import { RULE_THRESHOLDS } from "./thresholds";
 import type { ContextInput } from "./types";
@@ -24,6 +23,8 @@ export interface ContextSentence {
   text: string;
   /** words(text), kept for contradiction checks. */
   tokens: string[];
+  /** rawWords(text): names are looked up as written. */
+  rawTokens: string[];
   stems: string[];
   stemSet: Set<string>;
   bigramSet: Set<string>;
@@ -60,13 +61,14 @@ export interface ContextModel {
 }
 
 function sentenceOf(chunkIndex: number, text: string): ContextSentence {
-  const tokens = words(text);
+  const { words: tokens, raw } = wordsAndRaw(text);
   const stems = stemsOfWords(tokens);
   const dates = extractDates(text);
   return {
     chunkIndex,
     text,
     tokens,
+    rawTokens: raw,
     stems,
     stemSet: new Set(stems),
     bigramSet: new Set(bigrams(stems)),
@@ -148,7 +150,7 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
     bigramPostings,
     unseenIdf: idfOf(1) * RULE_THRESHOLDS.unseenWordWeight,
     lowerText,
-    wordSet: new Set(sentences.flatMap((s) => rawWords(s.text))),
+    wordSet: new Set(sentences.flatMap((s) => s.rawTokens)),
     family: new Map(),
   };
 }

@@ -153,6 +153,22 @@ function stemsOf(tokens: string[]): Set<string> {
   return out;
 }
 
+/**
+ * The first of `words` that `own` uses and `other` does not. Words both sides use cancel out:
+ * "every year" in both does not hide "all" → "some" in the subject ("Some employees must …
+ * every year" against "All employees must … every year").
+ */
+function onlyIn(words: string[], own: Set<string>, other: Set<string>): string | undefined {
+  for (const w of words) if (own.has(w) && !other.has(w)) return w;
+  return undefined;
+}
+
+/** Whether `word` is in the scope of a negation of its sentence. */
+function negatedOn(word: string, negated: Set<string>): boolean {
+  const s = contentStem(word);
+  return s !== null && negated.has(s);
+}
+
 /** The cue that makes `claim` contradict `sentence` (both as `words()` tokens), or null. */
 export function contradictionCue(claim: string[], sentence: string[]): string | null {
   const a = claim;
@@ -171,20 +187,12 @@ export function contradictionCue(claim: string[], sentence: string[]): string | 
   }
   const aSet = new Set(a);
   const bSet = new Set(b);
-  // Words both sides use cancel out: "every year" in both does not hide "all" → "some" in
-  // the subject ("Some employees must … every year" against "All employees must … every year").
-  const onlyIn = (words: string[], own: Set<string>, other: Set<string>) =>
-    words.find((w) => own.has(w) && !other.has(w));
   for (const [i, [left, right]] of FLIPS.entries()) {
     const aLeft = onlyIn(left, aSet, bSet);
     const aRight = onlyIn(right, aSet, bSet);
     const bLeft = onlyIn(left, bSet, aSet);
     const bRight = onlyIn(right, bSet, aSet);
     // A negated opposite restates ("does not open" = "is closed"): no flip then.
-    const negatedOn = (word: string, negated: Set<string>) => {
-      const s = contentStem(word);
-      return s !== null && negated.has(s);
-    };
     if (aLeft && !aRight && bRight && !bLeft && !negatedOn(aLeft, na) && !negatedOn(bRight, nb))
       return `the answer says "${aLeft}" where the context says "${bRight}"`;
     if (aRight && !aLeft && bLeft && !bRight && !negatedOn(aRight, na) && !negatedOn(bLeft, nb))

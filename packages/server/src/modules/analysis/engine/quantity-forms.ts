@@ -56,8 +56,12 @@ function overlaps(q: { start: number; end: number }, spans: [number, number][]):
 }
 
 /** Clock times, fractions and half units in `text`, skipping `masked` spans. */
+/** A cheap test before the five expressions: most sentences hold none of these forms. */
+const MAY_HOLD_FORM = /[ap]\.?m\b|\d:\d|noon|midday|midnight|half|third|quarter/i;
+
 export function specialQuantities(text: string, masked: [number, number][]): Quantity[] {
   const out: Quantity[] = [];
+  if (!MAY_HOLD_FORM.test(text)) return out;
   const push = (q: Quantity) => {
     if (
       !overlaps(q, masked) &&

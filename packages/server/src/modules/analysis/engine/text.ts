@@ -88,6 +88,14 @@ export function rawWords(text: string): string[] {
   return tokens(text.toLowerCase().replace(/[\u2019']/g, "'"));
 }
 
+/** words() and rawWords() of one text, tokenised once when no phrase synonym occurs in it. */
+export function wordsAndRaw(text: string): { words: string[]; raw: string[] } {
+  const lower = text.toLowerCase().replace(/[\u2019']/g, "'");
+  const replaced = replacePhraseSynonyms(lower);
+  const out = tokens(replaced);
+  return { words: out, raw: replaced === lower ? out : tokens(lower) };
+}
+
 function tokens(t: string): string[] {
   t = t.replace(/\b(can)'t\b/g, "can n't").replace(/n't\b/g, " n't");
   return t.match(/n't|[\p{L}\p{N}]+(?:[.,][0-9]+)*/gu) ?? [];

@@ -152,7 +152,7 @@ function attached(
     case "date":
       return sentence.dates.some((d) => sameDate(fact.key, d.key));
     case "name": {
-      const present = new Set(rawWords(sentence.text));
+      const present = new Set(sentence.rawTokens);
       return rawWords(fact.text).every((w) => inWords(w, present));
     }
     default:
