@@ -17,6 +17,12 @@ describe("quantity forms of paraphrases", () => {
     expect(same("at 6 am", "at 6 pm")).toBe(false);
   });
 
+  it("reads a fraction of a unit of time as a duration, not a percentage", () => {
+    expect(same("after a quarter of an hour", "15 minutes")).toBe(true);
+    expect(same("three quarters of an hour", "45 minutes")).toBe(true);
+    expect(same("after a quarter of an hour", "25 minutes")).toBe(false);
+  });
+
   it("adds a half to a duration and reads 'half an hour'", () => {
     expect(same("for an hour and a half", "90 minutes")).toBe(true);
     expect(same("half an hour", "30 minutes")).toBe(true);
@@ -49,5 +55,6 @@ describe("quantity forms of paraphrases", () => {
     expect(derivation(one("20"), pool, "20 of the 40 seats")).not.toBeNull();
     expect(derivation(one("25"), pool, "25 of the 40 seats")).toBeNull();
     expect(extractQuantities("the second half")).toEqual([]);
+    expect(one("half the price").value).toBe(50);
   });
 });

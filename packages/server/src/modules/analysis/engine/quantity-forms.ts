@@ -3,7 +3,7 @@ import type { Quantity } from "./numbers";
 /**
  * Quantity forms a paraphrase uses that are not "number + unit": clock times ("6 pm" =
  * "18:00"), fractions ("half of the 40 seats" = 50% of 40), and a half added to a duration
- * ("an hour and a half" = 90 minutes, "half a day" = 12 hours). numbers.ts reads these first
+ * ("an hour and a half" = 90 minutes, "a quarter of an hour" = 15 minutes). numbers.ts reads these first
  * and masks their spans, so their digits are not read a second time as plain counts.
  */
 
@@ -27,11 +27,15 @@ const FRACTIONS: Record<string, number> = {
   "one quarter": 25,
   "three quarters": 75,
 };
-const FRACTION =
-  /\b(a half|one half|half|a third|one third|two thirds|a quarter|one quarter|three quarters)(?=\s+(?:of|off|price)\b)/gi;
+const FRACTION_WORDS =
+  "a half|one half|half|a third|one third|two thirds|a quarter|one quarter|three quarters";
+const FRACTION = new RegExp(`\\b(${FRACTION_WORDS})(?=\\s+(?:of|off|price|the)\\b)`, "gi");
 
-/** "half an hour", "half a day": a half of one unit of time. */
-const HALF_UNIT = /\bhalf an? (hour|day|week|month|year|minute)\b/gi;
+/** "half an hour", "a quarter of an hour", "half of a day": a fraction of one unit of time. */
+const FRACTION_OF_UNIT = new RegExp(
+  `\\b(${FRACTION_WORDS})(?: of)? an? (hour|day|week|month|year|minute)\\b`,
+  "gi",
+);
 const UNIT_SECONDS: Record<string, number> = {
   minute: 60,
   hour: 3600,
@@ -86,13 +90,15 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
     const minutes = NAMED_TIMES[m[1]!.toLowerCase()]!;
     push(quantity(m[0], minutes, minutes / 60, "clock", m.index));
   }
+  // Units first: "a quarter of an hour" is 15 minutes, not 25%.
+  for (const m of text.matchAll(FRACTION_OF_UNIT)) {
+    const share = FRACTIONS[m[1]!.toLowerCase()]! / 100;
+    const seconds = UNIT_SECONDS[m[2]!.toLowerCase()]! * share;
+    push(quantity(m[0], seconds, share, "time", m.index));
+  }
   for (const m of text.matchAll(FRACTION)) {
     const pct = FRACTIONS[m[1]!.toLowerCase()]!;
     push({ ...quantity(m[0], pct, pct, "percent", m.index), decimals: pct % 1 ? 1 : 0 });
-  }
-  for (const m of text.matchAll(HALF_UNIT)) {
-    const seconds = UNIT_SECONDS[m[1]!.toLowerCase()]! / 2;
-    push(quantity(m[0], seconds, 0.5, "time", m.index));
   }
   return out;
 }
