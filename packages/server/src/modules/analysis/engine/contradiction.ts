@@ -83,6 +83,11 @@ const FLIPS: [string[], string[]][] = [
     ],
   ],
   [["above", "exceed", "exceeds", "exceeding"], ["below"]],
+  // "Only administrators can delete" against "any member can delete".
+  [
+    ["only", "solely", "exclusively"],
+    ["any", "anyone", "anybody", "everyone", "everybody"],
+  ],
   [["maximum"], ["minimum"]],
   [
     ["allowed", "permitted", "allow", "allows", "permit", "permits"],

@@ -102,6 +102,25 @@ export const PARAPHRASE_FIXTURES: Fixture[] = [
     verdicts: ["supported"],
   },
 
+  {
+    name: "open-ended versions: 'or newer' for 'and later'",
+    contexts: ["The desktop client runs on macOS 13 and later."],
+    answer: "The desktop client runs on macOS 13 or newer.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "an open-ended minimum turned into a limit is a flip",
+    contexts: ["The desktop client runs on macOS 13 and later."],
+    answer: "The desktop client runs on macOS 13 at most.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'only' against 'any' is a flip",
+    contexts: ["Only owners can transfer a workspace."],
+    answer: "Any editor can transfer a workspace.",
+    verdicts: ["contradicted"],
+  },
+
   // Negated opposites (contradiction.ts).
   {
     name: "a negated opposite restates: 'does not open' for 'is closed'",
