@@ -58,6 +58,31 @@ export const PARAPHRASE_FIXTURES: Fixture[] = [
     verdicts: ["supported"],
   },
 
+  {
+    name: "a number rounded to the claim's precision",
+    contexts: ["The annual plan costs $119.95 per seat."],
+    answer: "The annual plan costs $120 per seat.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a number the claim calls approximate",
+    contexts: ["A full charge takes 47 hours of standby to drain."],
+    answer: "A full charge takes about two days of standby to drain.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the same number without 'about' is a different number",
+    contexts: ["A full charge takes 47 hours of standby to drain."],
+    answer: "A full charge takes two days of standby to drain.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'about' does not stretch a number beyond a tenth",
+    contexts: ["The annual plan costs $119.95 per seat."],
+    answer: "The annual plan costs about $100 per seat.",
+    verdicts: ["unsupported"],
+  },
+
   // The paraphrase lexicon (paraphrase-lexicon.ts).
   {
     name: "phrasal verbs and price phrases meet their one-word forms",

@@ -1,4 +1,4 @@
-import type { Quantity } from "./numbers";
+import { type Quantity, sameQuantity } from "./numbers";
 
 /**
  * Quantity forms a paraphrase uses that are not "number + unit": clock times ("6 pm" =
@@ -116,4 +116,32 @@ export function addHalf(q: Quantity, text: string): Quantity {
     value: q.value + unit / 2,
     end: q.end + m[0].length,
   };
+}
+
+/** Words that say a number is rounded: "about two days", "nearly $50", "roughly 40%". */
+const APPROXIMATE =
+  /\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|close to|just (?:under|over)|some)\s*$|~\s*$/i;
+
+/**
+ * Whether a claim's number stands for a context number: the same quantity; the context's
+ * number rounded to the decimals the claim was written with ("$50" for "$49.99", "4.5%" for
+ * "4.52%"); or, when the claim says it is approximate, within `approximateTolerance`
+ * ("about two days" for "47 hours"). A bare claim number is never stretched beyond rounding.
+ */
+export function claimNumberMatches(
+  claim: Quantity,
+  claimText: string,
+  context: Quantity,
+  tolerance: number,
+  approximateTolerance: number,
+): boolean {
+  if (sameQuantity(claim, context, tolerance)) return true;
+  if (claim.dimension !== context.dimension) return false;
+  if (context.decimals > claim.decimals && claim.raw !== 0) {
+    const step = 10 ** -claim.decimals * (claim.value / claim.raw);
+    if (Math.abs(context.value - claim.value) <= step / 2 + 1e-9) return true;
+  }
+  if (!APPROXIMATE.test(claimText.slice(Math.max(0, claim.start - 24), claim.start))) return false;
+  const scale = Math.max(Math.abs(claim.value), Math.abs(context.value), 1e-9);
+  return Math.abs(claim.value - context.value) <= approximateTolerance * scale;
 }

@@ -39,6 +39,8 @@ export const RULE_THRESHOLDS = {
   attachedFactSupport: 0.6,
   /** Relative tolerance when a number is compared with a context number or a derived one. */
   numberTolerance: 0.005,
+  /** Relative tolerance for a number the claim calls approximate ("about", "nearly", "roughly"). */
+  approximateTolerance: 0.1,
   /** Over-refusal: the answer refuses while context relevance reaches this. */
   overRefusalContextRelevance: 0.5,
   /** Weak retrieval: context relevance below this (with a question), or context precision below. */

@@ -7,7 +7,8 @@ import {
 } from "./context";
 import { contradictionCue } from "./contradiction";
 import { extractFacts, type HardFact, sameDate } from "./facts";
-import { derivation, type Quantity, sameQuantity } from "./numbers";
+import { derivation, type Quantity } from "./numbers";
+import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence, Verdict } from "./types";
@@ -117,7 +118,7 @@ function factPresent(
     case "number": {
       const q = fact.quantity!;
       for (const s of model.sentences)
-        if (s.quantities.some((c) => sameQuantity(q, c, T.numberTolerance))) return true;
+        if (s.quantities.some((c) => numberMatches(q, claim, c))) return true;
       return derivation(q, pool, claim) !== null;
     }
     case "date":
@@ -127,6 +128,10 @@ function factPresent(
     default:
       return model.lowerText.includes(fact.key);
   }
+}
+
+function numberMatches(q: Quantity, claim: string, context: Quantity): boolean {
+  return claimNumberMatches(q, claim, context, T.numberTolerance, T.approximateTolerance);
 }
 
 /** A name's word in a set of words, itself or as a derivation ("Europe" in "European"). */
@@ -146,7 +151,7 @@ function attached(
   switch (fact.kind) {
     case "number":
       return (
-        sentence.quantities.some((c) => sameQuantity(fact.quantity!, c, T.numberTolerance)) ||
+        sentence.quantities.some((c) => numberMatches(fact.quantity!, claim, c)) ||
         derivation(fact.quantity!, pool, claim) !== null
       );
     case "date":
