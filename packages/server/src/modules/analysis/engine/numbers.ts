@@ -66,13 +66,13 @@ const NUMBER_WORD_RE = Object.keys(NUMBER_WORDS)
 /** A digit number (currency, scale and unit optional), or a run of number words with a unit. */
 const QUANTITY_RE = new RegExp(
   `([$€£])?\\s?(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?(?:\\s?(k|m|bn|thousand|million|billion)\\b)?(?:[\\s-]?(?:business |working |calendar )?(${UNIT_WORDS})(?![\\p{L}]))?` +
-    `|\\b(a|an|(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:\\s(?:business |working |calendar )?(${UNIT_WORDS})\\b)?`,
+    `|\\b(a|an|(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:[\\s-](?:business |working |calendar )?(${UNIT_WORDS})\\b)?`,
   "giu",
 );
 
 /** A cheap test before the full expression: a digit, a number word, or "a"/"an" before a unit. */
 const MAY_HOLD_QUANTITY = new RegExp(
-  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|\\ban?\\s+(?:business |working |calendar )?(?:${UNIT_WORDS})\\b|\\b(?:half|thirds?|quarters?|noon|midday|midnight)\\b`,
+  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|\\ban?\\s+(?:business |working |calendar )?(?:${UNIT_WORDS})\\b|\\b(?:half|thirds?|quarters?|noon|midday|midnight|twice|thrice)\\b`,
   "i",
 );
 

@@ -23,6 +23,12 @@ describe("quantity forms of paraphrases", () => {
     expect(same("after a quarter of an hour", "25 minutes")).toBe(false);
   });
 
+  it("reads 'twice' as two and a hyphenated 'two-week' as a duration", () => {
+    expect(same("twice", "two times")).toBe(true);
+    expect(same("twice", "three times")).toBe(false);
+    expect(same("a two-week trial", "14 days")).toBe(true);
+  });
+
   it("adds a half to a duration and reads 'half an hour'", () => {
     expect(same("for an hour and a half", "90 minutes")).toBe(true);
     expect(same("half an hour", "30 minutes")).toBe(true);

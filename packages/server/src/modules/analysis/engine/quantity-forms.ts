@@ -61,7 +61,9 @@ function overlaps(q: { start: number; end: number }, spans: [number, number][]):
 
 /** Clock times, fractions and half units in `text`, skipping `masked` spans. */
 /** A cheap test before the five expressions: most sentences hold none of these forms. */
-const MAY_HOLD_FORM = /[ap]\.?m\b|\d:\d|noon|midday|midnight|half|third|quarter/i;
+const MAY_HOLD_FORM = /[ap]\.?m\b|\d:\d|noon|midday|midnight|half|third|quarter|twice|thrice/i;
+/** "twice a day" = "two times a day". "once" is left out: it is a conjunction as often. */
+const MULTIPLES = /\b(twice|thrice)\b/gi;
 
 export function specialQuantities(text: string, masked: [number, number][]): Quantity[] {
   const out: Quantity[] = [];
@@ -95,6 +97,10 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
     const share = FRACTIONS[m[1]!.toLowerCase()]! / 100;
     const seconds = UNIT_SECONDS[m[2]!.toLowerCase()]! * share;
     push(quantity(m[0], seconds, share, "time", m.index));
+  }
+  for (const m of text.matchAll(MULTIPLES)) {
+    const n = m[1]!.toLowerCase() === "twice" ? 2 : 3;
+    push(quantity(m[0], n, n, "none", m.index));
   }
   for (const m of text.matchAll(FRACTION)) {
     const pct = FRACTIONS[m[1]!.toLowerCase()]!;
