@@ -89,6 +89,11 @@ const FLIPS: [string[], string[]][] = [
     ["any", "anyone", "anybody", "everyone", "everybody"],
   ],
   [["maximum"], ["minimum"]],
+  // Ages and amounts: "at least 18" / "18 or older" against "younger than 18" (→ under).
+  [
+    ["minimum", "over", "older"],
+    ["under", "younger"],
+  ],
   [
     ["allowed", "permitted", "allow", "allows", "permit", "permits"],
     ["prohibited", "forbidden", "banned", "disallowed", "prohibits", "forbids"],

@@ -146,6 +146,19 @@ export const PARAPHRASE_FIXTURES: Fixture[] = [
     verdicts: ["contradicted"],
   },
 
+  {
+    name: "age limits: 'at least 18' for '18 or older'",
+    contexts: ["Account holders must be 18 or older."],
+    answer: "Account holders must be at least 18.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "an age limit turned into 'younger than' is a flip",
+    contexts: ["Account holders must be 18 or older."],
+    answer: "Account holders can be younger than 18.",
+    verdicts: ["contradicted"],
+  },
+
   // Negated opposites (contradiction.ts).
   {
     name: "a negated opposite restates: 'does not open' for 'is closed'",

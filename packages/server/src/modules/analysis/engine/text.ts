@@ -137,7 +137,9 @@ export function contentStems(text: string): string[] {
  */
 export function contentTokenCount(text: string): number {
   let n = 0;
-  for (const w of words(text)) {
+  // As written: a phrase synonym whose head is a stop-word ("at least" → minimum, "younger
+  // than" → under) still makes the sentence a statement.
+  for (const w of rawWords(text)) {
     if (contentStem(w) !== null || /[0-9]/.test(w) || Object.hasOwn(NUMBER_WORDS, w)) n++;
   }
   return n;
