@@ -1,6 +1,16 @@
 import { type DateFact, extractDates } from "./facts";
 import { extractQuantities, type Quantity } from "./numbers";
-import { bigrams, contentStems, normalize, splitSentences, stemsOfWords, words } from "./text";
+import { LIGHT_WORDS } from "./paraphrase-lexicon";
+import {
+  bigrams,
+  contentStem,
+  contentStems,
+  normalize,
+  sameWordFamily,
+  splitSentences,
+  stemsOfWords,
+  wordsAndRaw,
+} from "./text";
 import { RULE_THRESHOLDS } from "./thresholds";
 import type { ContextInput } from "./types";
 
@@ -13,6 +23,8 @@ export interface ContextSentence {
   text: string;
   /** words(text), kept for contradiction checks. */
   tokens: string[];
+  /** rawWords(text): names are looked up as written. */
+  rawTokens: string[];
   stems: string[];
   stemSet: Set<string>;
   bigramSet: Set<string>;
@@ -44,16 +56,19 @@ export interface ContextModel {
   /** Lower-case normalised text of all chunks, for URL, email, id and quote look-ups. */
   lowerText: string;
   wordSet: Set<string>;
+  /** familyStem's answers, kept per context: claims of one answer share their words. */
+  family: Map<string, string>;
 }
 
 function sentenceOf(chunkIndex: number, text: string): ContextSentence {
-  const tokens = words(text);
+  const { words: tokens, raw } = wordsAndRaw(text);
   const stems = stemsOfWords(tokens);
   const dates = extractDates(text);
   return {
     chunkIndex,
     text,
     tokens,
+    rawTokens: raw,
     stems,
     stemSet: new Set(stems),
     bigramSet: new Set(bigrams(stems)),
@@ -135,7 +150,8 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
     bigramPostings,
     unseenIdf: idfOf(1) * RULE_THRESHOLDS.unseenWordWeight,
     lowerText,
-    wordSet: new Set(sentences.flatMap((s) => s.tokens)),
+    wordSet: new Set(sentences.flatMap((s) => s.rawTokens)),
+    family: new Map(),
   };
 }
 
@@ -147,14 +163,42 @@ export interface Probe {
   bigrams: string[];
 }
 
+/** Content stems of the light verbs: a paraphrase swaps them freely ("takes place" for "is"). */
+const LIGHT_STEMS = new Set(LIGHT_WORDS.map((w) => contentStem(w)));
+
+/**
+ * A claim stem the context lacks is read as the context's stem of the same word family, if
+ * there is one ("european" for "europ"): Porter's stemmer keeps such derivations apart.
+ */
+function familyStem(stem: string, model: ContextModel): string {
+  if (stem.length < 5 || model.idf.has(stem)) return stem;
+  let found = model.family.get(stem);
+  if (found === undefined) {
+    found = stem;
+    for (const t of model.idf.keys()) {
+      if (sameWordFamily(stem, t)) {
+        found = t;
+        break;
+      }
+    }
+    model.family.set(stem, found);
+  }
+  return found;
+}
+
 export function probeOf(text: string, model: ContextModel): Probe {
-  const stems = [...new Set(contentStems(text))];
-  const weights = stems.map((t) => model.idf.get(t) ?? model.unseenIdf);
+  const claimStems = contentStems(text).map((t) => familyStem(t, model));
+  const stems = [...new Set(claimStems)];
+  const weights = stems.map(
+    (t) =>
+      (model.idf.get(t) ?? model.unseenIdf) *
+      (LIGHT_STEMS.has(t) ? RULE_THRESHOLDS.lightWordWeight : 1),
+  );
   return {
     stems,
     weights,
     totalWeight: weights.reduce((a, b) => a + b, 0),
-    bigrams: [...new Set(bigrams(contentStems(text)))],
+    bigrams: [...new Set(bigrams(claimStems))],
   };
 }
 

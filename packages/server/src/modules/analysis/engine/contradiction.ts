@@ -83,7 +83,17 @@ const FLIPS: [string[], string[]][] = [
     ],
   ],
   [["above", "exceed", "exceeds", "exceeding"], ["below"]],
+  // "Only administrators can delete" against "any member can delete".
+  [
+    ["only", "solely", "exclusively"],
+    ["any", "anyone", "anybody", "everyone", "everybody"],
+  ],
   [["maximum"], ["minimum"]],
+  // Ages and amounts: "at least 18" / "18 or older" against "younger than 18" (→ under).
+  [
+    ["minimum", "over", "older"],
+    ["under", "younger"],
+  ],
   [
     ["allowed", "permitted", "allow", "allows", "permit", "permits"],
     ["prohibited", "forbidden", "banned", "disallowed", "prohibits", "forbids"],
@@ -102,8 +112,8 @@ const FLIPS: [string[], string[]][] = [
     ["reject", "rejects", "rejected", "deny", "denied", "decline", "declined"],
   ],
   [
-    ["open", "opened"],
-    ["closed", "close"],
+    ["open", "opened", "opens"],
+    ["closed", "close", "closes", "shut", "shuts"],
   ],
 ];
 
@@ -153,6 +163,22 @@ function stemsOf(tokens: string[]): Set<string> {
   return out;
 }
 
+/**
+ * The first of `words` that `own` uses and `other` does not. Words both sides use cancel out:
+ * "every year" in both does not hide "all" → "some" in the subject ("Some employees must …
+ * every year" against "All employees must … every year").
+ */
+function onlyIn(words: string[], own: Set<string>, other: Set<string>): string | undefined {
+  for (const w of words) if (own.has(w) && !other.has(w)) return w;
+  return undefined;
+}
+
+/** Whether `word` is in the scope of a negation of its sentence. */
+function negatedOn(word: string, negated: Set<string>): boolean {
+  const s = contentStem(word);
+  return s !== null && negated.has(s);
+}
+
 /** The cue that makes `claim` contradict `sentence` (both as `words()` tokens), or null. */
 export function contradictionCue(claim: string[], sentence: string[]): string | null {
   const a = claim;
@@ -172,13 +198,14 @@ export function contradictionCue(claim: string[], sentence: string[]): string | 
   const aSet = new Set(a);
   const bSet = new Set(b);
   for (const [i, [left, right]] of FLIPS.entries()) {
-    const aLeft = left.find((w) => aSet.has(w));
-    const aRight = right.find((w) => aSet.has(w));
-    const bLeft = left.find((w) => bSet.has(w));
-    const bRight = right.find((w) => bSet.has(w));
-    if (aLeft && !aRight && bRight && !bLeft)
+    const aLeft = onlyIn(left, aSet, bSet);
+    const aRight = onlyIn(right, aSet, bSet);
+    const bLeft = onlyIn(left, bSet, aSet);
+    const bRight = onlyIn(right, bSet, aSet);
+    // A negated opposite restates ("does not open" = "is closed"): no flip then.
+    if (aLeft && !aRight && bRight && !bLeft && !negatedOn(aLeft, na) && !negatedOn(bRight, nb))
       return `the answer says "${aLeft}" where the context says "${bRight}"`;
-    if (aRight && !aLeft && bLeft && !bRight)
+    if (aRight && !aLeft && bLeft && !bRight && !negatedOn(aRight, na) && !negatedOn(bLeft, nb))
       return `the answer says "${aRight}" where the context says "${bLeft}"`;
     // A bare statement is categorical: "logs are kept" is contradicted by "some logs are
     // kept" and "logs may be kept", though a paraphrase may strengthen it freely.

@@ -1,3 +1,4 @@
+import { PARAPHRASE_GROUPS } from "./paraphrase-lexicon";
 import { stem } from "./stemmer";
 
 /**
@@ -34,7 +35,7 @@ export const STOP_WORDS = new Set(
     "above below between through until because since though although whether " +
     "not no never none nor cannot without n't yes please thanks thank " +
     "let lets get gets got make makes made one's s t ll d ve re m need needs needed inside outside above below beyond across among toward towards " +
-    "together total combined altogether"
+    "together total combined altogether maximum minimum along"
   ).split(" "),
 );
 
@@ -47,7 +48,7 @@ export const UNIT_WORDS = new Set(
     "ms millisecond milliseconds sec secs second seconds min mins minute minutes hr hrs hour " +
     "hours day days week weeks fortnight month months year years yr yrs percent percentage " +
     "mg milligram milligrams g gram grams kg kilogram kilograms ml l liter liters litre litres " +
-    "kb mb gb tb dollar dollars usd eur euro euros gbp"
+    "kb mb gb tb dollar dollars usd eur euro euros gbp am pm noon midday midnight"
   ).split(" "),
 );
 
@@ -182,7 +183,9 @@ const SYNONYM_GROUPS: string[][] = [
   ["expire", "lapse", "expiry", "expiration"],
   ["new", "fresh"],
   ["often", "frequently"],
-  ["immediately", "instantly", "right away", "at once"],
+  // "at once" is "at a time" in policies ("borrow 3 books at once"): paraphrase-lexicon.ts.
+  ["immediately", "instantly", "right away"],
+  ...PARAPHRASE_GROUPS,
 ];
 
 /** Multi-word synonyms ("time off") collapse to their head before tokenisation. */
@@ -194,12 +197,41 @@ export const STEM_SYNONYMS = new Map<string, string>();
 for (const group of SYNONYM_GROUPS) {
   const head = group[0]!;
   for (const member of group.slice(1)) {
-    if (member.includes(" ")) PHRASE_HEADS.set(member, head);
-    else if (!WORD_SYNONYMS.has(member)) WORD_SYNONYMS.set(member, head);
+    if (member.includes(" ") || member.includes("-")) {
+      if (!PHRASE_HEADS.has(member)) PHRASE_HEADS.set(member, head);
+    } else if (!WORD_SYNONYMS.has(member)) WORD_SYNONYMS.set(member, head);
   }
 }
+/**
+ * A regular expression source matching any of `phrases`, as a character trie: one branch per
+ * next character, so a position is rejected after its first letter instead of after trying
+ * each of the hundred-odd phrases in turn. Longer phrases win where one extends another
+ * ("ahead of time" over "ahead of"), as a match ends only at a word boundary or the trie's end.
+ */
+function trieSource(phrases: string[]): string {
+  type Node = Map<string, Node> & { end?: boolean };
+  const root: Node = new Map();
+  for (const p of phrases) {
+    let node = root;
+    for (const ch of p) {
+      if (!node.has(ch)) node.set(ch, new Map());
+      node = node.get(ch)!;
+    }
+    node.end = true;
+  }
+  const escapeChar = (ch: string) => ch.replace(/[-.*+?^${}()|[\]\\]/g, "\\$&");
+  const source = (node: Node): string => {
+    const branches = [...node.entries()].map(([ch, next]) => escapeChar(ch) + source(next));
+    if (branches.length === 0) return "";
+    // A phrase may end here or continue: try the continuation first (greedy), then stop.
+    const body = branches.length === 1 ? branches[0]! : `(?:${branches.join("|")})`;
+    return node.end ? `(?:${body}|)` : body;
+  };
+  return source(root);
+}
+
 /** One pass over a text replaces every multi-word synonym by its head. */
-const PHRASE_RE = new RegExp(`\\b(?:${[...PHRASE_HEADS.keys()].join("|")})\\b`, "g");
+const PHRASE_RE = new RegExp(`\\b${trieSource([...PHRASE_HEADS.keys()])}\\b`, "g");
 export function replacePhraseSynonyms(lowerText: string): string {
   return lowerText.replace(PHRASE_RE, (m) => PHRASE_HEADS.get(m) ?? m);
 }

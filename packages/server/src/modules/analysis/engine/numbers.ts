@@ -1,4 +1,5 @@
 import { NUMBER_WORDS } from "./lexicon";
+import { addHalf, specialQuantities } from "./quantity-forms";
 
 /**
  * Numbers in text, with their unit converted to a base unit so that restatements compare
@@ -15,6 +16,10 @@ export interface Quantity {
   dimension: string;
   /** Decimals written, for rounding tolerance against derived numbers. */
   decimals: number;
+  /** Data sizes: the value read in powers of 1024 ("2 GB" = "2048 MB" either way). */
+  binary?: number;
+  /** Months and years: calendar lengths vary, so "12 months" = "one year" within 2%. */
+  calendar?: boolean;
   start: number;
   end: number;
 }
@@ -26,7 +31,7 @@ const UNITS: [RegExp, string, number][] = [
   [/^(?:h|hrs?|hours?)$/, "time", 3600],
   [/^days?$/, "time", 86_400],
   [/^weeks?$/, "time", 604_800],
-  [/^months?$/, "time", 2_592_000],
+  [/^months?$/, "time", 2_628_000],
   [/^(?:years?|yrs?)$/, "time", 31_536_000],
   [/^(?:%|percent|per cent|percentage points?)$/, "percent", 1],
   [/^(?:mg|milligrams?)$/, "mass", 0.001],
@@ -61,13 +66,13 @@ const NUMBER_WORD_RE = Object.keys(NUMBER_WORDS)
 /** A digit number (currency, scale and unit optional), or a run of number words with a unit. */
 const QUANTITY_RE = new RegExp(
   `([$€£])?\\s?(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?(?:\\s?(k|m|bn|thousand|million|billion)\\b)?(?:[\\s-]?(?:business |working |calendar )?(${UNIT_WORDS})(?![\\p{L}]))?` +
-    `|\\b(a|an|(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:\\s(?:business |working |calendar )?(${UNIT_WORDS})\\b)?`,
+    `|\\b(a|an|(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:[\\s-](?:business |working |calendar )?(${UNIT_WORDS})\\b)?`,
   "giu",
 );
 
 /** A cheap test before the full expression: a digit, a number word, or "a"/"an" before a unit. */
 const MAY_HOLD_QUANTITY = new RegExp(
-  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|\\ban?\\s+(?:business |working |calendar )?(?:${UNIT_WORDS})\\b`,
+  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|\\ban?\\s+(?:business |working |calendar )?(?:${UNIT_WORDS})\\b|\\b(?:half|thirds?|quarters?|noon|midday|midnight|twice|thrice)\\b`,
   "i",
 );
 
@@ -104,8 +109,26 @@ function wordsValue(text: string): number | null {
 
 /** Every quantity in `text`; spans in `masked` (dates, ids, URLs, citation markers) are skipped. */
 export function extractQuantities(text: string, masked: [number, number][] = []): Quantity[] {
+  return readQuantities(text, masked).map((q) => decorate(addHalf(q, text)));
+}
+
+const BINARY_POWER: Record<string, number> = { kb: 1, mb: 2, gb: 3, tb: 4 };
+function decorate(q: Quantity): Quantity {
+  const unit = /([a-z]+)$/i.exec(q.text)?.[1]?.toLowerCase() ?? "";
+  if (q.dimension === "data") {
+    const power = BINARY_POWER[unit] ?? BINARY_POWER[`${unit[0]}b`] ?? 0;
+    if (power) q.binary = q.raw * 1024 ** power;
+  }
+  if (q.dimension === "time" && /^(?:months?|years?|yrs?)$/.test(unit)) q.calendar = true;
+  return q;
+}
+
+function readQuantities(text: string, masked: [number, number][]): Quantity[] {
   const out: Quantity[] = [];
   if (!MAY_HOLD_QUANTITY.test(text)) return out;
+  const special = specialQuantities(text, masked);
+  out.push(...special);
+  masked = [...masked, ...special.map((q): [number, number] => [q.start, q.end])];
   for (const m of text.matchAll(QUANTITY_RE)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const end = m.index + m[0].length;
@@ -136,7 +159,7 @@ export function extractQuantities(text: string, masked: [number, number][] = [])
     if ((isArticle || /^one$/i.test(phrase.trim())) && !m[7]) continue;
     if (
       isArticle &&
-      !/\b(?:within|in|for|after|about|around|over|under|than|only|just|least|most|takes?|lasts?)\s+$/i.test(
+      !/\b(?:within|in|for|after|about|around|over|under|than|only|just|least|most|up to|takes?|lasts?)\s+$/i.test(
         text.slice(0, start),
       )
     )
@@ -163,7 +186,12 @@ function close(a: number, b: number, tolerance: number): boolean {
 
 /** Same quantity: equal in base units, or equal as written when one side has no unit. */
 export function sameQuantity(a: Quantity, b: Quantity, tolerance: number): boolean {
-  if (a.dimension === b.dimension) return close(a.value, b.value, tolerance);
+  if (a.dimension === b.dimension) {
+    if (a.binary !== undefined && b.binary !== undefined && close(a.binary, b.binary, tolerance))
+      return true;
+    const loose = a.calendar || b.calendar ? Math.max(tolerance, 0.02) : tolerance;
+    return close(a.value, b.value, loose);
+  }
   if (a.dimension === "none" || b.dimension === "none") return close(a.raw, b.raw, tolerance);
   return false;
 }

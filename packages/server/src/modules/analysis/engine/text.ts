@@ -6,6 +6,7 @@ import {
   STOP_WORDS,
   UNIT_WORDS,
 } from "./lexicon";
+import { IRREGULAR_FORMS } from "./paraphrase-lexicon";
 import { stem } from "./stemmer";
 
 /**
@@ -77,10 +78,25 @@ function endsWithAbbreviation(before: string): boolean {
   return ABBREVIATIONS.has(word) || /^[a-z]$/.test(word);
 }
 
-/** Lower-case word tokens ("don't" → "do", "n't"; "e-mail" → "e", "mail"). */
+/** Lower-case word tokens ("don't" → "do", "n't"; "e-mail" → "e", "mail"), phrase synonyms replaced. */
 export function words(text: string): string[] {
-  let t = text.toLowerCase().replace(/[\u2019']/g, "'");
-  t = replacePhraseSynonyms(t);
+  return tokens(replacePhraseSynonyms(text.toLowerCase().replace(/[\u2019']/g, "'")));
+}
+
+/** words() without the phrase synonyms: names are compared as written ("Monday", not "weekday"). */
+export function rawWords(text: string): string[] {
+  return tokens(text.toLowerCase().replace(/[\u2019']/g, "'"));
+}
+
+/** words() and rawWords() of one text, tokenised once when no phrase synonym occurs in it. */
+export function wordsAndRaw(text: string): { words: string[]; raw: string[] } {
+  const lower = text.toLowerCase().replace(/[\u2019']/g, "'");
+  const replaced = replacePhraseSynonyms(lower);
+  const out = tokens(replaced);
+  return { words: out, raw: replaced === lower ? out : tokens(lower) };
+}
+
+function tokens(t: string): string[] {
   t = t.replace(/\b(can)'t\b/g, "can n't").replace(/n't\b/g, " n't");
   return t.match(/n't|[\p{L}\p{N}]+(?:[.,][0-9]+)*/gu) ?? [];
 }
@@ -105,7 +121,7 @@ function computeContentStem(word: string): string | null {
   if (STOP_WORDS.has(word) || NEGATIONS.has(word) || UNIT_WORDS.has(word)) return null;
   if (Object.hasOwn(NUMBER_WORDS, word)) return null;
   if (/^[0-9][0-9.,]*$/.test(word) || (word.length < 2 && !/[0-9]/.test(word))) return null;
-  const s = stem(word);
+  const s = stem(Object.hasOwn(IRREGULAR_FORMS, word) ? IRREGULAR_FORMS[word]! : word);
   return STEM_SYNONYMS.get(s) ?? s;
 }
 
@@ -121,7 +137,9 @@ export function contentStems(text: string): string[] {
  */
 export function contentTokenCount(text: string): number {
   let n = 0;
-  for (const w of words(text)) {
+  // As written: a phrase synonym whose head is a stop-word ("at least" → minimum, "younger
+  // than" → under) still makes the sentence a statement.
+  for (const w of rawWords(text)) {
     if (contentStem(w) !== null || /[0-9]/.test(w) || Object.hasOwn(NUMBER_WORDS, w)) n++;
   }
   return n;
@@ -146,4 +164,18 @@ export function bigrams(stems: string[]): string[] {
     if (a !== b) out.push(a < b ? `${a} ${b}` : `${b} ${a}`);
   }
   return out;
+}
+
+/**
+ * Whether two lower-case words (or stems) are one word family by their shape: the shorter,
+ * of at least five letters, is the longer's start but for its last letter, and the longer
+ * adds at most three letters ("europe"/"european", "canada"/"canadian", "germany"/"german").
+ * Porter's stemmer leaves such derivations apart; a swapped name shares no such start.
+ */
+export function sameWordFamily(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 5 || short === long) return short === long;
+  let shared = 0;
+  while (shared < short.length && short[shared] === long[shared]) shared++;
+  return shared >= short.length - 1 && long.length - shared <= 3;
 }

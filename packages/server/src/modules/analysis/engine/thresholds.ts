@@ -16,6 +16,11 @@ export const RULE_THRESHOLDS = {
    * enough that a sentence made of new words (a fabrication) finds no support.
    */
   unseenWordWeight: 0.6,
+  /**
+   * Weight of a light verb ("occur", "go", "remain": paraphrase-lexicon.ts) relative to its
+   * IDF: a claim that says "takes place" where the context says "is" loses little support.
+   */
+  lightWordWeight: 0.3,
   /** Support at or above which a claim (with all its hard facts in the context) is supported. */
   supported: 0.6,
   /** Support below which a claim is unsupported; between the two it is unverifiable. */
@@ -34,6 +39,8 @@ export const RULE_THRESHOLDS = {
   attachedFactSupport: 0.6,
   /** Relative tolerance when a number is compared with a context number or a derived one. */
   numberTolerance: 0.005,
+  /** Relative tolerance for a number the claim calls approximate ("about", "nearly", "roughly"). */
+  approximateTolerance: 0.1,
   /** Over-refusal: the answer refuses while context relevance reaches this. */
   overRefusalContextRelevance: 0.5,
   /** Weak retrieval: context relevance below this (with a question), or context precision below. */

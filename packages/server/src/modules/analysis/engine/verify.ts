@@ -7,8 +7,9 @@ import {
 } from "./context";
 import { contradictionCue } from "./contradiction";
 import { extractFacts, type HardFact, sameDate } from "./facts";
-import { derivation, type Quantity, sameQuantity } from "./numbers";
-import { contentStem, words } from "./text";
+import { derivation, type Quantity } from "./numbers";
+import { claimNumberMatches } from "./quantity-forms";
+import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence, Verdict } from "./types";
 
@@ -117,16 +118,27 @@ function factPresent(
     case "number": {
       const q = fact.quantity!;
       for (const s of model.sentences)
-        if (s.quantities.some((c) => sameQuantity(q, c, T.numberTolerance))) return true;
+        if (s.quantities.some((c) => numberMatches(q, claim, c))) return true;
       return derivation(q, pool, claim) !== null;
     }
     case "date":
       return model.sentences.some((s) => s.dates.some((d) => sameDate(fact.key, d.key)));
     case "name":
-      return words(fact.text).every((w) => model.wordSet.has(w));
+      return rawWords(fact.text).every((w) => inWords(w, model.wordSet));
     default:
       return model.lowerText.includes(fact.key);
   }
+}
+
+function numberMatches(q: Quantity, claim: string, context: Quantity): boolean {
+  return claimNumberMatches(q, claim, context, T.numberTolerance, T.approximateTolerance);
+}
+
+/** A name's word in a set of words, itself or as a derivation ("Europe" in "European"). */
+function inWords(word: string, present: Set<string>): boolean {
+  if (present.has(word)) return true;
+  for (const w of present) if (sameWordFamily(word, w)) return true;
+  return false;
 }
 
 /** Whether a fact found somewhere in the context is in `sentence` itself (or derived from the pool). */
@@ -139,14 +151,14 @@ function attached(
   switch (fact.kind) {
     case "number":
       return (
-        sentence.quantities.some((c) => sameQuantity(fact.quantity!, c, T.numberTolerance)) ||
+        sentence.quantities.some((c) => numberMatches(fact.quantity!, claim, c)) ||
         derivation(fact.quantity!, pool, claim) !== null
       );
     case "date":
       return sentence.dates.some((d) => sameDate(fact.key, d.key));
     case "name": {
-      const present = new Set(words(sentence.text));
-      return words(fact.text).every((w) => present.has(w));
+      const present = new Set(sentence.rawTokens);
+      return rawWords(fact.text).every((w) => inWords(w, present));
     }
     default:
       return true;

@@ -1,0 +1,189 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Pairs for the paraphrase mechanisms (issue 18, rule tier): for each mechanism, a faithful
+ * restatement that must be supported and a look-alike that must still be flagged. Written
+ * from general support and product prose, not from the evaluation sets.
+ */
+export const PARAPHRASE_FIXTURES: Fixture[] = [
+  // Quantifier scope: a quantifier both sides use ("every year") cancels out.
+  {
+    name: "quantifier flip in the subject, with a shared 'every' elsewhere",
+    contexts: ["All contractors must renew their badge every month."],
+    answer: "Some contractors must renew their badge every month.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "shared 'every' on both sides is no flip",
+    contexts: ["All contractors must renew their badge every month."],
+    answer: "Every contractor must renew their badge every month.",
+    verdicts: ["supported"],
+  },
+
+  // Quantity forms (quantity-forms.ts).
+  {
+    name: "clock time restated in 24-hour form",
+    contexts: ["The pharmacy opens at 7 pm on Sundays."],
+    answer: "On Sundays the pharmacy opens at 19:00.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a different clock time is still a missing number",
+    contexts: ["The pharmacy opens at 7 pm on Sundays."],
+    answer: "On Sundays the pharmacy opens at 17:00.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a fraction restated as a count of the whole",
+    contexts: ["A third of the 30 parking spaces are kept for visitors."],
+    answer: "Ten of the 30 parking spaces are kept for visitors.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a wrong count of the whole is flagged",
+    contexts: ["A third of the 30 parking spaces are kept for visitors."],
+    answer: "Twelve of the 30 parking spaces are kept for visitors.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a duration and a half",
+    contexts: ["The onboarding workshop lasts 90 minutes."],
+    answer: "The onboarding workshop lasts for an hour and a half.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "binary data sizes",
+    contexts: ["Attachments larger than 4096 MB are rejected."],
+    answer: "Attachments larger than 4 GB are rejected.",
+    verdicts: ["supported"],
+  },
+
+  {
+    name: "a number rounded to the claim's precision",
+    contexts: ["The annual plan costs $119.95 per seat."],
+    answer: "The annual plan costs $120 per seat.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a number the claim calls approximate",
+    contexts: ["A full charge takes 47 hours of standby to drain."],
+    answer: "A full charge takes about two days of standby to drain.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the same number without 'about' is a different number",
+    contexts: ["A full charge takes 47 hours of standby to drain."],
+    answer: "A full charge takes two days of standby to drain.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'about' does not stretch a number beyond a tenth",
+    contexts: ["The annual plan costs $119.95 per seat."],
+    answer: "The annual plan costs about $100 per seat.",
+    verdicts: ["unsupported"],
+  },
+
+  // The paraphrase lexicon (paraphrase-lexicon.ts).
+  {
+    name: "phrasal verbs and price phrases meet their one-word forms",
+    contexts: ["Damaged parcels are returned free of charge."],
+    answer: "Damaged parcels can be sent back at no cost.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "irregular participle and a synonym: kept for retained",
+    contexts: ["Chat transcripts are retained for 90 days."],
+    answer: "Chat transcripts are kept for 90 days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "limit phrases: 'as many as' for 'up to'",
+    contexts: ["Guests may reserve up to 4 tables per evening."],
+    answer: "Guests may reserve as many as 4 tables per evening.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a limit turned into a minimum is a flip",
+    contexts: ["Guests may reserve up to 4 tables per evening."],
+    answer: "Guests may reserve at least 4 tables per evening.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "occurrence verbs: 'takes place' for 'is held'",
+    contexts: ["The quarterly review is held in the main auditorium."],
+    answer: "The quarterly review takes place in the main auditorium.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the paraphrased verb negated is a contradiction",
+    contexts: ["The quarterly review is held in the main auditorium."],
+    answer: "The quarterly review does not take place in the main auditorium.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "age phrases: 'younger than' for 'under'",
+    contexts: ["Visitors under 16 must be accompanied by an adult."],
+    answer: "Visitors younger than 16 must be accompanied by an adult.",
+    verdicts: ["supported"],
+  },
+
+  {
+    name: "open-ended versions: 'or newer' for 'and later'",
+    contexts: ["The desktop client runs on macOS 13 and later."],
+    answer: "The desktop client runs on macOS 13 or newer.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "an open-ended minimum turned into a limit is a flip",
+    contexts: ["The desktop client runs on macOS 13 and later."],
+    answer: "The desktop client runs on macOS 13 at most.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'only' against 'any' is a flip",
+    contexts: ["Only owners can transfer a workspace."],
+    answer: "Any editor can transfer a workspace.",
+    verdicts: ["contradicted"],
+  },
+
+  {
+    name: "age limits: 'at least 18' for '18 or older'",
+    contexts: ["Account holders must be 18 or older."],
+    answer: "Account holders must be at least 18.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "an age limit turned into 'younger than' is a flip",
+    contexts: ["Account holders must be 18 or older."],
+    answer: "Account holders can be younger than 18.",
+    verdicts: ["contradicted"],
+  },
+
+  // Negated opposites (contradiction.ts).
+  {
+    name: "a negated opposite restates: 'does not open' for 'is closed'",
+    contexts: ["The reception desk is closed on Sundays."],
+    answer: "On Sundays the reception desk does not open.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the bare opposite still contradicts",
+    contexts: ["The reception desk is closed on Sundays."],
+    answer: "On Sundays the reception desk is open.",
+    verdicts: ["contradicted"],
+  },
+
+  // Word families (text.ts sameWordFamily).
+  {
+    name: "a demonym for its place name",
+    contexts: ["Orders from customers in Canada ship from the Toronto depot."],
+    answer: "Orders from Canadian customers ship from the Toronto depot.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "another place's demonym is a missing name",
+    contexts: ["Orders from customers in Canada ship from the Toronto depot."],
+    answer: "Orders from Mexican customers ship from the Toronto depot.",
+    verdicts: ["unsupported"],
+  },
+];

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { derivation, extractQuantities, sameQuantity } from "./numbers";
+
+const one = (text: string) => {
+  const qs = extractQuantities(text);
+  expect(qs, text).toHaveLength(1);
+  return qs[0]!;
+};
+const same = (a: string, b: string) => sameQuantity(one(a), one(b), 0.005);
+
+describe("quantity forms of paraphrases", () => {
+  it("reads clock times in 12- and 24-hour forms as one clock value", () => {
+    expect(same("at 6 pm", "at 18:00")).toBe(true);
+    expect(same("at 9:30 a.m.", "at 09:30")).toBe(true);
+    expect(same("at noon", "at 12 pm")).toBe(true);
+    expect(same("at 6 pm", "at 19:00")).toBe(false);
+    expect(same("at 6 am", "at 6 pm")).toBe(false);
+  });
+
+  it("reads a fraction of a unit of time as a duration, not a percentage", () => {
+    expect(same("after a quarter of an hour", "15 minutes")).toBe(true);
+    expect(same("three quarters of an hour", "45 minutes")).toBe(true);
+    expect(same("after a quarter of an hour", "25 minutes")).toBe(false);
+  });
+
+  it("reads 'twice' as two and a hyphenated 'two-week' as a duration", () => {
+    expect(same("twice", "two times")).toBe(true);
+    expect(same("twice", "three times")).toBe(false);
+    expect(same("a two-week trial", "14 days")).toBe(true);
+  });
+
+  it("adds a half to a duration and reads 'half an hour'", () => {
+    expect(same("for an hour and a half", "90 minutes")).toBe(true);
+    expect(same("half an hour", "30 minutes")).toBe(true);
+    expect(same("for an hour and a half", "60 minutes")).toBe(false);
+  });
+
+  it("compares data sizes in powers of 1000 or of 1024", () => {
+    expect(same("2 GB", "2048 MB")).toBe(true);
+    expect(same("2 GB", "2000 MB")).toBe(true);
+    expect(same("2 GB", "1024 MB")).toBe(false);
+  });
+
+  it("lets months and years differ by calendar length only", () => {
+    expect(same("one year", "12 months")).toBe(true);
+    expect(same("for a month", "30 days")).toBe(true);
+    expect(same("one year", "11 months")).toBe(false);
+    expect(same("2 days", "3 days")).toBe(false);
+  });
+
+  it("reads 'up to a month' as a duration", () => {
+    expect(one("for up to a month").value).toBe(one("1 month").value);
+  });
+
+  it("reads a fraction before 'of' as a percentage a share can be derived from", () => {
+    const pool = extractQuantities("Half of the 40 seats are reserved.");
+    expect(pool.map((q) => [q.value, q.dimension])).toEqual([
+      [50, "percent"],
+      [40, "none"],
+    ]);
+    expect(derivation(one("20"), pool, "20 of the 40 seats")).not.toBeNull();
+    expect(derivation(one("25"), pool, "25 of the 40 seats")).toBeNull();
+    expect(extractQuantities("the second half")).toEqual([]);
+    expect(one("half the price").value).toBe(50);
+  });
+});

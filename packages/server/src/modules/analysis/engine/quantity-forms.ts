@@ -1,0 +1,153 @@
+import { type Quantity, sameQuantity } from "./numbers";
+
+/**
+ * Quantity forms a paraphrase uses that are not "number + unit": clock times ("6 pm" =
+ * "18:00"), fractions ("half of the 40 seats" = 50% of 40), and a half added to a duration
+ * ("an hour and a half" = 90 minutes, "a quarter of an hour" = 15 minutes). numbers.ts reads these first
+ * and masks their spans, so their digits are not read a second time as plain counts.
+ */
+
+const MINUTES_PER_DAY = 24 * 60;
+/** "6 pm", "6:30 p.m.", "11am": the hour as written, the clock value in minutes after midnight. */
+const TWELVE_HOUR = /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s?(a\.m\.|p\.m\.|am|pm)(?![\p{L}])/giu;
+/** "18:00", "09:30": a 24-hour time (not part of a longer run of digits or a date). */
+const TWENTY_FOUR_HOUR = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/g;
+const NAMED_TIMES: Record<string, number> = { noon: 720, midday: 720, midnight: 0 };
+const NAMED_TIME = /\b(noon|midday|midnight)\b/gi;
+
+/** Fractions written in words, as the percentage they are; only before "of", "off" or "price". */
+const FRACTIONS: Record<string, number> = {
+  half: 50,
+  "a half": 50,
+  "one half": 50,
+  "a third": 100 / 3,
+  "one third": 100 / 3,
+  "two thirds": 200 / 3,
+  "a quarter": 25,
+  "one quarter": 25,
+  "three quarters": 75,
+};
+const FRACTION_WORDS =
+  "a half|one half|half|a third|one third|two thirds|a quarter|one quarter|three quarters";
+const FRACTION = new RegExp(`\\b(${FRACTION_WORDS})(?=\\s+(?:of|off|price|the)\\b)`, "gi");
+
+/** "half an hour", "a quarter of an hour", "half of a day": a fraction of one unit of time. */
+const FRACTION_OF_UNIT = new RegExp(
+  `\\b(${FRACTION_WORDS})(?: of)? an? (hour|day|week|month|year|minute)\\b`,
+  "gi",
+);
+const UNIT_SECONDS: Record<string, number> = {
+  minute: 60,
+  hour: 3600,
+  day: 86_400,
+  week: 604_800,
+  month: 2_628_000,
+  year: 31_536_000,
+};
+
+function quantity(
+  text: string,
+  value: number,
+  raw: number,
+  dimension: string,
+  start: number,
+): Quantity {
+  return { text, value, raw, dimension, decimals: 0, start, end: start + text.length };
+}
+
+function overlaps(q: { start: number; end: number }, spans: [number, number][]): boolean {
+  return spans.some(([a, b]) => q.start < b && q.end > a);
+}
+
+/** Clock times, fractions and half units in `text`, skipping `masked` spans. */
+/** A cheap test before the five expressions: most sentences hold none of these forms. */
+const MAY_HOLD_FORM = /[ap]\.?m\b|\d:\d|noon|midday|midnight|half|third|quarter|twice|thrice/i;
+/** "twice a day" = "two times a day". "once" is left out: it is a conjunction as often. */
+const MULTIPLES = /\b(twice|thrice)\b/gi;
+
+export function specialQuantities(text: string, masked: [number, number][]): Quantity[] {
+  const out: Quantity[] = [];
+  if (!MAY_HOLD_FORM.test(text)) return out;
+  const push = (q: Quantity) => {
+    if (
+      !overlaps(q, masked) &&
+      !overlaps(
+        q,
+        out.map((o) => [o.start, o.end]),
+      )
+    )
+      out.push(q);
+  };
+  for (const m of text.matchAll(TWELVE_HOUR)) {
+    const hour = Number(m[1]);
+    const pm = m[3]!.toLowerCase().startsWith("p");
+    const minutes = ((hour % 12) + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0);
+    push(quantity(m[0], minutes % MINUTES_PER_DAY, hour, "clock", m.index));
+  }
+  for (const m of text.matchAll(TWENTY_FOUR_HOUR)) {
+    const hour = Number(m[1]);
+    push(quantity(m[0], hour * 60 + Number(m[2]), hour, "clock", m.index));
+  }
+  for (const m of text.matchAll(NAMED_TIME)) {
+    const minutes = NAMED_TIMES[m[1]!.toLowerCase()]!;
+    push(quantity(m[0], minutes, minutes / 60, "clock", m.index));
+  }
+  // Units first: "a quarter of an hour" is 15 minutes, not 25%.
+  for (const m of text.matchAll(FRACTION_OF_UNIT)) {
+    const share = FRACTIONS[m[1]!.toLowerCase()]! / 100;
+    const seconds = UNIT_SECONDS[m[2]!.toLowerCase()]! * share;
+    push(quantity(m[0], seconds, share, "time", m.index));
+  }
+  for (const m of text.matchAll(MULTIPLES)) {
+    const n = m[1]!.toLowerCase() === "twice" ? 2 : 3;
+    push(quantity(m[0], n, n, "none", m.index));
+  }
+  for (const m of text.matchAll(FRACTION)) {
+    const pct = FRACTIONS[m[1]!.toLowerCase()]!;
+    push({ ...quantity(m[0], pct, pct, "percent", m.index), decimals: pct % 1 ? 1 : 0 });
+  }
+  return out;
+}
+
+/** "an hour and a half", "2 days and a half": the quantity just before grows by half a unit. */
+const AND_A_HALF = /^\s+and a half\b/i;
+export function addHalf(q: Quantity, text: string): Quantity {
+  const m = AND_A_HALF.exec(text.slice(q.end));
+  if (!m || q.dimension !== "time" || q.raw === 0) return q;
+  const unit = q.value / q.raw;
+  return {
+    ...q,
+    text: `${q.text}${m[0]}`,
+    raw: q.raw + 0.5,
+    value: q.value + unit / 2,
+    end: q.end + m[0].length,
+  };
+}
+
+/** Words that say a number is rounded: "about two days", "nearly $50", "roughly 40%". */
+const APPROXIMATE =
+  /\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|close to|just (?:under|over)|some)\s*$|~\s*$/i;
+
+/**
+ * Whether a claim's number stands for a context number: the same quantity; the context's
+ * number rounded to the decimals the claim was written with ("$50" for "$49.99", "4.5%" for
+ * "4.52%"); or, when the claim says it is approximate, within `approximateTolerance`
+ * ("about two days" for "47 hours"). A bare claim number is never stretched beyond rounding.
+ */
+export function claimNumberMatches(
+  claim: Quantity,
+  claimText: string,
+  context: Quantity,
+  tolerance: number,
+  approximateTolerance: number,
+): boolean {
+  if (sameQuantity(claim, context, tolerance)) return true;
+  if (claim.dimension !== context.dimension) return false;
+  if (context.decimals > claim.decimals && claim.raw !== 0) {
+    const step = 10 ** -claim.decimals * (claim.value / claim.raw);
+    if (Math.abs(context.value - claim.value) <= step / 2 + 1e-9) return true;
+  }
+  if (!APPROXIMATE.test(claimText.slice(Math.max(0, claim.start - 24), claim.start))) return false;
+  const scale = Math.max(Math.abs(claim.value), Math.abs(context.value), 1e-9);
+  return Math.abs(claim.value - context.value) <= approximateTolerance * scale;
+}
