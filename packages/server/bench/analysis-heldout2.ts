@@ -3,7 +3,6 @@ import { ERROR_KINDS, type EvalItem } from "../src/modules/analysis/engine/evalu
 import {
   FAITHFUL_TAGS,
   HELD_OUT_2,
-  type HeldOut2Item,
 } from "../src/modules/analysis/engine/evaluation/held-out-2";
 import { evaluate } from "../src/modules/analysis/engine/evaluation/score";
 import { table } from "./report";
