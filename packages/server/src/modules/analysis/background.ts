@@ -4,10 +4,13 @@
  * `pnpm bench:analysis` measures it):
  *  - slices of SLICE_TRACES traces, each loaded on its own (never 500 traces and their spans
  *    parsed in one go on the event loop);
- *  - a turn of the event loop after each trace, so requests waiting on it are served;
+ *  - the rule tier analysed in the rule-analysis thread (rule-thread.ts), off the event loop and
+ *    at the lowest priority, so the OS gives ingest's threads the cores first; model tiers, which
+ *    mostly wait on the provider, on the event loop with a turn every WORK_TURN_MS;
  *  - each slice written in one short transaction (results, charges, events), not one per trace;
  *  - before a slice, a pause while ingest is writing, PAUSE_PER_WORK times as long as the last
- *    slice took (so under ingest a run takes at most 1/(1 + PAUSE_PER_WORK) of the time) and
+ *    slice held the event loop and the write lock (so under ingest a run takes at most
+ *    1/(1 + PAUSE_PER_WORK) of the main thread's time; a backstop now the CPU work is niced) and
  *    at most MAX_BUSY_PAUSE_MS: runs slow down under ingest rather than slowing it down, and
  *    still finish;
  *  - one slice at a time per database across runs: sixteen queued batches do not take the
