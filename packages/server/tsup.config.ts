@@ -9,6 +9,7 @@ export default defineConfig({
     "read-thread": "src/db/read-thread.ts",
     "checkpoint-thread": "src/db/checkpoint-thread.ts",
     "write-thread": "src/modules/traces/ingest/write-thread.ts",
+    "analysis-thread": "src/modules/analysis/analysis-thread.ts",
   },
   format: ["esm"],
   dts: true,

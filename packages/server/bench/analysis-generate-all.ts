@@ -17,11 +17,14 @@ import { loadLine } from "./report";
  *   BENCH_GA_AGENTS=20        agents, each with BENCH_GA_PER_AGENT=500 stored traces
  *   BENCH_GA_SECONDS=6        seconds of each ingest-alone phase
  *   BENCH_CONNECTIONS=4       ingest connections
+ *   BENCH_GA_ALONE_AGENTS=4   agents seeded last, whose generate-all runs with no ingest (its
+ *                             throughput alone; after the ingest phases, so they are unaffected)
  */
 const AGENTS = Number(process.env.BENCH_GA_AGENTS ?? 20);
 const PER_AGENT = Number(process.env.BENCH_GA_PER_AGENT ?? 500);
 const ALONE_SECONDS = Number(process.env.BENCH_GA_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const ALONE_AGENTS = Number(process.env.BENCH_GA_ALONE_AGENTS ?? 4);
 /** Traces per seeding request: 500 per agent in 10 requests. */
 const SEED_TRACES_PER_BATCH = 50;
 /** Ingest keeps at least this share of its throughput alone while generate-all runs. */
@@ -147,16 +150,7 @@ async function measure(workDir: string, say: (text: string) => void): Promise<Ge
   const loadDuring = loadLine();
 
   say(`generate-all (rule_based) over ${AGENTS} agents × ${PER_AGENT} traces, ingest running …`);
-  const runIds = new Set<string>();
-  let queued = 0;
-  for (const agentId of agentIds) {
-    const job = await client.call<{ jobId: string | null; queued: number }>(
-      "POST",
-      `/api/v1/explainer/generate-all/${agentId}?tier=rule_based&limit=${PER_AGENT}`,
-    );
-    if (job.jobId) runIds.add(job.jobId);
-    queued += job.queued;
-  }
+  const { runIds, queued } = await generateAll(client, agentIds);
   let done = false;
   const runs = waitForRuns(client, runIds).finally(() => {
     done = true;
@@ -168,23 +162,76 @@ async function measure(workDir: string, say: (text: string) => void): Promise<Ge
   say(`ingest alone again, ${ALONE_SECONDS} s …`);
   const after = await phase(ingestTemplates, { seconds: ALONE_SECONDS });
 
-  const started = Math.min(...rows.map((r) => Date.parse(r.createdAt)));
-  const finished = Math.max(...rows.map((r) => Date.parse(r.completedAt as string)));
-  const seconds = (finished - started) / 1000;
+  const seconds = runSeconds(rows);
   const failedRuns = rows.filter((r) => r.status !== "completed").length;
-  const alone = (before.spansPerSecond + after.spansPerSecond) / 2;
+  const alone = ALONE_AGENTS > 0 ? await generateAllAlone(client, phase, startMs, say) : null;
+  const ingestAlone = (before.spansPerSecond + after.spansPerSecond) / 2;
   const duringSpans = slices.reduce((n, s) => n + s.spans, 0);
   const duringSeconds = slices.reduce((n, s) => n + s.load.seconds, 0);
   const during = duringSpans / duringSeconds;
-  const share = during / alone;
-  const pass = share >= GENERATE_ALL_INGEST_SHARE && failedRuns === 0 && queued > 0;
+  const share = during / ingestAlone;
+  const pass =
+    share >= GENERATE_ALL_INGEST_SHARE && failedRuns === 0 && queued > 0 && alone?.failed !== true;
   return {
     pass,
     lines: [
       `generate-all: ${int(queued)} traces queued in ${runIds.size} runs (rule_based), done in ${seconds.toFixed(1)} s = ${int(queued / seconds)} traces/s${failedRuns ? `; ${failedRuns} runs FAILED` : ""}`,
-      `ingest:       alone ${int(before.spansPerSecond)} spans/s before, ${int(after.spansPerSecond)} after (mean ${int(alone)}); during generate-all ${int(during)} spans/s over ${duringSeconds.toFixed(1)} s (${CONNECTIONS} connections, protobuf, 512 spans per request)`,
+      `ingest:       alone ${int(before.spansPerSecond)} spans/s before, ${int(after.spansPerSecond)} after (mean ${int(ingestAlone)}); during generate-all ${int(during)} spans/s over ${duringSeconds.toFixed(1)} s (${CONNECTIONS} connections, protobuf, 512 spans per request)`,
+      ...(alone
+        ? [
+            `alone:        generate-all over ${int(alone.queued)} more traces with no ingest: ${alone.seconds.toFixed(1)} s = ${int(alone.queued / alone.seconds)} traces/s${alone.failed ? "; runs FAILED" : ""}`,
+          ]
+        : []),
       `load:         ${loadDuring} when generate-all started (a shared machine)`,
       `target: ingest ≥ ${pct(GENERATE_ALL_INGEST_SHARE)} of its throughput alone while generate-all runs: ${pct(share)} → ${pass ? "PASS" : "FAIL"}`,
     ],
+  };
+}
+
+/** Queues generate-all (rule tier) for each agent; answers the runs and the traces queued. */
+async function generateAll(client: Api, agentIds: string[]) {
+  const runIds = new Set<string>();
+  let queued = 0;
+  for (const agentId of agentIds) {
+    const job = await client.call<{ jobId: string | null; queued: number }>(
+      "POST",
+      `/api/v1/explainer/generate-all/${agentId}?tier=rule_based&limit=${PER_AGENT}`,
+    );
+    if (job.jobId) runIds.add(job.jobId);
+    queued += job.queued;
+  }
+  return { runIds, queued };
+}
+
+/** From the first run's creation to the last one's completion, in seconds. */
+function runSeconds(rows: RunRow[]): number {
+  const started = Math.min(...rows.map((r) => Date.parse(r.createdAt)));
+  const finished = Math.max(...rows.map((r) => Date.parse(r.completedAt as string)));
+  return (finished - started) / 1000;
+}
+
+/** Seeds ALONE_AGENTS more agents, then times generate-all over them with nothing else running. */
+async function generateAllAlone(
+  client: Api,
+  phase: (templates: BatchTemplate[], options: { maxRequests: number }) => Promise<PhaseResult>,
+  startMs: number,
+  say: (text: string) => void,
+): Promise<{ queued: number; seconds: number; failed: boolean }> {
+  const names = Array.from({ length: ALONE_AGENTS }, (_, i) => `analysis-bench-alone-${i}`);
+  const templates = buildTemplates({
+    count: ALONE_AGENTS,
+    seed: 4343,
+    startMs,
+    traces: SEED_TRACES_PER_BATCH,
+    services: names,
+  }).protobuf;
+  say(`generate-all alone over ${ALONE_AGENTS} more agents × ${PER_AGENT} traces …`);
+  await phase(templates, { maxRequests: (ALONE_AGENTS * PER_AGENT) / SEED_TRACES_PER_BATCH });
+  const { runIds, queued } = await generateAll(client, await seededAgents(client, names));
+  const rows = await waitForRuns(client, runIds);
+  return {
+    queued,
+    seconds: runSeconds(rows),
+    failed: rows.some((r) => r.status !== "completed"),
   };
 }

@@ -4,10 +4,13 @@
  * `pnpm bench:analysis` measures it):
  *  - slices of SLICE_TRACES traces, each loaded on its own (never 500 traces and their spans
  *    parsed in one go on the event loop);
- *  - a turn of the event loop after each trace, so requests waiting on it are served;
+ *  - the rule tier analysed in the rule-analysis thread (rule-thread.ts), off the event loop and
+ *    at the lowest priority, so the OS gives ingest's threads the cores first; model tiers, which
+ *    mostly wait on the provider, on the event loop with a turn every WORK_TURN_MS;
  *  - each slice written in one short transaction (results, charges, events), not one per trace;
  *  - before a slice, a pause while ingest is writing, PAUSE_PER_WORK times as long as the last
- *    slice took (so under ingest a run takes at most 1/(1 + PAUSE_PER_WORK) of the time) and
+ *    slice held the event loop and the write lock (so under ingest a run takes at most
+ *    1/(1 + PAUSE_PER_WORK) of the main thread's time; a backstop now the CPU work is niced) and
  *    at most MAX_BUSY_PAUSE_MS: runs slow down under ingest rather than slowing it down, and
  *    still finish;
  *  - one slice at a time per database across runs: sixteen queued batches do not take the
@@ -18,6 +21,8 @@ import type { Deps } from "../../context";
 import type { Principal } from "../../http/principal";
 import type { AnalysisTier } from "../credits/pricing";
 import { type AnalysisDeps, type Attempt, attemptOne, storeAttempts } from "./core";
+import type { TraceToAnalyze } from "./explanation";
+import { ruleThread } from "./rule-thread";
 import { loadStored } from "./trace-input";
 
 export type BackgroundDeps = AnalysisDeps & Pick<Deps, "ingest">;
@@ -84,6 +89,52 @@ async function pauseWhileIngesting(deps: BackgroundDeps, lastSliceMs: number): P
   }
 }
 
+/** The failure a trace's result records when the rule engine threw on it. */
+const UNEXPECTED = { code: "INTERNAL_ERROR", message: "the analysis failed unexpectedly" };
+
+/**
+ * The rule tier's attempts for a slice, computed in the rule-analysis thread (off the event
+ * loop, at low priority); in-process if the thread is unavailable.
+ */
+async function ruleAttempts(
+  deps: BackgroundDeps,
+  companyId: string,
+  traces: TraceToAnalyze[],
+): Promise<Attempt[]> {
+  let results: Awaited<ReturnType<typeof ruleThread.analyse>>;
+  try {
+    results = await ruleThread.analyse(traces);
+  } catch {
+    return inProcessAttempts(deps, companyId, traces, "rule_based");
+  }
+  return traces.map((trace, i) => {
+    const result = results[i];
+    return result && "analysed" in result
+      ? { trace, analysed: result.analysed, failure: null }
+      : { trace, analysed: null, failure: UNEXPECTED };
+  });
+}
+
+/** Attempts on the event loop (model tiers, whose time is spent waiting on the provider). */
+async function inProcessAttempts(
+  deps: BackgroundDeps,
+  companyId: string,
+  traces: TraceToAnalyze[],
+  tier: AnalysisTier,
+): Promise<Attempt[]> {
+  const attempts: Attempt[] = [];
+  let since = performance.now();
+  for (const trace of traces) {
+    attempts.push(await attemptOne(deps, companyId, trace, tier));
+    // A turn per WORK_TURN_MS of analysis, not per trace: each turn may serve a whole request.
+    if (performance.now() - since >= WORK_TURN_MS) {
+      await yieldTurn();
+      since = performance.now();
+    }
+  }
+  return attempts;
+}
+
 async function runSlice(
   deps: BackgroundDeps,
   scope: Principal,
@@ -91,23 +142,21 @@ async function runSlice(
   options: { tier: AnalysisTier; runId: string },
 ): Promise<void> {
   await pauseWhileIngesting(deps, lastSlice.get(deps.database) ?? 0);
-  const started = performance.now();
+  let started = performance.now();
   // Traces deleted since the run was queued are skipped, not failed.
   const stored = await loadStored(deps, scope, ids, "skip");
-  const attempts: Attempt[] = [];
-  let since = performance.now();
-  for (const id of ids) {
-    const trace = stored.get(id);
-    if (!trace) continue;
-    attempts.push(await attemptOne(deps, scope.companyId, trace, options.tier));
-    // A turn per WORK_TURN_MS of analysis, not per trace: each turn may serve a whole request.
-    if (performance.now() - since >= WORK_TURN_MS) {
-      await yieldTurn();
-      since = performance.now();
-    }
-  }
+  const traces = ids.flatMap((id) => stored.get(id) ?? []);
+  // The pause scales with the slice's time on the event loop and the write lock, not with its
+  // wait for the analysis thread (which yields the cores to ingest by its priority).
+  let mainMs = performance.now() - started;
+  const attempts =
+    options.tier === "rule_based"
+      ? await ruleAttempts(deps, scope.companyId, traces)
+      : await inProcessAttempts(deps, scope.companyId, traces, options.tier);
+  if (options.tier !== "rule_based") mainMs = performance.now() - started;
+  started = performance.now();
   await storeAttempts(deps, scope.companyId, attempts, options.tier, options.runId);
-  lastSlice.set(deps.database, performance.now() - started);
+  lastSlice.set(deps.database, mainMs + performance.now() - started);
 }
 
 /** Analyses and stores `traceIds` for a run, slice by slice (see the file's comment). */

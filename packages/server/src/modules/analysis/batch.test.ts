@@ -5,6 +5,8 @@ import { TEST_DIALECTS } from "../../testing/databases";
 import { type FakeLlm, startFakeLlm } from "../../testing/fake-llm";
 import { createTestApp, dataOf, expectError, type TestApp } from "../../testing/harness";
 import { type Receiver, startReceiver } from "../../testing/receiver";
+import { attemptOne, storeAttempts } from "./core";
+import { loadStored } from "./trace-input";
 
 describe.each(TEST_DIALECTS)("analyzer batches on %s", (dialect) => {
   let fake: FakeLlm;
@@ -113,6 +115,53 @@ describe.each(TEST_DIALECTS)("analyzer batches on %s", (dialect) => {
       .execute();
     expect(jobs.map((j) => j.ref)).toEqual([high, low]);
     await t.deps.jobs.drain();
+  });
+
+  it("resumes a run that died after a committed slice without analysing or charging twice", async () => {
+    const balance = async () =>
+      (await dataOf<{ balance: number }>(await t.call("GET", "/api/credits/balance", { key })))
+        .balance;
+    const before = await balance();
+    const batch = await dataOf<{ batchId: string; pollUrl: string }>(
+      await t.call("POST", "/api/v2/analyzer/batch", {
+        key,
+        body: { agentId, traceIds, config: { tier: "fast_llm" } },
+      }),
+      201,
+    );
+    // What a first attempt left when it died: its first trace analysed, stored and charged.
+    const scope = {
+      keyId: "batch",
+      companyId: "batch",
+      userId: "batch",
+      role: "member" as const,
+      permissions: ["read" as const],
+      agentId: null,
+      tier: "unlimited" as const,
+      expiresAt: null,
+    };
+    const first = (await loadStored(t.deps, scope, [traceIds[0] as string])).get(
+      traceIds[0] as string,
+    );
+    if (!first) throw new Error("the first trace is stored");
+    const attempt = await attemptOne(t.deps, "batch", first, "fast_llm");
+    await storeAttempts(t.deps, "batch", [attempt], "fast_llm", batch.batchId);
+    await t.deps.jobs.drain();
+    const run = await dataOf<{
+      status: string;
+      results: { traceId: string }[];
+      creditsUsed: number;
+    }>(await t.call("GET", batch.pollUrl, { key }));
+    expect(run.status).toBe("completed");
+    expect(run.results.map((r) => r.traceId).sort()).toEqual([...traceIds].sort());
+    expect(run.creditsUsed).toBe(1);
+    const rows = await t.database.db
+      .selectFrom("analyses")
+      .select("trace_id")
+      .where("run_id", "=", batch.batchId)
+      .execute();
+    expect(rows.map((r) => r.trace_id).sort()).toEqual([...traceIds].sort());
+    expect(before - (await balance())).toBe(1);
   });
 
   it("answers 404 for another company's traces and 400 for over 500 ids", async () => {

@@ -18,6 +18,7 @@ import { callbackSecret, queueCallback } from "./batch-callback";
 import { assertRunnable } from "./core";
 import { averageScore } from "./explainer-service";
 import type { Explanation } from "./explanation";
+import { pickUnexplained } from "./generate-all";
 import { loadStored } from "./trace-input";
 
 export const BATCH_JOB = "analysis.batch";
@@ -93,7 +94,8 @@ export function estimatedSeconds(tier: Body["config"]["tier"], traces: number): 
 
 /**
  * generate-all: queues the agent's newest traces (up to `limit`, optionally of one outcome)
- * that have no completed explanation yet; answers what was queued and skipped.
+ * that have no completed explanation yet and wait in no other run (generate-all.ts); answers
+ * what was queued and how many were skipped on the way.
  */
 export async function generateAll(
   deps: Deps,
@@ -115,34 +117,7 @@ export async function generateAll(
   if (!agent || (principal.agentId !== null && principal.agentId !== agentId)) {
     throw notFound("Agent", agentId);
   }
-  let traces = deps.database.db
-    .selectFrom("traces")
-    .select("id")
-    .where("company_id", "=", principal.companyId)
-    .where("agent_id", "=", agentId);
-  if (query.outcomeFilter !== undefined) traces = traces.where("outcome", "=", query.outcomeFilter);
-  if (query.startDate !== undefined) {
-    traces = traces.where("created_at", ">=", new Date(query.startDate).toISOString());
-  }
-  const newest = await traces
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(query.limit)
-    .execute();
-  const ids = newest.map((t) => t.id);
-  const explained =
-    ids.length === 0
-      ? []
-      : await deps.database.db
-          .selectFrom("analyses")
-          .select("trace_id")
-          .distinct()
-          .where("company_id", "=", principal.companyId)
-          .where("status", "=", "completed")
-          .where("trace_id", "in", ids)
-          .execute();
-  const skip = new Set(explained.map((e) => e.trace_id));
-  const traceIds = ids.filter((id) => !skip.has(id));
+  const { traceIds, skipped } = await pickUnexplained(deps, principal, agentId, query);
   const remaining = await assertRunnable(deps, principal.companyId, query.tier, traceIds.length);
   const now = deps.clock.now();
   const id = newId("anl");
@@ -158,7 +133,7 @@ export async function generateAll(
     jobId: traceIds.length > 0 ? id : null,
     status: traceIds.length > 0 ? ("queued" as const) : ("completed" as const),
     queued: traceIds.length,
-    skipped: skip.size,
+    skipped,
     estimatedCredits: estimate({ tier: query.tier, traces: traceIds.length }),
     estimatedDuration: estimatedSeconds(query.tier, traceIds.length),
     remainingCredits: remaining,

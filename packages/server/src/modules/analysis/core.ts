@@ -6,7 +6,8 @@
 import type { Transaction } from "kysely";
 import type { Deps } from "../../context";
 import type { DB } from "../../db/schema";
-import { emit } from "../../events/bus";
+import { dispatchJobRow, envelope } from "../../events/bus";
+import type { EventEnvelope } from "../../events/types";
 import { AppError } from "../../http/errors";
 import { newId } from "../../lib/ids";
 import { notConfigured } from "../../llm/errors";
@@ -167,11 +168,23 @@ export async function storeAttempts(
   if (attempts.length === 0) return [];
   const embeddings = await embeddingsOf(deps, companyId, attempts);
   return deps.database.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
     const outcomes: AnalysisOutcome[] = [];
+    const events: EventEnvelope[] = [];
     for (const [i, attempt] of attempts.entries()) {
       const embedding = embeddings[i] ?? null;
-      outcomes.push(await storeAttempt(trx, deps, companyId, attempt, tier, runId, embedding));
+      const stored = await storeAttempt(trx, deps, companyId, attempt, tier, runId, embedding);
+      outcomes.push(stored.outcome);
+      if (stored.event) events.push(stored.event);
     }
+    // A free tier charges nothing: one call keeps the balance row there, as a charge would.
+    if (TIER_COSTS[tier] === 0 && events.length > 0) {
+      await charge(trx, deps, { companyId, amount: 0, reason: `analysis ${tier}` });
+    }
+    // One dispatch job for the transaction's events (a slice of a batch: 20), not one each:
+    // each event still exists exactly when its result commits.
+    if (events.length > 0)
+      await trx.insertInto("jobs").values(dispatchJobRow(events, now)).execute();
     return outcomes;
   });
 }
@@ -220,7 +233,7 @@ async function storeAttempt(
   tier: AnalysisTier,
   runId: string | null,
   embedding: string | null,
-): Promise<AnalysisOutcome> {
+): Promise<{ outcome: AnalysisOutcome; event: EventEnvelope | null }> {
   const now = deps.clock.now();
   const base = rowOf(companyId, trace, tier, runId, now);
   if (!analysed) {
@@ -237,13 +250,16 @@ async function storeAttempt(
       })
       .execute();
     return {
-      id: base.id,
-      traceId: trace.traceId,
-      agentId: trace.agentId,
-      status: "failed",
-      error: failure,
-      explanation: null,
-      creditsUsed: 0,
+      outcome: {
+        id: base.id,
+        traceId: trace.traceId,
+        agentId: trace.agentId,
+        status: "failed",
+        error: failure,
+        explanation: null,
+        creditsUsed: 0,
+      },
+      event: null,
     };
   }
   const explanation: Explanation = {
@@ -265,14 +281,16 @@ async function storeAttempt(
       embedding,
     })
     .execute();
-  await charge(trx, deps, {
-    companyId,
-    amount: cost,
-    reason: `analysis ${tier}`,
-    ref: trace.traceId,
-  });
-  await emit(
-    trx,
+  // Every charge is a ledger row beside the result it pays for (a free tier's: see storeAttempts).
+  if (cost > 0) {
+    await charge(trx, deps, {
+      companyId,
+      amount: cost,
+      reason: `analysis ${tier}`,
+      ref: trace.traceId,
+    });
+  }
+  const event = envelope(
     {
       event: "trace.analyzed",
       data: {
@@ -289,12 +307,15 @@ async function storeAttempt(
     now,
   );
   return {
-    id: base.id,
-    traceId: trace.traceId,
-    agentId: trace.agentId,
-    status: "completed",
-    error: null,
-    explanation,
-    creditsUsed: cost,
+    outcome: {
+      id: base.id,
+      traceId: trace.traceId,
+      agentId: trace.agentId,
+      status: "completed",
+      error: null,
+      explanation,
+      creditsUsed: cost,
+    },
+    event,
   };
 }

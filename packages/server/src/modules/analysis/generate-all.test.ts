@@ -73,6 +73,60 @@ describe.each(TEST_DIALECTS)("explainer generate-all on %s", (dialect) => {
     );
   });
 
+  it("reaches older unexplained traces on later calls, and never queues one twice", async () => {
+    const key = await t.key({ companyId: "gen-pages" });
+    const agentId = (
+      await dataOf<{ id: string }>(
+        await t.call("POST", "/api/agents", { key, body: { name: "p" } }),
+        201,
+      )
+    ).id;
+    for (let i = 0; i < 7; i++) {
+      await dataOf(
+        await t.call("POST", "/api/traces", {
+          key,
+          body: {
+            agentId,
+            outcome: "success",
+            userMessage: `Refund time ${i}?`,
+            agentResponse: "Refunds take 14 days.",
+            spans: [],
+          },
+        }),
+        201,
+      );
+    }
+    const path = `/api/v1/explainer/generate-all/${agentId}?tier=rule_based&limit=3`;
+    const traceIdsOf = async (jobId: string | null) =>
+      (
+        await dataOf<{ results: { traceId: string }[] }>(
+          await t.call("GET", `/api/v2/analyzer/results/${jobId}`, { key }),
+        )
+      ).results.map((r) => r.traceId);
+
+    // Two calls before either runs: the second takes the next three, not the same three.
+    const first = await dataOf<Job>(await t.call("POST", path, { key }));
+    const second = await dataOf<Job>(await t.call("POST", path, { key }));
+    expect(first).toMatchObject({ queued: 3, skipped: 0 });
+    expect(second).toMatchObject({ queued: 3, skipped: 3 });
+    await t.deps.jobs.drain();
+    const firstIds = await traceIdsOf(first.jobId);
+    const secondIds = await traceIdsOf(second.jobId);
+    expect(firstIds).toHaveLength(3);
+    expect(secondIds).toHaveLength(3);
+    expect(new Set([...firstIds, ...secondIds]).size).toBe(6);
+
+    // The newest six are explained now: the seventh, the oldest, is still reached.
+    const third = await dataOf<Job>(await t.call("POST", path, { key }));
+    expect(third).toMatchObject({ status: "queued", queued: 1, skipped: 6 });
+    await t.deps.jobs.drain();
+    const thirdIds = await traceIdsOf(third.jobId);
+    expect(thirdIds).toHaveLength(1);
+    expect([...firstIds, ...secondIds]).not.toContain(thirdIds[0]);
+    const done = await dataOf<Job>(await t.call("POST", path, { key }));
+    expect(done).toMatchObject({ jobId: null, queued: 0, skipped: 7 });
+  });
+
   it("takes only traces created since startDate (vigil analyze --since)", async () => {
     const key = await t.key({ companyId: "gen-since" });
     const agentId = (

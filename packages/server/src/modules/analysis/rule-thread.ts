@@ -1,0 +1,78 @@
+/**
+ * The main thread's side of the rule-analysis thread (analysis-thread.ts): background runs send
+ * a slice's traces to it and wait, so the rule tier's CPU work leaves the event loop (which
+ * keeps serving ingest) and runs at the thread's low priority. One thread per process, started
+ * on first use; it holds the process open only while a slice is in flight. If it cannot start
+ * or dies, the slice is analysed in-process instead: same results, only less polite.
+ */
+import type { Worker } from "node:worker_threads";
+import { siblingEntry, startModuleWorker } from "../../lib/threads";
+import type { AnalyseMessage, AnalyseReply, AnalyseResult } from "./analysis-thread";
+import type { TraceToAnalyze } from "./explanation";
+
+/** The thread's entry: its own small module (in the build, dist/analysis-thread.js). */
+const THREAD_ENTRY = siblingEntry(import.meta.url, "analysis-thread");
+
+type Pending = { resolve: (results: AnalyseResult[]) => void; reject: (error: Error) => void };
+
+export class RuleAnalysisThread {
+  #worker: Worker | null = null;
+  #nextId = 1;
+  /** Whether the thread runs at a lowered priority (known once it has started). */
+  #lowered: boolean | null = null;
+  readonly #pending = new Map<number, Pending>();
+
+  constructor(readonly entry: string = THREAD_ENTRY) {}
+
+  /** Whether the running thread lowered its priority; null before it has reported. */
+  get lowered(): boolean | null {
+    return this.#lowered;
+  }
+
+  /** The rule tier's analysis of each trace, in order, computed in the thread. */
+  analyse(traces: TraceToAnalyze[]): Promise<AnalyseResult[]> {
+    if (traces.length === 0) return Promise.resolve([]);
+    const worker = this.#worker ?? this.#start();
+    const id = this.#nextId++;
+    return new Promise<AnalyseResult[]>((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      if (this.#pending.size === 1) worker.ref();
+      worker.postMessage({ id, traces } satisfies AnalyseMessage);
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = null;
+    if (worker) await worker.terminate();
+  }
+
+  #start(): Worker {
+    const worker = startModuleWorker(this.entry, null);
+    worker.unref();
+    worker.on("message", (reply: AnalyseReply | { ready: true; lowered: boolean }) => {
+      if ("ready" in reply) {
+        this.#lowered = reply.lowered;
+        return;
+      }
+      const waiting = this.#pending.get(reply.id);
+      if (!waiting) return;
+      this.#pending.delete(reply.id);
+      if (this.#pending.size === 0) worker.unref();
+      waiting.resolve(reply.results);
+    });
+    const fail = (error: Error) => {
+      if (this.#worker === worker) this.#worker = null;
+      for (const waiting of this.#pending.values()) waiting.reject(error);
+      this.#pending.clear();
+      worker.unref();
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`rule analysis thread exited with code ${code}`)));
+    this.#worker = worker;
+    return worker;
+  }
+}
+
+/** The process's rule-analysis thread (the work is pure: every app and database shares it). */
+export const ruleThread = new RuleAnalysisThread();
