@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 import { create as createKey } from "./modules/api-keys/operator";
-import { startServer } from "./server";
+import { KEEP_ALIVE_MS, startServer } from "./server";
 
 describe("startServer", () => {
   const dirs: string[] = [];
@@ -29,6 +29,24 @@ describe("startServer", () => {
     expect(statSync(join(dataDir, "secret.key")).mode & 0o777).toBe(0o600);
     await server.close();
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+
+  it("keeps idle keep-alive connections for 65 s, past the clients' own idle timeouts", async () => {
+    const server = await startServer(
+      loadConfig({ port: 0, dataDir: tempDir(), logLevel: "silent" }, {}),
+    );
+    const header = await new Promise<string | undefined>((resolve, reject) => {
+      const req = request(`${server.url}/api/health`, { headers: { connection: "keep-alive" } });
+      req.on("response", (res) => {
+        res.resume();
+        resolve(String(res.headers["keep-alive"]));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    // Node announces its keep-alive timeout; the default (5 s) races undici's 4 s reuse.
+    expect(header).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    await server.close();
   });
 
   it("finishes a request in flight when closing, then stops accepting", async () => {

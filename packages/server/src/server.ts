@@ -23,6 +23,21 @@ export interface RunningServer {
 }
 
 const FLUSH_EVERY_MS = 2_000;
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s default races clients that
+ * reuse a connection idle for about that long (undici keeps them 4 s): the request lands as the
+ * server closes the socket and the client sees ECONNRESET. 65 s outlasts common client and
+ * load-balancer idle timeouts (60 s); shutdown still closes idle connections at once.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+function keepIdleConnections(server: unknown): void {
+  const http = server as { keepAliveTimeout?: number; headersTimeout?: number };
+  if (typeof http.keepAliveTimeout !== "number") return;
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node requires the headers timeout to exceed the keep-alive timeout.
+  http.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
 const PURGE_EVERY_MS = 3_600_000;
 
 /**
@@ -58,6 +73,7 @@ export async function startServer(
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  keepIdleConnections(server);
   let grpc: OtlpGrpcListener | null = null;
   let grpcWarning: string | null = null;
   if (config.otlpGrpcPort !== undefined) {
