@@ -1,9 +1,6 @@
 import { analyzeRuleBased } from "../src/modules/analysis/engine";
 import { ERROR_KINDS, type EvalItem } from "../src/modules/analysis/engine/evaluation/generate";
-import {
-  FAITHFUL_TAGS,
-  HELD_OUT_2,
-} from "../src/modules/analysis/engine/evaluation/held-out-2";
+import { FAITHFUL_TAGS, HELD_OUT_2 } from "../src/modules/analysis/engine/evaluation/held-out-2";
 import { evaluate } from "../src/modules/analysis/engine/evaluation/score";
 import { table } from "./report";
 

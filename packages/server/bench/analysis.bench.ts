@@ -9,6 +9,7 @@ import { HELD_OUT } from "../src/modules/analysis/engine/evaluation/held-out";
 import { evaluate } from "../src/modules/analysis/engine/evaluation/score";
 import { createRng } from "../src/modules/analysis/engine/evaluation/spec";
 import { GENERATE_ALL_INGEST_SHARE, generateAllUnderIngest } from "./analysis-generate-all";
+import { heldOut2Figures } from "./analysis-heldout2";
 import { quantile } from "./http-load";
 import { loadLine, machineLine, table } from "./report";
 
@@ -79,13 +80,17 @@ function qualityFigures() {
   return figures;
 }
 
-/** The hand-written held-out set (never used for tuning), reported apart from the tuning set. */
+/**
+ * The first hand-written held-out set, reported apart from the tuning set. Its false alarms
+ * guided the paraphrase work of 2026-11-26, so it is no longer held out; the second set
+ * (analysis-heldout2.ts, written blind) is.
+ */
 function heldOutFigures() {
   const figures = evaluate(HELD_OUT, (item) =>
     analyzeRuleBased({ question: item.question, answer: item.answer, contexts: item.contexts }),
   );
   say(
-    `\nHeld-out set (hand-written, not used for tuning): ${figures.answers} answers (${figures.faithfulAnswers} faithful), ${figures.claims} claims`,
+    `\nFirst hand-written set (its false alarms guided tuning since 2026-11-26): ${figures.answers} answers (${figures.faithfulAnswers} faithful), ${figures.claims} claims`,
   );
   say(
     table(
@@ -178,10 +183,14 @@ async function main(): Promise<number> {
   if (!only) {
     const quality = qualityFigures();
     heldOutFigures();
+    const blind = heldOut2Figures(say, Boolean(process.env.BENCH_SHOW));
     const latency = latencyFigures();
     const mark = (ok: boolean) => (ok ? "met" : "NOT met");
     say(
-      `\nF1 ≥ ${TARGET_F1}: ${mark(quality.f1 >= TARGET_F1)}; false positives ≤ ${pct(TARGET_FP)}: ${mark(quality.falsePositiveRate <= TARGET_FP)}`,
+      `\nF1 ≥ ${TARGET_F1}: ${mark(quality.f1 >= TARGET_F1)}; false positives ≤ ${pct(TARGET_FP)}: ${mark(quality.falsePositiveRate <= TARGET_FP)} (tuning set)`,
+    );
+    say(
+      `F1 ≥ ${TARGET_F1}: ${mark(blind.f1 >= TARGET_F1)}; false positives ≤ ${pct(TARGET_FP)}: ${mark(blind.falsePositiveRate <= TARGET_FP)} (held-out set 2, written blind)`,
     );
     say(
       `p99 < ${TARGET_P99_MS} ms: ${mark(latency.wallP99 < TARGET_P99_MS)} on wall time, ${mark(latency.cpuP99 < TARGET_P99_MS)} on CPU time (${loadLine()})`,
