@@ -225,34 +225,66 @@ class ImportRun {
     }
     this.summary.imported += result.traces.length;
     this.summary.spans += result.acceptedSpans;
-    for (const item of withLogs) await this.#writeLogs(item);
+    await this.#writeLogs(withLogs);
   }
 
   /**
-   * A stored trace's log records, under the importing company and the trace's agent. They go
-   * through the pipeline's log write, as OTLP logs do (stored once each, merged into the spans),
-   * right after the trace's own write: the pipeline writes spans and logs in separate
-   * transactions. Should it fail, the trace stays and the line says so: importing the file
-   * again adds the records (a stored record or span is never stored twice).
+   * The log records of the traces a write stored, under the importing company and each
+   * trace's agent. They go through the pipeline's log write, as OTLP logs do (stored once each,
+   * merged into the spans), right after the traces' own write, one log write per agent of the
+   * batch: the pipeline writes spans and logs in separate transactions. Should a write fail,
+   * each trace's records are tried alone; a trace whose records still fail stays stored and its
+   * line says so: importing the file again adds them (nothing is ever stored twice).
    */
-  async #writeLogs({ line, trace, logs }: Pending): Promise<void> {
-    const now = this.ctx.clock.now();
-    const target = { companyId: this.options.companyId, traceId: trace.id, agentId: trace.agentId };
-    const rows = logs.map((record) => logRowOf(record, target, now.toISOString()));
-    const logsOf = `${trace.id}: trace stored, but not its ${rows.length} log records`;
-    const again = "import the file again to add them";
-    try {
-      const result = await this.ctx.ingest.writeLogs(
-        this.ctx.database,
-        { companyId: this.options.companyId, boundAgentId: trace.agentId, rows },
-        now,
-      );
-      this.summary.logRecords += result.accepted;
-      const [refused] = result.rejections;
-      if (refused) this.#note(line, `${logsOf}: ${refused.reason}; ${again}`);
-    } catch (error) {
-      this.#note(line, `${logsOf}: ${messageOf(error)}; ${again}`);
+  async #writeLogs(items: readonly Pending[]): Promise<void> {
+    const byAgent = new Map<string, Pending[]>();
+    for (const item of items) {
+      const group = byAgent.get(item.trace.agentId);
+      if (group) group.push(item);
+      else byAgent.set(item.trace.agentId, [item]);
     }
+    for (const [agentId, group] of byAgent) {
+      try {
+        await this.#writeAgentLogs(agentId, group);
+      } catch (error) {
+        if (group.length === 1) {
+          this.#logsNotStored(group[0]!, messageOf(error));
+          continue;
+        }
+        for (const item of group) {
+          try {
+            await this.#writeAgentLogs(agentId, [item]);
+          } catch (itemError) {
+            this.#logsNotStored(item, messageOf(itemError));
+          }
+        }
+      }
+    }
+  }
+
+  async #writeAgentLogs(agentId: string, group: readonly Pending[]): Promise<void> {
+    const now = this.ctx.clock.now();
+    const companyId = this.options.companyId;
+    const rows = group.flatMap(({ trace, logs }) => {
+      const target = { companyId, traceId: trace.id, agentId };
+      return logs.map((record) => logRowOf(record, target, now.toISOString()));
+    });
+    const result = await this.ctx.ingest.writeLogs(
+      this.ctx.database,
+      { companyId, boundAgentId: agentId, rows },
+      now,
+    );
+    this.summary.logRecords += result.accepted;
+    const byTrace = new Map(group.map((item) => [item.trace.id, item]));
+    for (const refused of result.rejections) {
+      const item = byTrace.get(refused.traceId);
+      if (item) this.#logsNotStored(item, refused.reason);
+    }
+  }
+
+  #logsNotStored({ line, trace, logs }: Pending, reason: string): void {
+    const what = `${trace.id}: trace stored, but not its ${logs.length} log records`;
+    this.#note(line, `${what}: ${reason}; import the file again to add them`);
   }
 
   async #otlp(line: number, value: unknown): Promise<void> {

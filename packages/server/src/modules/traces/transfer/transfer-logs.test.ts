@@ -241,5 +241,30 @@ describe.each([...TEST_DIALECTS, SQLITE_FILE])(
       const missing = await target.call("GET", "/api/traces/tr_newer", { key: targetKey });
       expect(missing.status).toBe(404);
     });
+
+    // Last: it adds traces to the source that the tests above do not expect.
+    it("writes the records of several traces of one batch, each under its own trace", async () => {
+      const more = [world(), world()];
+      for (const m of more) {
+        for (const [path, body] of [
+          ["/v1/logs", m.logs],
+          ["/v1/traces", m.spans],
+        ] as const) {
+          const res = await source.call("POST", path, { key: sourceKey, body });
+          expect(await res.json()).toEqual({});
+        }
+      }
+      const summary = await importLines(await exportLines());
+      expect(summary).toMatchObject({ imported: 3, rejected: 0, logRecords: 13, reasons: [] });
+      for (const id of [traceId, ...more.map((m) => `tr_${m.traceId}`)]) {
+        const [from, to] = await Promise.all([
+          detail(source, sourceKey, id),
+          detail(target, targetKey, id),
+        ]);
+        expect(to.logs).toHaveLength(id === traceId ? 3 : 2);
+        expect(to.logs).toEqual(from.logs);
+        expect(to.spans).toEqual(from.spans);
+      }
+    });
   },
 );
