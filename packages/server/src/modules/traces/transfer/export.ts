@@ -1,15 +1,20 @@
-/** `vigil traces export`: one agent's traces as JSON lines in the native format import reads. */
+/**
+ * `vigil traces export`: one agent's traces as JSON lines in the native format import reads,
+ * each with its OTLP log records (see ./logs.ts for their versioned shape).
+ */
 import type { z } from "@hono/zod-openapi";
 import type { Selectable } from "kysely";
 import type { Database } from "../../../db/database";
 import { parseJson, toNumber } from "../../../db/sql";
 import { NotFoundError, ValidationError } from "../../../http/errors";
 import { type SpanType, upperTimeBound } from "../model";
-import type { SpansTable, TracesTable } from "../schema";
+import type { SpansTable, TraceLogEventsTable, TracesTable } from "../schema";
 import type { CreateTraceBody } from "../schemas";
 import type { TracesDeps } from "../service";
+import { LOGS_FORMAT_VERSION, logRecordOf, type TransferLogs } from "./logs";
 
-export type NativeTraceLine = z.input<typeof CreateTraceBody>;
+/** A POST /api/traces body, plus the trace's log records when it has any (see ./logs.ts). */
+export type NativeTraceLine = z.input<typeof CreateTraceBody> & { logs?: TransferLogs };
 
 /** Traces per export page. */
 const PAGE = 200;
@@ -81,7 +86,22 @@ function spanLine(row: SpansTable): NativeTraceLine["spans"][number] {
   };
 }
 
-function traceLine(row: Selectable<TracesTable>, spans: readonly SpansTable[]): NativeTraceLine {
+/** The trace's log records: those sent unbound or bound to its agent (the others are not its). */
+function logsOf(
+  row: Selectable<TracesTable>,
+  logs: readonly TraceLogEventsTable[],
+): { logs: TransferLogs } | Record<string, never> {
+  const records = logs
+    .filter((log) => log.bound_agent_id === null || log.bound_agent_id === row.agent_id)
+    .map(logRecordOf);
+  return records.length === 0 ? {} : { logs: { version: LOGS_FORMAT_VERSION, records } };
+}
+
+function traceLine(
+  row: Selectable<TracesTable>,
+  spans: readonly SpansTable[],
+  logs: readonly TraceLogEventsTable[],
+): NativeTraceLine {
   return {
     id: row.id,
     agentId: row.agent_id,
@@ -95,7 +115,18 @@ function traceLine(row: Selectable<TracesTable>, spans: readonly SpansTable[]): 
     ...(row.session_id === null ? {} : { sessionId: row.session_id }),
     ...(row.user_id === null ? {} : { userId: row.user_id }),
     metadata: parseJson<Record<string, unknown>>(row.metadata, {}),
+    ...logsOf(row, logs),
   };
+}
+
+function byTrace<T extends { trace_id: string }>(rows: readonly T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.trace_id);
+    if (list) list.push(row);
+    else grouped.set(row.trace_id, [row]);
+  }
+  return grouped;
 }
 
 async function spansByTrace(database: Database, companyId: string, traceIds: readonly string[]) {
@@ -108,13 +139,21 @@ async function spansByTrace(database: Database, companyId: string, traceIds: rea
     .orderBy("start_time")
     .orderBy("id")
     .execute();
-  const byTrace = new Map<string, SpansTable[]>();
-  for (const row of rows) {
-    const list = byTrace.get(row.trace_id);
-    if (list) list.push(row);
-    else byTrace.set(row.trace_id, [row]);
-  }
-  return byTrace;
+  return byTrace(rows);
+}
+
+/** The traces' log records in key order: the same stored records give the same lines. */
+async function logsByTrace(database: Database, companyId: string, traceIds: readonly string[]) {
+  const rows = await database.db
+    .selectFrom("trace_log_events")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("trace_id", "in", traceIds)
+    .orderBy("trace_id")
+    .orderBy("span_id")
+    .orderBy("id")
+    .execute();
+  return byTrace(rows);
 }
 
 /**
@@ -150,12 +189,12 @@ export async function* exportTraceLines(
     const rows = await query.orderBy("created_at").orderBy("id").limit(PAGE).execute();
     const last = rows.at(-1);
     if (last === undefined) return;
-    const spans = await spansByTrace(
-      database,
-      companyId,
-      rows.map((row) => row.id),
-    );
-    for (const row of rows) yield JSON.stringify(traceLine(row, spans.get(row.id) ?? []));
+    const ids = rows.map((row) => row.id);
+    const spans = await spansByTrace(database, companyId, ids);
+    const logs = await logsByTrace(database, companyId, ids);
+    for (const row of rows) {
+      yield JSON.stringify(traceLine(row, spans.get(row.id) ?? [], logs.get(row.id) ?? []));
+    }
     if (rows.length < PAGE) return;
     after = { createdAt: last.created_at, id: last.id };
   }

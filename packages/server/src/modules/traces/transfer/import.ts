@@ -9,6 +9,7 @@ import type { IngestContext, TraceInput } from "../model";
 import { CreateTraceBody } from "../schemas";
 import { nativeTrace, type TracesDeps } from "../service";
 import { agentExists, requireAgent } from "./export";
+import { logRowOf, type TransferLogRecord, TransferLogs, unsupportedVersion } from "./logs";
 
 export { type ExportOptions, exportTraceLines, type NativeTraceLine } from "./export";
 
@@ -36,6 +37,8 @@ export interface ImportSummary {
   imported: number;
   /** Spans stored. */
   spans: number;
+  /** OTLP log records written with the traces (those stored already count too: none is stored twice). */
+  logRecords: number;
   /** Lines that stored nothing (bad JSON, not a valid trace, unknown agent, id in use, …). */
   rejected: number;
   /** Spans refused: those of rejected lines that could be counted, and single OTLP spans refused. */
@@ -81,6 +84,8 @@ function spanCount(request: OtlpTraceRequest): number {
 interface Pending {
   line: number;
   trace: TraceInput;
+  /** The trace's log records from an export line (see ./logs.ts). */
+  logs: TransferLogRecord[];
 }
 
 /** The state of one import: the summary so far and the native traces waiting for a write. */
@@ -89,6 +94,7 @@ class ImportRun {
     lines: 0,
     imported: 0,
     spans: 0,
+    logRecords: 0,
     rejected: 0,
     rejectedSpans: 0,
     reasons: [],
@@ -149,10 +155,23 @@ class ImportRun {
   }
 
   async #native(line: number, value: object): Promise<void> {
+    // `logs` is the export's, not the POST /api/traces body's: read apart, then the rest.
+    const { logs: logsValue, ...trace } = value as { logs?: unknown };
     const body =
-      this.options.agentId === undefined ? value : { ...value, agentId: this.options.agentId };
+      this.options.agentId === undefined ? trace : { ...trace, agentId: this.options.agentId };
     const parsed = CreateTraceBody.safeParse(body);
     if (!parsed.success) return this.#reject(line, describeIssues(parsed.error.issues));
+    let logs: TransferLogRecord[] = [];
+    if (logsValue !== undefined) {
+      const newer = unsupportedVersion(logsValue);
+      if (newer !== null) return this.#reject(line, newer, parsed.data.spans.length);
+      const read = TransferLogs.safeParse(logsValue);
+      if (!read.success) {
+        const issues = read.error.issues.map((i) => ({ ...i, path: ["logs", ...i.path] }));
+        return this.#reject(line, describeIssues(issues), parsed.data.spans.length);
+      }
+      logs = read.data.records;
+    }
     const { agentId, spans } = parsed.data;
     let known = this.#agents.get(agentId);
     if (known === undefined) {
@@ -163,7 +182,7 @@ class ImportRun {
       const reason = `agent ${agentId} not found in company ${this.options.companyId}`;
       return this.#reject(line, reason, spans.length);
     }
-    this.#batch.push({ line, trace: nativeTrace(parsed.data, this.ctx.clock.now()) });
+    this.#batch.push({ line, trace: nativeTrace(parsed.data, this.ctx.clock.now()), logs });
     if (this.#batch.length >= BATCH) await this.flush();
   }
 
@@ -173,12 +192,12 @@ class ImportRun {
     if (batch.length === 0) return;
     this.#batch = [];
     try {
-      this.#count(batch, await this.#write(batch));
+      await this.#stored(batch, await this.#write(batch));
     } catch (error) {
       let failures = 0;
       for (const item of batch) {
         try {
-          this.#count([item], await this.#write([item]));
+          await this.#stored([item], await this.#write([item]));
         } catch (itemError) {
           failures++;
           this.#reject(item.line, `not stored: ${messageOf(itemError)}`, item.trace.spans.length);
@@ -194,14 +213,78 @@ class ImportRun {
     return this.ctx.ingest.ingest(this.ctx.database, this.#context, traces, this.ctx.clock.now());
   }
 
-  #count(batch: readonly Pending[], result: IngestResult): void {
+  /** Counts a committed write, then writes the log records of the traces it stored. */
+  async #stored(batch: readonly Pending[], result: IngestResult): Promise<void> {
     const refused = new Map(result.rejections.map((r) => [r.traceId, r.reason]));
-    for (const { line, trace } of batch) {
+    const withLogs: Pending[] = [];
+    for (const item of batch) {
+      const { line, trace } = item;
       const reason = refused.get(trace.id);
       if (reason !== undefined) this.#reject(line, `${trace.id}: ${reason}`, trace.spans.length);
+      else if (item.logs.length > 0) withLogs.push(item);
     }
     this.summary.imported += result.traces.length;
     this.summary.spans += result.acceptedSpans;
+    await this.#writeLogs(withLogs);
+  }
+
+  /**
+   * The log records of the traces a write stored, under the importing company and each
+   * trace's agent. They go through the pipeline's log write, as OTLP logs do (stored once each,
+   * merged into the spans), right after the traces' own write, one log write per agent of the
+   * batch: the pipeline writes spans and logs in separate transactions. Should a write fail,
+   * each trace's records are tried alone; a trace whose records still fail stays stored and its
+   * line says so: importing the file again adds them (nothing is ever stored twice).
+   */
+  async #writeLogs(items: readonly Pending[]): Promise<void> {
+    const byAgent = new Map<string, Pending[]>();
+    for (const item of items) {
+      const group = byAgent.get(item.trace.agentId);
+      if (group) group.push(item);
+      else byAgent.set(item.trace.agentId, [item]);
+    }
+    for (const [agentId, group] of byAgent) {
+      try {
+        await this.#writeAgentLogs(agentId, group);
+      } catch (error) {
+        if (group.length === 1) {
+          this.#logsNotStored(group[0]!, messageOf(error));
+          continue;
+        }
+        for (const item of group) {
+          try {
+            await this.#writeAgentLogs(agentId, [item]);
+          } catch (itemError) {
+            this.#logsNotStored(item, messageOf(itemError));
+          }
+        }
+      }
+    }
+  }
+
+  async #writeAgentLogs(agentId: string, group: readonly Pending[]): Promise<void> {
+    const now = this.ctx.clock.now();
+    const companyId = this.options.companyId;
+    const rows = group.flatMap(({ trace, logs }) => {
+      const target = { companyId, traceId: trace.id, agentId };
+      return logs.map((record) => logRowOf(record, target, now.toISOString()));
+    });
+    const result = await this.ctx.ingest.writeLogs(
+      this.ctx.database,
+      { companyId, boundAgentId: agentId, rows },
+      now,
+    );
+    this.summary.logRecords += result.accepted;
+    const byTrace = new Map(group.map((item) => [item.trace.id, item]));
+    for (const refused of result.rejections) {
+      const item = byTrace.get(refused.traceId);
+      if (item) this.#logsNotStored(item, refused.reason);
+    }
+  }
+
+  #logsNotStored({ line, trace, logs }: Pending, reason: string): void {
+    const what = `${trace.id}: trace stored, but not its ${logs.length} log records`;
+    this.#note(line, `${what}: ${reason}; import the file again to add them`);
   }
 
   async #otlp(line: number, value: unknown): Promise<void> {
