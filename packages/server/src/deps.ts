@@ -101,6 +101,7 @@ function registerModules(deps: Deps): void {
     }
     for (const subscriber of module.subscribers?.(deps) ?? []) deps.events.subscribe(subscriber);
     for (const processor of module.ingestProcessors?.(deps) ?? []) deps.ingest.use(processor);
+    for (const processor of module.logProcessors?.(deps) ?? []) deps.ingest.useForLogs(processor);
     if (module.sessions) deps.sessions = module.sessions(deps);
   }
 }

@@ -3,7 +3,7 @@ import type { VersionedMigration } from "../db/migrations/types";
 import type { EventSubscriber } from "../events/bus";
 import type { SessionResolver } from "../http/session-auth";
 import type { JobHandler } from "../jobs/worker";
-import type { TraceProcessor } from "./traces/ingest/pipeline";
+import type { LogEventsProcessor, TraceProcessor } from "./traces/ingest/pipeline";
 
 /**
  * One API area, as the rest of the server sees it: the only door through which an area joins
@@ -26,6 +26,8 @@ export interface VigilModule {
    * cheap; anything slow belongs in a job it enqueues.
    */
   ingestProcessors?(deps: Deps): readonly TraceProcessor[];
+  /** The same for OTLP log events (GenAI message content sent as logs), on every logs path. */
+  logProcessors?(deps: Deps): readonly LogEventsProcessor[];
   /** Resolves the browser `session` cookie on secured routes (one module provides it). */
   sessions?(deps: Deps): SessionResolver;
   /**

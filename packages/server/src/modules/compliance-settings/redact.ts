@@ -3,6 +3,8 @@
  * (`[EMAIL]`, `[SSN]`) before it is stored. Detection is guardrails-core's, as everywhere.
  */
 import { detectPii, type PiiEntity } from "@vigil/guardrails-core";
+import { parseJson } from "../../db/sql";
+import type { LogEventRow } from "../traces/ingest/storage";
 import type { SpanRecord, TraceInput } from "../traces/model";
 
 function placeholder(type: string): string {
@@ -91,4 +93,20 @@ export function redactTrace(trace: TraceInput, entities: readonly PiiEntity[]): 
     metadata: redactValue(trace.metadata, entities) as Record<string, unknown>,
     spans: trace.spans.map((span) => redactSpan(span, entities)),
   };
+}
+
+/**
+ * OTLP log events with their texts redacted: the attributes (the record's body unpacked among
+ * them: GenAI message content, tool arguments) as the span's input and output would be. The
+ * row's id, a digest of the record as sent, stays: a record sent again is still one row.
+ */
+export function redactLogEvents(
+  rows: LogEventRow[],
+  entities: readonly PiiEntity[],
+): LogEventRow[] {
+  return rows.map((row) => {
+    const attributes = parseJson<unknown>(row.attributes, null);
+    const redacted = redactValue(attributes, entities);
+    return redacted === attributes ? row : { ...row, attributes: JSON.stringify(redacted) };
+  });
 }

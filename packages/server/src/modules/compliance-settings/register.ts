@@ -3,7 +3,7 @@ import { up } from "./migration";
 import { RETENTION_JOB, retentionJob } from "./retention";
 import { complianceSettingsRoutes } from "./routes";
 import type {} from "./schema";
-import { redactionProcessor } from "./service";
+import { logRedactionProcessor, redactionProcessor } from "./service";
 
 /**
  * Per-company retention (a purge job) and redaction on ingest (an ingest step that runs on
@@ -14,5 +14,6 @@ export const complianceSettingsModule = defineModule({
   routes: complianceSettingsRoutes,
   jobs: (deps) => ({ [RETENTION_JOB]: retentionJob(deps) }),
   ingestProcessors: (deps) => [redactionProcessor(deps)],
+  logProcessors: (deps) => [logRedactionProcessor(deps)],
   migrations: [{ name: "0008-compliance-settings", up }],
 });

@@ -1,12 +1,14 @@
 import type { z } from "@hono/zod-openapi";
+import type { PiiEntity } from "@vigil/guardrails-core";
 import type { Deps } from "../../context";
 import { parseJson } from "../../db/sql";
 import { ForbiddenError } from "../../http/errors";
 import type { Principal } from "../../http/principal";
 import { deleteQueued, enqueue } from "../../jobs/queue";
-import type { TraceProcessor } from "../traces/ingest/pipeline";
+import type { LogEventsProcessor, TraceProcessor } from "../traces/ingest/pipeline";
+import type { LogEventRow } from "../traces/ingest/storage";
 import { settingsCache } from "./cache";
-import { redactTrace } from "./redact";
+import { redactLogEvents, redactTrace } from "./redact";
 import { RETENTION_JOB } from "./retention";
 import type { ComplianceSettings, UpdateComplianceSettingsBody } from "./schemas";
 
@@ -107,5 +109,19 @@ export function redactionProcessor({ database }: Pick<Deps, "database">): TraceP
       return settings.redact.length === 0 ? trace : redactTrace(trace, settings.redact);
     }
     return settings.then((s) => (s.redact.length === 0 ? trace : redactTrace(trace, s.redact)));
+  };
+}
+
+/**
+ * The same redaction for OTLP log events (GenAI instrumentations that send message content as
+ * logs): a company without redaction has no step, so its log bodies stay off the main thread.
+ */
+export function logRedactionProcessor({ database }: Pick<Deps, "database">): LogEventsProcessor {
+  const cache = settingsCache(database);
+  const stepOf = ({ redact }: { redact: readonly PiiEntity[] }) =>
+    redact.length === 0 ? null : (rows: LogEventRow[]) => redactLogEvents(rows, redact);
+  return (companyId, write) => {
+    const settings = cache.get(companyId, write);
+    return settings instanceof Promise ? settings.then(stepOf) : stepOf(settings);
   };
 }

@@ -17,6 +17,17 @@ export type TraceProcessor = (
   trace: TraceInput,
 ) => TraceInput | Promise<TraceInput>;
 
+/**
+ * Per-company processing of OTLP log events before they are stored (redaction): the step for
+ * one write of a company's records, or null when that company has nothing to do (then a logs
+ * body may go to the writer thread undecoded). `write` identifies the write, as for caches.
+ */
+export type LogEventsProcessor = (
+  companyId: string,
+  write: object,
+) => LogEventsStep | null | Promise<LogEventsStep | null>;
+export type LogEventsStep = (rows: LogEventRow[]) => LogEventRow[];
+
 /** Traces with the same id in one write become one; a span id given twice keeps its last copy. */
 function mergeInputs(traces: readonly TraceInput[]): TraceInput[] {
   const byId = new Map<string, TraceInput>();
@@ -64,6 +75,7 @@ export interface IngestPipelineOptions {
  */
 export class IngestPipeline {
   readonly #processors: TraceProcessor[] = [];
+  readonly #logProcessors: LogEventsProcessor[] = [];
   readonly #afterWrite: ((result: IngestResult) => void)[] = [];
   readonly #writerThread: boolean;
   #worker: TraceWriteWorker | null = null;
@@ -77,6 +89,24 @@ export class IngestPipeline {
   use(processor: TraceProcessor): this {
     this.#processors.push(processor);
     return this;
+  }
+
+  /** Adds a processing step for OTLP log events; steps run in the order added, before storing. */
+  useForLogs(processor: LogEventsProcessor): this {
+    this.#logProcessors.push(processor);
+    return this;
+  }
+
+  /** The log steps a write of this company's records goes through (none: nothing to do). */
+  async #logStepsFor(companyId: string): Promise<LogEventsStep[]> {
+    if (this.#logProcessors.length === 0) return [];
+    const write = {};
+    const steps: LogEventsStep[] = [];
+    for (const processor of this.#logProcessors) {
+      const step = await processor(companyId, write);
+      if (step) steps.push(step);
+    }
+    return steps;
   }
 
   /** Runs after each committed write (the job worker wakes for the events it emitted). */
@@ -142,6 +172,9 @@ export class IngestPipeline {
   ): Promise<LogWriteResult> {
     this.#inFlight++;
     try {
+      let rows = logs.rows;
+      for (const step of await this.#logStepsFor(logs.companyId)) rows = step(rows);
+      if (rows !== logs.rows) logs = { ...logs, rows };
       const worker = await this.#workerFor(database);
       if (worker) return await worker.writeLogs(logs, now);
       const run = (writer: TraceWriter) =>
@@ -163,7 +196,10 @@ export class IngestPipeline {
     this.#inFlight++;
     try {
       const worker = await this.#workerFor(database);
-      if (worker) return await worker.writeLogsBody(body, now);
+      // A company whose records need a step (redaction) has them decoded here, where the step
+      // runs; the rest go to the writer thread as bytes.
+      const steps = worker ? await this.#logStepsFor(body.companyId) : [];
+      if (worker && steps.length === 0) return await worker.writeLogsBody(body, now);
       const { companyId, boundAgentId } = body;
       return await storeLogsBody(body, now.toISOString(), (rows) =>
         this.writeLogs(database, { companyId, boundAgentId, rows }, now),
