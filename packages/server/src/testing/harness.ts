@@ -1,7 +1,7 @@
 import { createApp } from "../app";
 import { type ConfigOverrides, loadConfig } from "../config";
 import type { Deps, VigilApp } from "../context";
-import type { Database } from "../db/database";
+import { type Database, openSqliteDatabase } from "../db/database";
 import { assembleDeps } from "../deps";
 import type { LookupFn } from "../events/outbound";
 import { createLogger } from "../http/logger";
@@ -17,7 +17,7 @@ export {
   revoke as revokeOperatorKey,
 } from "../modules/api-keys/operator";
 
-import { openTestDatabase, type TestDialect } from "./databases";
+import { ALL_MIGRATIONS, openTestDatabase, type TestDialect } from "./databases";
 
 /** A clock tests can move. */
 export function manualClock(
@@ -62,6 +62,21 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** An open, migrated database to use instead of a fresh one (e.g. a SQLite file); closed with the app. */
   database?: Database;
+}
+
+/**
+ * A SQLite file as `vigil serve` opens it: trace and log writes then go through the writer
+ * thread, which in-memory SQLite never starts. Add it to a `describe.each` of TEST_DIALECTS.
+ */
+export const SQLITE_FILE = "sqlite file (writer thread)" as const;
+export type TestTarget = TestDialect | typeof SQLITE_FILE;
+
+/** createTestApp on a dialect, or on a fresh SQLite file at `file` for SQLITE_FILE. */
+export async function createTestAppOn(target: TestTarget, file: string): Promise<TestApp> {
+  if (target !== SQLITE_FILE) return createTestApp({ dialect: target });
+  const database = openSqliteDatabase(file);
+  await database.migrate(ALL_MIGRATIONS);
+  return createTestApp({ database });
 }
 
 /** The real app over a fresh database: what module tests drive with app.request(). */

@@ -4,10 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqliteDatabase } from "../../db/database";
-import { TEST_DIALECTS, type TestDialect } from "../../testing/databases";
-import { createTestApp, dataOf, type TestApp } from "../../testing/harness";
-import { migrations } from "../index";
+import { TEST_DIALECTS } from "../../testing/databases";
+import { createTestAppOn, dataOf, SQLITE_FILE, type TestApp } from "../../testing/harness";
 
 const EMAIL = "jane.doe@example.com";
 const PATH = "/api/v1/compliance/settings";
@@ -79,22 +77,13 @@ function chat(traceId: string, text: string) {
   return { spans, logs };
 }
 
-const SQLITE_FILE = "sqlite file (writer thread)" as const;
-
-async function appOn(dialect: TestDialect | typeof SQLITE_FILE, dir: string): Promise<TestApp> {
-  if (dialect !== SQLITE_FILE) return createTestApp({ dialect });
-  const database = openSqliteDatabase(join(dir, "vigil.db"));
-  await database.migrate(migrations);
-  return createTestApp({ database });
-}
-
 describe.each([...TEST_DIALECTS, SQLITE_FILE])("redaction of OTLP log events on %s", (dialect) => {
   let t: TestApp;
   let key: string;
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "vigil-log-redaction-"));
-    t = await appOn(dialect, dir);
+    t = await createTestAppOn(dialect, join(dir, "vigil.db"));
     key = await t.key();
   });
   afterAll(async () => {

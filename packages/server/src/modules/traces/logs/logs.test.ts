@@ -3,10 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqliteDatabase } from "../../../db/database";
-import { countRows, TEST_DIALECTS, type TestDialect } from "../../../testing/databases";
-import { createTestApp, dataOf, type TestApp } from "../../../testing/harness";
-import { migrations } from "../../index";
+import { countRows, TEST_DIALECTS } from "../../../testing/databases";
+import { createTestAppOn, dataOf, SQLITE_FILE, type TestApp } from "../../../testing/harness";
 
 type Row = Record<string, unknown>;
 
@@ -105,23 +103,13 @@ function world() {
   return { traceId, root, chat, spans, logs, record };
 }
 
-/** A SQLite file: the server then decodes and writes log exports in its trace writer thread. */
-const SQLITE_FILE = "sqlite file (writer thread)" as const;
-
-async function appOn(dialect: TestDialect | typeof SQLITE_FILE, dir: string): Promise<TestApp> {
-  if (dialect !== SQLITE_FILE) return createTestApp({ dialect });
-  const database = openSqliteDatabase(join(dir, "vigil.db"));
-  await database.migrate(migrations);
-  return createTestApp({ database });
-}
-
 describe.each([...TEST_DIALECTS, SQLITE_FILE])("POST /v1/logs on %s", (dialect) => {
   let t: TestApp;
   let key: string;
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "vigil-logs-"));
-    t = await appOn(dialect, dir);
+    t = await createTestAppOn(dialect, join(dir, "vigil.db"));
     key = await t.key();
   });
   afterAll(async () => {

@@ -3,10 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqliteDatabase } from "../../../db/database";
-import { agentRow, countRows, TEST_DIALECTS, type TestDialect } from "../../../testing/databases";
-import { createTestApp, dataOf, type TestApp } from "../../../testing/harness";
-import { migrations } from "../../index";
+import { agentRow, countRows, TEST_DIALECTS } from "../../../testing/databases";
+import { createTestAppOn, dataOf, SQLITE_FILE, type TestApp } from "../../../testing/harness";
 import { exportTraceLines, importTraceLines } from "./import";
 
 type Row = Record<string, unknown>;
@@ -87,16 +85,6 @@ function world() {
   };
 }
 
-/** A SQLite file: the import then writes traces and logs in the writer thread, as the CLI does. */
-const SQLITE_FILE = "sqlite file (writer thread)" as const;
-
-async function appOn(dialect: TestDialect | typeof SQLITE_FILE, file: string): Promise<TestApp> {
-  if (dialect !== SQLITE_FILE) return createTestApp({ dialect });
-  const database = openSqliteDatabase(file);
-  await database.migrate(migrations);
-  return createTestApp({ database });
-}
-
 describe.each([...TEST_DIALECTS, SQLITE_FILE])(
   "trace transfer with log records on %s",
   (dialect) => {
@@ -131,8 +119,8 @@ describe.each([...TEST_DIALECTS, SQLITE_FILE])(
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), "vigil-transfer-logs-"));
       [source, target] = await Promise.all([
-        appOn(dialect, join(dir, "source.db")),
-        appOn(dialect, join(dir, "target.db")),
+        createTestAppOn(dialect, join(dir, "source.db")),
+        createTestAppOn(dialect, join(dir, "target.db")),
       ]);
       [sourceKey, targetKey] = await Promise.all([source.key(), target.key()]);
       const post = async (path: string, body: unknown, key = sourceKey) => {
