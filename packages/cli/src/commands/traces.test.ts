@@ -125,6 +125,27 @@ const MIXED = [
 ];
 
 describe("vigil traces import", () => {
+  it("counts the log records a line carries", async () => {
+    const record = {
+      id: "ab12",
+      spanId: null,
+      name: "app.note",
+      timeUnixNano: "1768478400000000000",
+      observedTimeUnixNano: "0",
+      seq: 1,
+      severityNumber: 9,
+      severityText: "INFO",
+      attributes: { body: "cache miss" },
+      agentBound: false,
+    };
+    const line = native(5, { logs: { version: 1, records: [record, { ...record, id: "cd34" }] } });
+    const result = await traces(["import", file("logs.jsonl", [line])]);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout.split("\n")[0]).toBe(
+      "Imported 1 trace (2 spans, 2 log records) from 1 line into company acme.",
+    );
+  });
+
   it("imports good lines, skips bad ones and names them with their line numbers", async () => {
     const result = await traces(["import", file("mixed.jsonl", MIXED)]);
     expect(result.code, result.stdout + result.stderr).toBe(0);

@@ -120,7 +120,8 @@ function notFoundFlag(error: unknown, flags: { company: string; agent?: string |
 
 function printSummary(deps: CliDeps, summary: ImportSummary, company: string): void {
   const out: string[] = [
-    `Imported ${counted(summary.imported, "trace")} (${counted(summary.spans, "span")}) from ` +
+    `Imported ${counted(summary.imported, "trace")} (${counted(summary.spans, "span")}` +
+      `${summary.logRecords > 0 ? `, ${counted(summary.logRecords, "log record")}` : ""}) from ` +
       `${counted(summary.lines, "line")} into company ${company}.`,
   ];
   if (summary.reasons.length > 0) {
@@ -262,7 +263,7 @@ function makeImportCommand(deps: CliDeps): Command {
     .option("--agent <agentId>", "store every trace under this agent of the company")
     .option(
       "--json",
-      "print {lines, imported, spans, rejected, rejectedSpans, reasons, moreReasons}",
+      "print {lines, imported, spans, logRecords, rejected, rejectedSpans, reasons, moreReasons}",
     );
   return addDatabaseOptions(command)
     .addHelpText(
