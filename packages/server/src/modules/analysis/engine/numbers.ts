@@ -1,28 +1,8 @@
 import { NUMBER_WORDS } from "./lexicon";
+import { close, type Quantity, sameQuantity } from "./quantity";
 import { addHalf, specialQuantities } from "./quantity-forms";
 
-/**
- * Numbers in text, with their unit converted to a base unit so that restatements compare
- * equal: "14 days" = "two weeks", "90 minutes" = "1.5 hours", "$1.2k" = "$1,200".
- */
-export interface Quantity {
-  /** As written, for reasons ("14 days"). */
-  text: string;
-  /** Value in the base unit of its dimension (seconds, grams, millilitres, bytes, currency units). */
-  value: number;
-  /** The value as written, before unit conversion. */
-  raw: number;
-  /** "none" for a plain count. */
-  dimension: string;
-  /** Decimals written, for rounding tolerance against derived numbers. */
-  decimals: number;
-  /** Data sizes: the value read in powers of 1024 ("2 GB" = "2048 MB" either way). */
-  binary?: number;
-  /** Months and years: calendar lengths vary, so "12 months" = "one year" within 2%. */
-  calendar?: boolean;
-  start: number;
-  end: number;
-}
+export { type Quantity, sameQuantity };
 
 const UNITS: [RegExp, string, number][] = [
   [/^(?:ms|milliseconds?)$/, "time", 0.001],
@@ -178,22 +158,6 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
     });
   }
   return out;
-}
-
-function close(a: number, b: number, tolerance: number): boolean {
-  return Math.abs(a - b) <= tolerance * Math.max(Math.abs(a), Math.abs(b), 1e-9);
-}
-
-/** Same quantity: equal in base units, or equal as written when one side has no unit. */
-export function sameQuantity(a: Quantity, b: Quantity, tolerance: number): boolean {
-  if (a.dimension === b.dimension) {
-    if (a.binary !== undefined && b.binary !== undefined && close(a.binary, b.binary, tolerance))
-      return true;
-    const loose = a.calendar || b.calendar ? Math.max(tolerance, 0.02) : tolerance;
-    return close(a.value, b.value, loose);
-  }
-  if (a.dimension === "none" || b.dimension === "none") return close(a.raw, b.raw, tolerance);
-  return false;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Quantity, sameQuantity } from "./numbers";
+import { type Quantity, sameQuantity } from "./quantity";
 
 /**
  * Quantity forms a paraphrase uses that are not "number + unit": clock times ("6 pm" =
