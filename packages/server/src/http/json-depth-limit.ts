@@ -1,19 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "../lib/json-depth";
-import { ValidationError } from "./errors";
+import { jsonNestsDeeperThan } from "../lib/json-depth";
+import { jsonTooDeepError } from "./json-too-deep";
 import { OTLP_HTTP_PATHS } from "./middleware";
-
-/** 400 VALIDATION_ERROR for a body nested deeper than MAX_JSON_DEPTH, shaped as every validation error. */
-export function jsonTooDeepError(): ValidationError {
-  const reason = `JSON nesting deeper than ${MAX_JSON_DEPTH} levels`;
-  return new ValidationError(`Invalid body: ${reason}`, {
-    field: "body",
-    reason,
-    location: "body",
-    issues: [{ field: "body", reason, code: "too_big" }],
-  });
-}
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 

@@ -1,6 +1,6 @@
 /** An OTLP/HTTP body of any signal, decoded by its encoding; shared by the routes and the trace writer thread. */
 import { ValidationError } from "../http/errors";
-import { jsonTooDeepError } from "../http/json-depth-limit";
+import { jsonTooDeepError } from "../http/json-too-deep";
 import { jsonNestsDeeperThan } from "../lib/json-depth";
 import { OtlpDecodeError } from "./types";
 
