@@ -7,7 +7,7 @@ import { createDeps, type DepsOptions } from "./deps";
 import { BatchedResponse } from "./http/batched-response";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { ingestOtlp } from "./modules/traces/ingest/otlp";
-import { ingestOtlpLogs } from "./modules/traces/logs/ingest";
+import { ingestOtlpLogs } from "./modules/traces/logs/entry";
 import { type OtlpGrpcListener, startOtlpGrpc } from "./otlp/grpc";
 
 export interface RunningServer {

@@ -1,11 +1,9 @@
 /** OTLP log export → stored log events, merged into their spans (POST /v1/logs, gRPC). */
-import type { Principal } from "../../../http/principal";
 import { decodeOtlpBody, type OtlpDecoders } from "../../../otlp/body";
 import { decodeLogsRequestJson } from "../../../otlp/logs-json";
 import { decodeLogsRequestProtobuf } from "../../../otlp/logs-protobuf";
 import type { OtlpLogsRequest } from "../../../otlp/types";
 import type { LogEventRow } from "../ingest/storage";
-import type { TracesDeps } from "../service";
 import { logEventRow } from "./events";
 import type { LogWriteResult } from "./write";
 
@@ -97,28 +95,4 @@ export async function storeLogsBody(
   // async: a malformed body rejects the promise, it never throws at the caller.
   const request = decodeOtlpBody(body.bytes, body.protobuf, LOG_DECODERS);
   return storeLogsRequest(body.companyId, body.boundAgentId, request, now, store);
-}
-
-/** A decoded logs export (gRPC LogsService) stored through the ingest pipeline. */
-export function ingestOtlpLogs(
-  { database, clock, ingest }: Pick<TracesDeps, "database" | "clock" | "ingest">,
-  principal: Principal,
-  request: OtlpLogsRequest,
-): Promise<OtlpLogsOutcome> {
-  const at = clock.now();
-  const { companyId, agentId } = principal;
-  return storeLogsRequest(companyId, agentId, request, at.toISOString(), (rows) =>
-    ingest.writeLogs(database, { companyId, boundAgentId: agentId, rows }, at),
-  );
-}
-
-/** An OTLP/HTTP logs body (POST /v1/logs) stored through the ingest pipeline. */
-export function ingestOtlpLogsBody(
-  { database, clock, ingest }: Pick<TracesDeps, "database" | "clock" | "ingest">,
-  principal: Principal,
-  bytes: Uint8Array,
-  protobuf: boolean,
-): Promise<OtlpLogsOutcome> {
-  const body = { companyId: principal.companyId, boundAgentId: principal.agentId, bytes, protobuf };
-  return ingest.writeLogsBody(database, body, clock.now());
 }

@@ -4,7 +4,7 @@ import { secured } from "../../../http/route";
 import { encodeLogsResponseJson } from "../../../otlp/logs-json";
 import { encodeLogsResponseProtobuf } from "../../../otlp/logs-protobuf";
 import { inflate, isProtobuf } from "../routes";
-import { ingestOtlpLogsBody } from "./ingest";
+import { ingestOtlpLogsBody } from "./entry";
 
 const OTLP_LOGS_SCHEMA = {
   type: "object" as const,
