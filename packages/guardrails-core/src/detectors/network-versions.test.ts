@@ -34,6 +34,9 @@ describe("ip_address versus dotted-quad versions", () => {
     ["mail ops@fw.example.com 10.1.2.3 bounced", "10.1.2.3"],
     ["see build-v.internal 172.16.0.9 now", "172.16.0.9"],
     ["ghp_a0aa0A0AAaA0a00AaaaAa0aAAaaa0Aa00v 0.0.0.0", "0.0.0.0"],
+    // a token's last camelCase hump ("…AaaV") is no word (CI seed -864642969 found it)
+    ["ghp_000AaAaA0Aaa0aAa00A00AaaAAAA0AAaAaaV 0.0.0.0 the", "0.0.0.0"],
+    ["key A1bcdefRev 10.1.2.3 answered", "10.1.2.3"],
   ])("still reports the address in %j", (text, ip) => {
     expect(pii(text, "ip_address")).toEqual([at(text, ip, "ip_address")]);
   });

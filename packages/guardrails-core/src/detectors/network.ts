@@ -231,11 +231,27 @@ function joins(text: string, at: number): boolean {
 }
 
 /**
- * Whether the letters at [from, to) are part of a longer token: glued to a digit ("…000v"), or
- * joined to more by ".", "@" or "-" ("a-v.com").
+ * Whether the letters at [from, to) are part of a longer token: glued to a digit ("…000v"), in
+ * a run of letters and digits or "_" that holds a digit anywhere (a token's last camelCase hump,
+ * "ghp_…0AaaV", is no word), or joined to more by ".", "@" or "-" ("a-v.com").
  */
 function partOfCompound(text: string, from: number, to: number): boolean {
-  return isDigit(text.charCodeAt(from - 1)) || joins(text, from - 1) || joins(text, to);
+  return (
+    isDigit(text.charCodeAt(from - 1)) ||
+    inDigitRun(text, from) ||
+    joins(text, from - 1) ||
+    joins(text, to)
+  );
+}
+
+/** Whether the run of letters, digits and "_" that ends at `from` holds a digit. */
+function inDigitRun(text: string, from: number): boolean {
+  for (let k = from - 1; k >= 0; k--) {
+    const c = text.charCodeAt(k);
+    if (isDigit(c)) return true;
+    if (!isLetter(c) && c !== 95) return false;
+  }
+  return false;
 }
 
 function isUpper(c: number): boolean {
