@@ -1,3 +1,5 @@
+import { sortNumbers } from "./sort-numbers";
+
 /**
  * Up to this many literals, one native `includes` each over the lower-cased text beats a pass
  * of the automaton, which reads the text a character at a time.
@@ -53,7 +55,7 @@ export class LiteralHits {
     if (out === undefined) return NO_STARTS;
     if (out.length < 2) return out;
     // the walk meets occurrences by their end: a longer literal may start before a shorter one
-    out.sort(ascending);
+    sortNumbers(out);
     let n = 1;
     for (let i = 1; i < out.length; i++) if (out[i] !== out[n - 1]) out[n++] = out[i] as number;
     out.length = n;
@@ -62,7 +64,6 @@ export class LiteralHits {
 }
 
 const NO_STARTS: readonly number[] = Object.freeze([]);
-const ascending = (a: number, b: number): number => a - b;
 
 /**
  * Which of a fixed set of lower-case ASCII literals occur in a text, ignoring case: one pass
