@@ -313,10 +313,14 @@ export class LiteralSet {
     let b = 0;
     let i = 0;
     let j = mid;
+    // the steps in a loop of their own, left where a literal ends (see #walkAsciiQuad)
     for (; i < firstEnd && j < length; i++, j++) {
-      a = next[a + (classOf[bytes[i] as number] as number)] as number;
-      b = next[b + (classOf[bytes[j] as number] as number)] as number;
-      if ((a | b) >= 0) continue;
+      for (; i < firstEnd && j < length; i++, j++) {
+        a = next[a + (classOf[bytes[i] as number] as number)] as number;
+        b = next[b + (classOf[bytes[j] as number] as number)] as number;
+        if ((a | b) < 0) break;
+      }
+      if (i === firstEnd || j === length) break;
       if (a < 0) {
         a = ~a;
         if (this.#recordRow(a, found, hits, i + 1, mid)) return;
@@ -374,13 +378,18 @@ export class LiteralSet {
     let i1 = b1;
     let i2 = b2;
     let i3 = b3;
-    // every walk covers at least a quarter: they step together that far
+    // every walk covers at least a quarter: they step together that far. The steps run in a
+    // loop of their own, left at a step where a literal ends: with no call in it, the four
+    // states and offsets stay in registers
     for (; i0 < b1; i0++, i1++, i2++, i3++) {
-      s0 = next[(s0 << 7) | (bytes[i0] as number)] as number;
-      s1 = next[(s1 << 7) | (bytes[i1] as number)] as number;
-      s2 = next[(s2 << 7) | (bytes[i2] as number)] as number;
-      s3 = next[(s3 << 7) | (bytes[i3] as number)] as number;
-      if ((s0 | s1 | s2 | s3) >= 0) continue;
+      for (; i0 < b1; i0++, i1++, i2++, i3++) {
+        s0 = next[(s0 << 7) | (bytes[i0] as number)] as number;
+        s1 = next[(s1 << 7) | (bytes[i1] as number)] as number;
+        s2 = next[(s2 << 7) | (bytes[i2] as number)] as number;
+        s3 = next[(s3 << 7) | (bytes[i3] as number)] as number;
+        if ((s0 | s1 | s2 | s3) < 0) break;
+      }
+      if (i0 === b1) break;
       if (s0 < 0) {
         s0 = ~s0;
         if (this.#recordState(s0, found, hits, i0 + 1, b1)) return;
