@@ -48,8 +48,11 @@ export class LiteralHits {
     for (let i = 0; i < literals.length; i++) {
       const literal = literals[i] as string;
       if (!of.includes(literal)) continue;
-      out ??= [];
-      out.push((this.ends[i] as number) - literal.length);
+      // a list begun as a literal of its first offset: most hold one, and one grown by push
+      // from empty reserves room for 17
+      const start = (this.ends[i] as number) - literal.length;
+      if (out === undefined) out = [start];
+      else out.push(start);
     }
     // most texts hold none of a detector's literals: one shared empty answer, no array each
     if (out === undefined) return NO_STARTS;
