@@ -51,12 +51,16 @@ export class ScanTargets {
   /** input, output and the tool call's text, those present (one list, shared by the scanners). */
   texts(): readonly TextTarget[] {
     if (this.textsCache !== undefined) return this.textsCache;
-    const out: TextTarget[] = [];
-    if (this.input !== undefined) out.push({ field: "input", text: this.input });
-    if (this.output !== undefined) out.push({ field: "output", text: this.output });
     // a tool call over budget throws here for every scanner that asks, so nothing is cached
     const tool = this.toolCallText();
-    if (tool) out.push({ field: "toolCall", text: tool.text });
+    // sized up front: a list grown by push from empty reserves room for 17
+    const count =
+      (this.input !== undefined ? 1 : 0) + (this.output !== undefined ? 1 : 0) + (tool ? 1 : 0);
+    const out: TextTarget[] = new Array(count);
+    let n = 0;
+    if (this.input !== undefined) out[n++] = { field: "input", text: this.input };
+    if (this.output !== undefined) out[n++] = { field: "output", text: this.output };
+    if (tool) out[n++] = { field: "toolCall", text: tool.text };
     this.textsCache = out;
     return out;
   }

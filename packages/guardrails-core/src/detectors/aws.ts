@@ -26,8 +26,47 @@ const SECRET_PHRASE = new KeywordPattern(
   SECRET_WORDS,
 );
 const AWS_BEFORE = /aws[ _-]?$/i;
-/** A standalone 40-character base64 run: the shape of a secret access key. */
-const SECRET_SHAPE = /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+/** Length of a secret access key. */
+const SECRET_LENGTH = 40;
+
+/** A character of a secret access key's alphabet: A-Z, a-z, 0-9, "/" and "+". */
+function keyChar(c: number): boolean {
+  return (
+    (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 47 || c === 43
+  );
+}
+
+/**
+ * Where the first standalone run of exactly 40 key characters (neither it nor the character
+ * each side of it another key character or "=") starts at or after `from` and before `to`, or
+ * -1: the first match of `/(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g` from
+ * `from`, found a run at a time and searched no further than `to` (the regex, finding no match
+ * near an id, went on to the end of the text).
+ */
+export function nextSecretShape(text: string, from: number, to: number): number {
+  let i = from;
+  while (i < to) {
+    if (!keyChar(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    // `from` may fall inside a run: the character before is then a key character
+    const before = i > 0 ? text.charCodeAt(i - 1) : 0;
+    let end = i + 1;
+    while (end < text.length && keyChar(text.charCodeAt(end))) end++;
+    // no character inside a run starts a match, nor a run right after "=", nor one longer than 40
+    if (
+      !keyChar(before) &&
+      before !== 61 &&
+      end - i === SECRET_LENGTH &&
+      text.charCodeAt(end) !== 61
+    ) {
+      return i;
+    }
+    i = end;
+  }
+  return -1;
+}
 /** How far from an access key id its secret may stand (`ID / SECRET`, CSV, table, two lines). */
 const PAIR_WINDOW = 120;
 
@@ -102,14 +141,17 @@ export function findAwsKeys(
   const paired = new Set<number>();
   for (const id of ids) {
     const to = Math.min(text.length, id + 20 + PAIR_WINDOW);
-    SECRET_SHAPE.lastIndex = Math.max(0, id - PAIR_WINDOW);
-    for (let m = SECRET_SHAPE.exec(text); m !== null && m.index < to; m = SECRET_SHAPE.exec(text)) {
-      const start = m.index;
+    for (
+      let start = nextSecretShape(text, Math.max(0, id - PAIR_WINDOW), to);
+      start >= 0;
+      start = nextSecretShape(text, start + SECRET_LENGTH, to)
+    ) {
       if (paired.has(start)) continue;
-      if (!awsSecretShaped(m[0]) || namesNonSecretId(text.slice(Math.max(0, start - 40), start)))
+      const value = text.slice(start, start + SECRET_LENGTH);
+      if (!awsSecretShaped(value) || namesNonSecretId(text.slice(Math.max(0, start - 40), start)))
         continue;
       paired.add(start);
-      pushSecret(out, secretType, start, start + 40, 0.9);
+      pushSecret(out, secretType, start, start + SECRET_LENGTH, 0.9);
     }
     deadline.check();
   }

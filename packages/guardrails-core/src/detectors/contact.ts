@@ -234,6 +234,7 @@ function nanpStart(text: string, start: number): number {
 export const phoneDetector: Detector = {
   type: "phone",
   needsDigit: true,
+  needsNumberRun: true,
   find(text, out, scan) {
     const runs = scan.numberRuns();
     const deadline = scan.deadline;

@@ -51,6 +51,11 @@ export interface Detector {
    */
   readonly searchesTriggers?: boolean;
   readonly needsDigit?: boolean;
+  /**
+   * With `needsDigit`: `find` reads the text's number runs alone (see findNumberRuns), so a text
+   * with none (digits, but never four in one run) is left out without a call.
+   */
+  readonly needsNumberRun?: boolean;
   find(text: string, out: Match[], scan: TriggerScan): void;
 }
 
@@ -220,6 +225,7 @@ export class DetectorSet {
    * need a digit, and of all. */
   #untriggered = 0;
   #digitBits = 0;
+  #runBits = 0;
   readonly #all: number;
 
   constructor(readonly detectors: readonly Detector[]) {
@@ -232,6 +238,7 @@ export class DetectorSet {
     detectors.forEach((d, i) => {
       if (!d.triggers) this.#untriggered |= 1 << i;
       if (d.needsDigit) this.#digitBits |= 1 << i;
+      if (d.needsNumberRun) this.#runBits |= 1 << i;
     });
     this.#all = detectors.length >= 31 ? 0x7fffffff : (1 << detectors.length) - 1;
     if (detectors.length <= 31) {
@@ -315,6 +322,9 @@ export class DetectorSet {
       // so only they are visited, in the set's order
       let bits = gated ? this.#awake(found) | this.#untriggered : this.#all;
       if (firstDigit < 0) bits &= ~this.#digitBits;
+      // the runs are found once a text and shared: the first of these detectors would find them
+      else if ((bits & this.#runBits) !== 0 && scan.numberRuns().length === 0)
+        bits &= ~this.#runBits;
       while (bits !== 0) {
         const low = bits & -bits;
         bits ^= low;
@@ -329,6 +339,7 @@ export class DetectorSet {
         const d = detectors[i] as Detector;
         if (d.triggers && gated && !anyFound(d.triggers, found)) continue;
         if (d.needsDigit && firstDigit < 0) continue;
+        if (d.needsNumberRun && scan.numberRuns().length === 0) continue;
         if (this.#runAt(i, text, out, scan, facts)) {
           if (checkEach) deadline.check();
           ran = true;

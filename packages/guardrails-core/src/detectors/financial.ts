@@ -33,6 +33,7 @@ export function cardBrand(digits: string): string | null {
 export const creditCardDetector: Detector = {
   type: "credit_card",
   needsDigit: true,
+  needsNumberRun: true,
   find(text, out, scan) {
     for (const m of runMatches(CARD, scan.numberRuns(), cardRun, scan.deadline)) {
       const grouped = m[1] !== undefined;

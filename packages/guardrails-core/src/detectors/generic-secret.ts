@@ -6,7 +6,7 @@ import type { Detector, TriggerScan } from "./detector";
 
 const NAME_WORDS = ["secret", "token", "key", "credential", "auth", "passw", "pwd"];
 const HIT = new KeywordPattern(NAME_WORDS.join("|"), "i", NAME_WORDS);
-const SECRET_WORDS = new Set([
+export const SECRET_WORDS = new Set([
   "secret",
   "secrets",
   "token",
@@ -25,7 +25,7 @@ const SECRET_WORDS = new Set([
   "authkey",
   "authtoken",
 ]);
-const NOT_SECRET_WORDS = new Set([
+export const NOT_SECRET_WORDS = new Set([
   "public",
   "pub",
   "publishable",
@@ -137,12 +137,29 @@ export function namesNonSecretId(before: string): boolean {
 
 /** True for setting names that hold secrets: API_KEY, clientSecret, db.password, authToken. */
 export function secretLikeName(name: string): boolean {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .toLowerCase()
-    .split(/[_.-]+/)
-    .filter(Boolean);
-  return words.some((w) => SECRET_WORDS.has(w)) && !words.some((w) => NOT_SECRET_WORDS.has(w));
+  // the words of the name, split at `_`, `.` and `-` and before an upper-case letter that
+  // follows a lower-case one or a digit (what inserting "_" there and splitting on /[_.-]+/
+  // gives), each lower-cased as it is cut, with no list of them made
+  let secret = false;
+  let start = 0;
+  for (let i = 0; i <= name.length; i++) {
+    const c = i < name.length ? name.charCodeAt(i) : 95;
+    const separator = c === 95 || c === 46 || c === 45;
+    if (!separator && !(c >= 65 && c <= 90 && i > 0 && lowerOrDigit(name.charCodeAt(i - 1)))) {
+      continue;
+    }
+    if (i > start) {
+      const word = name.slice(start, i).toLowerCase();
+      if (NOT_SECRET_WORDS.has(word)) return false;
+      if (!secret) secret = SECRET_WORDS.has(word);
+    }
+    start = separator ? i + 1 : i;
+  }
+  return secret;
+}
+
+function lowerOrDigit(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 }
 
 /** A value random enough to be a credential rather than a word, reference or identifier. */

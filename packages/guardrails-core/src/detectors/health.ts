@@ -3,6 +3,7 @@ import { eachMatchOf, KeywordPattern } from "../text/keyword-pattern";
 import { npiValid } from "../text/luhn";
 import { MBI_IN_TEXT, mbiValid } from "../text/mbi";
 import { isPlaceholder } from "../text/placeholders";
+import { sortNumbers } from "../text/sort-numbers";
 import type { Detector, Match, TriggerScan } from "./detector";
 
 /**
@@ -56,7 +57,7 @@ function planLabelStarts(scan: TriggerScan): number[] | undefined {
     if (p >= 7) all.push(p - 7);
     if (p >= 6) all.push(p - 6);
   }
-  all.sort((x, y) => x - y);
+  sortNumbers(all);
   return all.filter((x, i) => i === 0 || x !== all[i - 1]);
 }
 /** Labels that also name non-health identifiers (a gym member, a phone subscriber, car insurance). */

@@ -50,6 +50,7 @@ function partOfIdentifier(text: string, start: number, end: number): boolean {
 export const ssnDetector: Detector = {
   type: "ssn",
   needsDigit: true,
+  needsNumberRun: true,
   find(text, out, scan) {
     const runs = scan.numberRuns();
     const deadline = scan.deadline;

@@ -1,6 +1,7 @@
 import { eachMatchOf, KeywordPattern, MatchCursor } from "../text/keyword-pattern";
 import { LiteralSet } from "../text/literal-set";
 import { isPlaceholderBody } from "../text/placeholders";
+import { sortNumbers } from "../text/sort-numbers";
 import type { Detector } from "./detector";
 
 /**
@@ -230,7 +231,7 @@ function wokenRules(found: ReadonlySet<string>): number[] {
     if (rules === undefined) continue;
     for (const i of rules) if (!woken.includes(i)) woken.push(i);
   }
-  return woken.length > 1 ? woken.sort((a, b) => a - b) : woken;
+  return woken.length > 1 ? sortNumbers(woken) : woken;
 }
 
 /**

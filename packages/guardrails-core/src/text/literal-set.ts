@@ -1,3 +1,5 @@
+import { sortNumbers } from "./sort-numbers";
+
 /**
  * Up to this many literals, one native `includes` each over the lower-cased text beats a pass
  * of the automaton, which reads the text a character at a time.
@@ -46,14 +48,17 @@ export class LiteralHits {
     for (let i = 0; i < literals.length; i++) {
       const literal = literals[i] as string;
       if (!of.includes(literal)) continue;
-      out ??= [];
-      out.push((this.ends[i] as number) - literal.length);
+      // a list begun as a literal of its first offset: most hold one, and one grown by push
+      // from empty reserves room for 17
+      const start = (this.ends[i] as number) - literal.length;
+      if (out === undefined) out = [start];
+      else out.push(start);
     }
     // most texts hold none of a detector's literals: one shared empty answer, no array each
     if (out === undefined) return NO_STARTS;
     if (out.length < 2) return out;
     // the walk meets occurrences by their end: a longer literal may start before a shorter one
-    out.sort(ascending);
+    sortNumbers(out);
     let n = 1;
     for (let i = 1; i < out.length; i++) if (out[i] !== out[n - 1]) out[n++] = out[i] as number;
     out.length = n;
@@ -62,7 +67,6 @@ export class LiteralHits {
 }
 
 const NO_STARTS: readonly number[] = Object.freeze([]);
-const ascending = (a: number, b: number): number => a - b;
 
 /**
  * Which of a fixed set of lower-case ASCII literals occur in a text, ignoring case: one pass
@@ -312,10 +316,14 @@ export class LiteralSet {
     let b = 0;
     let i = 0;
     let j = mid;
+    // the steps in a loop of their own, left where a literal ends (see #walkAsciiQuad)
     for (; i < firstEnd && j < length; i++, j++) {
-      a = next[a + (classOf[bytes[i] as number] as number)] as number;
-      b = next[b + (classOf[bytes[j] as number] as number)] as number;
-      if ((a | b) >= 0) continue;
+      for (; i < firstEnd && j < length; i++, j++) {
+        a = next[a + (classOf[bytes[i] as number] as number)] as number;
+        b = next[b + (classOf[bytes[j] as number] as number)] as number;
+        if ((a | b) < 0) break;
+      }
+      if (i === firstEnd || j === length) break;
       if (a < 0) {
         a = ~a;
         if (this.#recordRow(a, found, hits, i + 1, mid)) return;
@@ -373,13 +381,18 @@ export class LiteralSet {
     let i1 = b1;
     let i2 = b2;
     let i3 = b3;
-    // every walk covers at least a quarter: they step together that far
+    // every walk covers at least a quarter: they step together that far. The steps run in a
+    // loop of their own, left at a step where a literal ends: with no call in it, the four
+    // states and offsets stay in registers
     for (; i0 < b1; i0++, i1++, i2++, i3++) {
-      s0 = next[(s0 << 7) | (bytes[i0] as number)] as number;
-      s1 = next[(s1 << 7) | (bytes[i1] as number)] as number;
-      s2 = next[(s2 << 7) | (bytes[i2] as number)] as number;
-      s3 = next[(s3 << 7) | (bytes[i3] as number)] as number;
-      if ((s0 | s1 | s2 | s3) >= 0) continue;
+      for (; i0 < b1; i0++, i1++, i2++, i3++) {
+        s0 = next[(s0 << 7) | (bytes[i0] as number)] as number;
+        s1 = next[(s1 << 7) | (bytes[i1] as number)] as number;
+        s2 = next[(s2 << 7) | (bytes[i2] as number)] as number;
+        s3 = next[(s3 << 7) | (bytes[i3] as number)] as number;
+        if ((s0 | s1 | s2 | s3) < 0) break;
+      }
+      if (i0 === b1) break;
       if (s0 < 0) {
         s0 = ~s0;
         if (this.#recordState(s0, found, hits, i0 + 1, b1)) return;

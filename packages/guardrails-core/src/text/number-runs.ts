@@ -83,9 +83,12 @@ export function findNumberRuns(text: string, firstDigit = 0): NumberRun[] {
   let floor = 0;
   // no match starts before the first digit; a run's start may, so `floor` stays at 0
   RUN_TAIL.lastIndex = firstDigit;
-  for (let m = RUN_TAIL.exec(text); m !== null; m = RUN_TAIL.exec(text)) {
-    const end = m.index + m[0].length;
-    let start = m.index;
+  // `test`, not `exec`: only where a match ends is read (no match array nor string is made);
+  // every character of a match is a run character, so the walk back from its end passes its
+  // start and stops where a walk from its start would
+  while (RUN_TAIL.test(text)) {
+    const end = RUN_TAIL.lastIndex;
+    let start = end;
     while (start > floor && isRunChar(text.charCodeAt(start - 1))) start--;
     let digits = 0;
     let groups = 0;
