@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agentRow, countRows, TEST_DIALECTS } from "../../../testing/databases";
+import { agentRow, TEST_DIALECTS } from "../../../testing/databases";
 import { createTestAppOn, dataOf, SQLITE_FILE, type TestApp } from "../../../testing/harness";
+import { countLogRecords } from "../../../testing/log-records";
 import { exportTraceLines, importTraceLines } from "./import";
 
 type Row = Record<string, unknown>;
@@ -114,7 +115,7 @@ describe.each([...TEST_DIALECTS, SQLITE_FILE])(
           yield* lines;
         })(),
       );
-    const logRows = () => countRows(target.database, "trace_log_events");
+    const logRows = () => countLogRecords(target.database);
 
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), "vigil-transfer-logs-"));
