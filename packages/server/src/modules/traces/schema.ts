@@ -100,7 +100,7 @@ export interface TraceLogEventsTable {
 export interface TraceLogPacksTable {
   company_id: string;
   trace_id: string;
-  /** Hex SHA-256 prefix of the bound agent and the keys of the records it holds. */
+  /** Its first record's key, `<id>.<spanId>`: that record is in no other pack of the trace. */
   id: string;
   /** The key's bound agent when one sent the records: they join only that agent's traces. */
   bound_agent_id: string | null;
@@ -109,7 +109,7 @@ export interface TraceLogPacksTable {
   record_keys: string;
   /**
    * JSON `[[timeUnixNano, observedTimeUnixNano, seq, severityNumber, severityText,
-   * attributesJson], …]`, at the same index as its key in `record_keys`.
+   * attributes], …]`, at the same index as its key in `record_keys`.
    */
   records: string;
   created_at: string;

@@ -201,14 +201,14 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
   const insertSpan = sqlite.prepare(
     `insert into spans (${SPAN_COLUMNS.join(", ")}) values (${placeholders(SPAN_COLUMNS.length)}) on conflict (trace_id, id) do nothing`,
   );
-  /** Some columns of a company's traces' log packs, in the order they were stored. */
-  const packsOf = (companyId: string, traceIds: readonly string[], columns: string) => {
+  /** Some columns of a company's traces' log packs (`order` by created_at, id: as stored). */
+  const packsOf = (companyId: string, traceIds: readonly string[], columns: string, order = "") => {
     const found: unknown[] = [];
     for (let i = 0; i < traceIds.length; i += ID_CHUNK) {
       const chunk = traceIds.slice(i, i + ID_CHUNK);
       const rows = sqlite
         .prepare(
-          `select ${columns} from trace_log_packs where company_id = ? and trace_id in (${placeholders(chunk.length)}) order by created_at, id`,
+          `select ${columns} from trace_log_packs where company_id = ? and trace_id in (${placeholders(chunk.length)})${order}`,
         )
         .all(companyId, ...chunk);
       found.push(...rows);
@@ -268,7 +268,8 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
     },
     async lockTraces() {},
     async logEventsOf(companyId, traceIds) {
-      return recordsOfPacks(packsOf(companyId, traceIds, "*") as LogPackRow[]);
+      const packs = packsOf(companyId, traceIds, "*", " order by created_at, id");
+      return recordsOfPacks(packs as LogPackRow[]);
     },
     async logEventKindsOf(companyId, traceIds) {
       const packs = packsOf(companyId, traceIds, "trace_id, bound_agent_id, record_keys");

@@ -6,7 +6,6 @@
  * and the digest of its content, as in logEventRow), and a write stores only the records no
  * pack of the trace holds yet, so a record sent twice is still stored once.
  */
-import { hash } from "node:crypto";
 import type { LogEventKind, LogEventRow } from "../ingest/storage";
 import type { TraceLogPacksTable } from "../schema";
 
@@ -14,14 +13,14 @@ export type LogPackRow = TraceLogPacksTable;
 
 /** A record's place in `record_keys`: what tells it apart, and what the merge reads first. */
 type RecordKey = [id: string, spanId: string, name: string];
-/** A record's content in `records`, at the same index as its key. */
+/** A record's content in `records`, at the same index as its key (attributes as stored JSON). */
 type RecordBody = [
   time: string,
   observed: string,
   seq: number,
   severityNumber: number,
   severityText: string,
-  attributes: string,
+  attributes: unknown,
 ];
 
 /** What tells a record apart within its trace (the old table's key: span id and digest). */
@@ -62,7 +61,8 @@ export function recordsOfPack(pack: LogPackRow): LogEventRow[] {
       seq: Number(seq),
       severity_number: Number(severityNumber),
       severity_text: severityText,
-      attributes,
+      // The text the record came with: JSON.stringify made it, and gives it again.
+      attributes: JSON.stringify(attributes),
       created_at: pack.created_at,
     };
   });
@@ -92,8 +92,6 @@ export interface Pack {
 /**
  * The packs that store some records: one per company, trace and bound agent, holding the
  * records that `stored` (record keys by `company_id \0 trace_id`) does not hold yet, each once.
- * A pack's id digests its bound agent and its records' keys, so the same records packed again
- * (a write retried) make the same row.
  */
 export function packRecords(
   rows: readonly LogEventRow[],
@@ -117,36 +115,32 @@ export function packRecords(
   return packs;
 }
 
-/** One pack of records of one company, trace and bound agent. */
+/**
+ * One pack of records of one company, trace and bound agent, none of them in another pack of
+ * the trace. Its id is its first record's key (digest and span id): no other pack holds that
+ * record, so no other pack has that id, and no digest of the whole pack is needed.
+ */
 export function packOf(records: readonly LogEventRow[], now: string): Pack {
   const first = records[0] as LogEventRow;
   const keys: RecordKey[] = [];
-  const bodies: RecordBody[] = [];
+  const bodies: string[] = [];
   for (const row of records) {
     keys.push([row.id, row.span_id, row.name]);
-    bodies.push([
-      row.time_unix_nano,
-      row.observed_time_unix_nano,
-      Number(row.seq),
-      Number(row.severity_number),
-      row.severity_text,
-      row.attributes,
-    ]);
+    // The attributes go in as the JSON they are, not as a string of it: nothing escaped twice,
+    // and the text stays searchable as the old column was (erasure looks for an email in it).
+    bodies.push(
+      `[${JSON.stringify(row.time_unix_nano)},${JSON.stringify(row.observed_time_unix_nano)},${Number(row.seq)},${Number(row.severity_number)},${JSON.stringify(row.severity_text)},${row.attributes}]`,
+    );
   }
-  const sorted = records.map((row) => recordKey(row.span_id, row.id)).sort();
-  const id = hash("sha256", `${first.bound_agent_id ?? ""}\n${sorted.join("\n")}`, "hex").slice(
-    0,
-    32,
-  );
   return {
     row: {
       company_id: first.company_id,
       trace_id: first.trace_id,
-      id,
+      id: `${first.id}.${first.span_id}`,
       bound_agent_id: first.bound_agent_id,
       record_count: records.length,
       record_keys: JSON.stringify(keys),
-      records: JSON.stringify(bodies),
+      records: `[${bodies.join(",")}]`,
       created_at: now,
     },
     records: [...records],
