@@ -7,6 +7,7 @@ import type { Selectable } from "kysely";
 import type { Database } from "../../../db/database";
 import { parseJson, toNumber } from "../../../db/sql";
 import { NotFoundError, ValidationError } from "../../../http/errors";
+import { groupBy } from "../../../lib/group-by";
 import { recordsOfPacks } from "../logs/log-packs";
 import { type SpanType, upperTimeBound } from "../model";
 import type { SpansTable, TraceLogEventsTable, TracesTable } from "../schema";
@@ -121,13 +122,7 @@ function traceLine(
 }
 
 function byTrace<T extends { trace_id: string }>(rows: readonly T[]): Map<string, T[]> {
-  const grouped = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.trace_id);
-    if (list) list.push(row);
-    else grouped.set(row.trace_id, [row]);
-  }
-  return grouped;
+  return groupBy(rows, (row) => row.trace_id);
 }
 
 async function spansByTrace(database: Database, companyId: string, traceIds: readonly string[]) {
