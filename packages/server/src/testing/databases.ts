@@ -9,6 +9,7 @@ import {
 import pg from "pg";
 import { auditingDialect } from "../db/audit-driver";
 import { type Database, fromKysely, openSqliteDatabase } from "../db/database";
+import type { VersionedMigration } from "../db/migrations/types";
 import type { DB } from "../db/schema";
 import type { AgentsTable } from "../modules/agents/schema";
 import { migrations } from "../modules/index";
@@ -73,8 +74,14 @@ function oneConnectionAtATime(dialect: KyselyDialect): KyselyDialect {
   };
 }
 
-/** A fresh, migrated, empty database of the given dialect; close() removes it. */
-export async function openTestDatabase(dialect: TestDialect): Promise<Database> {
+/**
+ * A fresh, migrated, empty database of the given dialect; close() removes it. `upTo` migrates
+ * it only that far (a migration's test stores rows as they were before it).
+ */
+export async function openTestDatabase(
+  dialect: TestDialect,
+  upTo: readonly VersionedMigration[] = migrations,
+): Promise<Database> {
   let database: Database;
   if (dialect === "sqlite") {
     database = openSqliteDatabase(":memory:");
@@ -97,7 +104,7 @@ export async function openTestDatabase(dialect: TestDialect): Promise<Database> 
   } else {
     database = await openServerDatabase(process.env.VIGIL_TEST_PG_URL ?? "");
   }
-  await database.migrate(migrations);
+  await database.migrate(upTo);
   return database;
 }
 

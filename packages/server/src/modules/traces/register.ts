@@ -1,6 +1,7 @@
 import type { VigilApp } from "../../context";
 import { defineModule } from "../module";
 import { up as traceLogsMigration } from "./logs/migration";
+import { up as traceLogPacksMigration } from "./logs/pack-migration";
 import { logRoutes } from "./logs/routes";
 import { traceRoutes } from "./routes";
 import type {} from "./schema";
@@ -12,5 +13,8 @@ export const tracesModule = defineModule({
     traceRoutes(app);
     logRoutes(app);
   },
-  migrations: [{ name: "0008-trace-logs", up: traceLogsMigration }],
+  migrations: [
+    { name: "0008-trace-logs", up: traceLogsMigration },
+    { name: "0012-trace-log-packs", up: traceLogPacksMigration },
+  ],
 });

@@ -65,9 +65,11 @@ export interface TraceDayCountsTable {
 }
 
 /**
- * OTLP log records tied to a trace (migration 0008-trace-logs): GenAI events that fill a span's
- * input and output, and any other record, kept as its span's (or trace's) events. Keyed by a
- * hash of the record, so a batch sent twice stores nothing new.
+ * An OTLP log record tied to a trace: a GenAI event that fills a span's input and output, or
+ * any other record, kept as its span's (or trace's) event. Keyed by a hash of the record, so a
+ * batch sent twice stores nothing new. Stored packed in `trace_log_packs` (see
+ * logs/log-packs.ts); migration 0008-trace-logs stored one row per record in
+ * `trace_log_events`, which 0012-trace-log-packs carried over and dropped.
  */
 export interface TraceLogEventsTable {
   company_id: string;
@@ -91,9 +93,31 @@ export interface TraceLogEventsTable {
   created_at: string;
 }
 
+/**
+ * A trace's OTLP log records stored by one write (migration 0012-trace-log-packs): one row per
+ * trace, bound agent and write rather than one per record (see logs/log-packs.ts).
+ */
+export interface TraceLogPacksTable {
+  company_id: string;
+  trace_id: string;
+  /** Its first record's key, `<id>.<spanId>`: that record is in no other pack of the trace. */
+  id: string;
+  /** The key's bound agent when one sent the records: they join only that agent's traces. */
+  bound_agent_id: string | null;
+  record_count: number;
+  /** JSON `[[id, spanId, name], …]`: each record's key and name (spanId "" for the trace's). */
+  record_keys: string;
+  /**
+   * JSON `[[timeUnixNano, observedTimeUnixNano, seq, severityNumber, severityText,
+   * attributes], …]`, at the same index as its key in `record_keys`.
+   */
+  records: string;
+  created_at: string;
+}
+
 declare module "../../db/schema" {
   interface DB {
-    trace_log_events: TraceLogEventsTable;
+    trace_log_packs: TraceLogPacksTable;
     traces: TracesTable;
     spans: SpansTable;
     trace_day_counts: TraceDayCountsTable;

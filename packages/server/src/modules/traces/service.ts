@@ -302,7 +302,7 @@ export async function deleteTrace({ database }: TracesDeps, principal: Principal
     await trx.deleteFrom("trace_evaluations").where("trace_id", "=", row.id).execute();
     await trx.deleteFrom("spans").where("trace_id", "=", row.id).execute();
     await trx
-      .deleteFrom("trace_log_events")
+      .deleteFrom("trace_log_packs")
       .where("company_id", "=", row.company_id)
       .where("trace_id", "=", row.id)
       .execute();

@@ -18,7 +18,10 @@ export const ERASURE_COVERAGE: Readonly<Record<string, Coverage>> = {
   // Traces and what is derived from them.
   traces: { traces: "the traces themselves", subject: "found by user id and by email in text" },
   spans: { traces: "trace_id", subject: "text searched for the email" },
-  trace_log_events: { traces: "trace_id", subject: "attributes searched for the email" },
+  trace_log_packs: {
+    traces: "trace_id",
+    subject: "records (their attributes) searched for the email",
+  },
   trace_day_counts: { traces: "decremented by the traces' delete trigger (SQLite)" },
   trace_sessions: { traces: "deleted when left without traces", subject: "user_id" },
   trace_evaluations: { traces: "trace_id" },

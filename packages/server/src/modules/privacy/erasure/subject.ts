@@ -105,11 +105,11 @@ export async function subjectTraceIds(
     );
     collect(
       await db
-        .selectFrom("trace_log_events")
+        .selectFrom("trace_log_packs")
         .select("trace_id as id")
         .distinct()
         .where("company_id", "=", companyId)
-        .where(containsAny(dialect, ["attributes"], email, true))
+        .where(containsAny(dialect, ["records", "record_keys"], email, true))
         .execute(),
     );
   }

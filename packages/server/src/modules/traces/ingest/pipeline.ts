@@ -172,19 +172,29 @@ export class IngestPipeline {
   ): Promise<LogWriteResult> {
     this.#inFlight++;
     try {
-      let rows = logs.rows;
-      for (const step of await this.#logStepsFor(logs.companyId)) rows = step(rows);
-      if (rows !== logs.rows) logs = { ...logs, rows };
-      const worker = await this.#workerFor(database);
-      if (worker) return await worker.writeLogs(logs, now);
-      const run = (writer: TraceWriter) =>
-        writeLogEvents(writer, logs.companyId, logs.boundAgentId, logs.rows, now.toISOString());
-      return database.sqlite
-        ? await writeSqlite(database.sqlite, run)
-        : await database.db.transaction().execute((trx) => run(kyselyWriter(trx)));
+      return await this.#writeLogRows(database, logs, now, await this.#logStepsFor(logs.companyId));
     } finally {
       this.#inFlight--;
     }
+  }
+
+  /** writeLogs with the company's log steps looked up already. */
+  async #writeLogRows(
+    database: Database,
+    logs: { companyId: string; boundAgentId: string | null; rows: LogEventRow[] },
+    now: Date,
+    steps: readonly LogEventsStep[],
+  ): Promise<LogWriteResult> {
+    let rows = logs.rows;
+    for (const step of steps) rows = step(rows);
+    if (rows !== logs.rows) logs = { ...logs, rows };
+    const worker = await this.#workerFor(database);
+    if (worker) return await worker.writeLogs(logs, now);
+    const run = (writer: TraceWriter) =>
+      writeLogEvents(writer, logs.companyId, logs.boundAgentId, logs.rows, now.toISOString());
+    return database.sqlite
+      ? await writeSqlite(database.sqlite, run)
+      : await database.db.transaction().execute((trx) => run(kyselyWriter(trx)));
   }
 
   /**
@@ -197,12 +207,12 @@ export class IngestPipeline {
     try {
       const worker = await this.#workerFor(database);
       // A company whose records need a step (redaction) has them decoded here, where the step
-      // runs; the rest go to the writer thread as bytes.
-      const steps = worker ? await this.#logStepsFor(body.companyId) : [];
+      // runs, the steps looked up once; the rest go to the writer thread as bytes.
+      const steps = await this.#logStepsFor(body.companyId);
       if (worker && steps.length === 0) return await worker.writeLogsBody(body, now);
       const { companyId, boundAgentId } = body;
       return await storeLogsBody(body, now.toISOString(), (rows) =>
-        this.writeLogs(database, { companyId, boundAgentId, rows }, now),
+        this.#writeLogRows(database, { companyId, boundAgentId, rows }, now, steps),
       );
     } finally {
       this.#inFlight--;

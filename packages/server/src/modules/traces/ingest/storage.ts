@@ -4,6 +4,13 @@ import { lockKeys } from "../../../db/advisory-locks";
 import type { SqliteNative } from "../../../db/database";
 import type { DB, JobsTable } from "../../../db/schema";
 import { SETTLED_SQL } from "../logs/events";
+import {
+  kindsOfPack,
+  type LogPackRow,
+  packRecords,
+  recordsOfPacks,
+  storedKeys,
+} from "../logs/log-packs";
 import type { SpansTable, TraceLogEventsTable, TracesTable } from "../schema";
 
 export type SpanRow = Insertable<SpansTable>;
@@ -79,7 +86,7 @@ export interface TraceWriter {
   ): Promise<(SpanContentColumns & { id: string })[]>;
 }
 
-/** trace_log_events' columns, in the order the SQLite insert binds them. */
+/** A log record's fields, in the order the trip to the writer thread packs them. */
 export const LOG_EVENT_COLUMNS = [
   "company_id",
   "trace_id",
@@ -95,6 +102,29 @@ export const LOG_EVENT_COLUMNS = [
   "attributes",
   "created_at",
 ] as const satisfies readonly (keyof LogEventRow)[];
+
+/** trace_log_packs' columns, in the order the SQLite insert binds them. */
+const LOG_PACK_COLUMNS = [
+  "company_id",
+  "trace_id",
+  "id",
+  "bound_agent_id",
+  "record_count",
+  "record_keys",
+  "records",
+  "created_at",
+] as const satisfies readonly (keyof LogPackRow)[];
+
+/** The companies of some log rows, each with the traces its rows name. */
+function tracesByCompany(rows: readonly LogEventRow[]): Map<string, string[]> {
+  const traces = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const ids = traces.get(row.company_id) ?? new Set<string>();
+    traces.set(row.company_id, ids);
+    ids.add(row.trace_id);
+  }
+  return new Map([...traces].map(([company, ids]) => [company, [...ids]]));
+}
 
 const TRACE_COLUMNS = [
   "id",
@@ -141,7 +171,7 @@ export const TABLES_WRITTEN = [
   "spans",
   "trace_sessions",
   "jobs",
-  "trace_log_events",
+  "trace_log_packs",
 ] as const;
 /** Ids per `in (…)` list: well under every dialect's parameter limit. */
 const ID_CHUNK = 500;
@@ -171,6 +201,20 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
   const insertSpan = sqlite.prepare(
     `insert into spans (${SPAN_COLUMNS.join(", ")}) values (${placeholders(SPAN_COLUMNS.length)}) on conflict (trace_id, id) do nothing`,
   );
+  /** Some columns of a company's traces' log packs (`order` by created_at, id: as stored). */
+  const packsOf = (companyId: string, traceIds: readonly string[], columns: string, order = "") => {
+    const found: unknown[] = [];
+    for (let i = 0; i < traceIds.length; i += ID_CHUNK) {
+      const chunk = traceIds.slice(i, i + ID_CHUNK);
+      const rows = sqlite
+        .prepare(
+          `select ${columns} from trace_log_packs where company_id = ? and trace_id in (${placeholders(chunk.length)})${order}`,
+        )
+        .all(companyId, ...chunk);
+      found.push(...rows);
+    }
+    return found;
+  };
   return {
     async findTraces(ids) {
       const found = new Map<string, ExistingTrace>();
@@ -224,38 +268,30 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
     },
     async lockTraces() {},
     async logEventsOf(companyId, traceIds) {
-      const found: LogEventRow[] = [];
-      for (let i = 0; i < traceIds.length; i += ID_CHUNK) {
-        const chunk = traceIds.slice(i, i + ID_CHUNK);
-        const rows = sqlite
-          .prepare(
-            `select * from trace_log_events where company_id = ? and trace_id in (${placeholders(chunk.length)})`,
-          )
-          .all(companyId, ...chunk) as LogEventRow[];
-        found.push(...rows);
-      }
-      return found;
+      const packs = packsOf(companyId, traceIds, "*", " order by created_at, id");
+      return recordsOfPacks(packs as LogPackRow[]);
     },
     async logEventKindsOf(companyId, traceIds) {
-      const found: LogEventKind[] = [];
-      for (let i = 0; i < traceIds.length; i += ID_CHUNK) {
-        const chunk = traceIds.slice(i, i + ID_CHUNK);
-        const rows = sqlite
-          .prepare(
-            `select trace_id, span_id, name, bound_agent_id from trace_log_events where company_id = ? and trace_id in (${placeholders(chunk.length)})`,
-          )
-          .all(companyId, ...chunk) as LogEventKind[];
-        for (const row of rows) found.push(row);
-      }
-      return found;
+      const packs = packsOf(companyId, traceIds, "trace_id, bound_agent_id, record_keys");
+      return (packs as Pick<LogPackRow, "trace_id" | "bound_agent_id" | "record_keys">[]).flatMap(
+        kindsOfPack,
+      );
     },
     async insertLogEvents(rows) {
-      const statement = sqlite.prepare(
-        `insert into trace_log_events (${LOG_EVENT_COLUMNS.join(", ")}) values (${placeholders(LOG_EVENT_COLUMNS.length)}) on conflict do nothing`,
+      // Only the keys of what the traces hold already: the content stays in the database.
+      const stored: Pick<LogPackRow, "company_id" | "trace_id" | "record_keys">[] = [];
+      for (const [companyId, traceIds] of tracesByCompany(rows)) {
+        const packs = packsOf(companyId, traceIds, "company_id, trace_id, record_keys");
+        stored.push(...(packs as typeof stored));
+      }
+      const insert = sqlite.prepare(
+        `insert into trace_log_packs (${LOG_PACK_COLUMNS.join(", ")}) values (${placeholders(LOG_PACK_COLUMNS.length)}) on conflict do nothing`,
       );
       const fresh: LogEventRow[] = [];
-      for (const row of rows) {
-        if (statement.run(...LOG_EVENT_COLUMNS.map((c) => row[c])).changes > 0) fresh.push(row);
+      const now = rows[0]?.created_at ?? "";
+      for (const pack of packRecords(rows, storedKeys(stored), now)) {
+        const values = LOG_PACK_COLUMNS.map((c) => pack.row[c]);
+        if (insert.run(...values).changes > 0) fresh.push(...pack.records);
       }
       return fresh;
     },
@@ -382,46 +418,62 @@ export function kyselyWriter(trx: Transaction<DB> | Kysely<DB>): TraceWriter {
       );
     },
     async logEventsOf(companyId, traceIds) {
-      const found: LogEventRow[] = [];
+      const packs: LogPackRow[] = [];
       for (let i = 0; i < traceIds.length; i += ID_CHUNK) {
         const rows = await trx
-          .selectFrom("trace_log_events")
+          .selectFrom("trace_log_packs")
           .selectAll()
           .where("company_id", "=", companyId)
           .where("trace_id", "in", traceIds.slice(i, i + ID_CHUNK))
+          .orderBy("created_at")
+          .orderBy("id")
           .execute();
-        found.push(...rows);
+        packs.push(...rows);
       }
-      return found;
+      return recordsOfPacks(packs);
     },
     async logEventKindsOf(companyId, traceIds) {
       const found: LogEventKind[] = [];
       for (let i = 0; i < traceIds.length; i += ID_CHUNK) {
         const rows = await trx
-          .selectFrom("trace_log_events")
-          .select(["trace_id", "span_id", "name", "bound_agent_id"])
+          .selectFrom("trace_log_packs")
+          .select(["trace_id", "bound_agent_id", "record_keys"])
           .where("company_id", "=", companyId)
           .where("trace_id", "in", traceIds.slice(i, i + ID_CHUNK))
           .execute();
-        found.push(...rows);
+        for (const row of rows) found.push(...kindsOfPack(row));
       }
       return found;
     },
     async insertLogEvents(rows) {
+      // Only the keys of what the traces hold already: the content stays in the database.
+      const stored: Pick<LogPackRow, "company_id" | "trace_id" | "record_keys">[] = [];
+      for (const [companyId, traceIds] of tracesByCompany(rows)) {
+        for (let i = 0; i < traceIds.length; i += ID_CHUNK) {
+          const found = await trx
+            .selectFrom("trace_log_packs")
+            .select(["company_id", "trace_id", "record_keys"])
+            .where("company_id", "=", companyId)
+            .where("trace_id", "in", traceIds.slice(i, i + ID_CHUNK))
+            .execute();
+          stored.push(...found);
+        }
+      }
+      const packs = packRecords(rows, storedKeys(stored), rows[0]?.created_at ?? "");
       const fresh: LogEventRow[] = [];
-      const key = (row: Pick<LogEventRow, "trace_id" | "span_id" | "id">) =>
-        `${row.trace_id}\u0000${row.span_id}\u0000${row.id}`;
-      // 13 columns a row: 500 rows stay far below PostgreSQL's parameter limit.
-      for (let i = 0; i < rows.length; i += SPAN_CHUNK) {
-        const chunk = rows.slice(i, i + SPAN_CHUNK);
+      // 8 columns a row: 500 rows stay far below PostgreSQL's parameter limit.
+      for (let i = 0; i < packs.length; i += SPAN_CHUNK) {
+        const chunk = packs.slice(i, i + SPAN_CHUNK);
         const done = await trx
-          .insertInto("trace_log_events")
-          .values(chunk)
+          .insertInto("trace_log_packs")
+          .values(chunk.map((pack) => pack.row))
           .onConflict((oc) => oc.doNothing())
-          .returning(["trace_id", "span_id", "id"])
+          .returning(["company_id", "trace_id", "id"])
           .execute();
+        const key = (row: Pick<LogPackRow, "company_id" | "trace_id" | "id">) =>
+          `${row.company_id}\u0000${row.trace_id}\u0000${row.id}`;
         const inserted = new Set(done.map(key));
-        for (const row of chunk) if (inserted.has(key(row))) fresh.push(row);
+        for (const pack of chunk) if (inserted.has(key(pack.row))) fresh.push(...pack.records);
       }
       return fresh;
     },

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, TEST_DIALECTS } from "../../../testing/databases";
+import { TEST_DIALECTS } from "../../../testing/databases";
 import { createTestAppOn, dataOf, SQLITE_FILE, type TestApp } from "../../../testing/harness";
+import { countLogRecords } from "../../../testing/log-records";
 
 type Row = Record<string, unknown>;
 
@@ -190,12 +191,7 @@ describe.each([...TEST_DIALECTS, SQLITE_FILE])("POST /v1/logs on %s", (dialect) 
     const c = normalised(await stored(twice.traceId), twice);
     expect(b).toEqual(a);
     expect(c).toEqual(a);
-    const rows = await t.database.db
-      .selectFrom("trace_log_events")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("trace_id", "=", `tr_${twice.traceId}`)
-      .executeTakeFirstOrThrow();
-    expect(Number(rows.n)).toBe(4);
+    expect(await countLogRecords(t.database, `tr_${twice.traceId}`)).toBe(4);
   });
 
   it("reads the single gen_ai.client.inference.operation.details event", async () => {
@@ -258,7 +254,7 @@ describe.each([...TEST_DIALECTS, SQLITE_FILE])("POST /v1/logs on %s", (dialect) 
 
   it("refuses records without a trace id in partialSuccess and stores those with one", async () => {
     const w = world();
-    const before = await countRows(t.database, "trace_log_events");
+    const before = await countLogRecords(t.database);
     const noContext = {
       timeUnixNano: String(START_NS),
       eventName: "gen_ai.user.message",
@@ -280,7 +276,7 @@ describe.each([...TEST_DIALECTS, SQLITE_FILE])("POST /v1/logs on %s", (dialect) 
         errorMessage: expect.stringContaining("needs a traceId"),
       },
     });
-    expect(await countRows(t.database, "trace_log_events")).toBe(before + 1);
+    expect(await countLogRecords(t.database)).toBe(before + 1);
   });
 
   it("shows the trace's own records, and those of a span not stored yet, in the detail's logs", async () => {
@@ -326,7 +322,7 @@ describe.each([...TEST_DIALECTS, SQLITE_FILE])("POST /v1/logs on %s", (dialect) 
   });
 
   it("answers 400 VALIDATION_ERROR for a malformed request and stores nothing", async () => {
-    const before = await countRows(t.database, "trace_log_events");
+    const before = await countLogRecords(t.database);
     const res = await post("/v1/logs", {
       resourceLogs: [{ scopeLogs: [{ logRecords: [{ timeUnixNano: "soon" }] }] }],
     });
@@ -337,7 +333,7 @@ describe.each([...TEST_DIALECTS, SQLITE_FILE])("POST /v1/logs on %s", (dialect) 
     expect((res.body as { error: { details: Row } }).error.details.field).toBe(
       "resourceLogs[0].scopeLogs[0].logRecords[0].timeUnixNano",
     );
-    expect(await countRows(t.database, "trace_log_events")).toBe(before);
+    expect(await countLogRecords(t.database)).toBe(before);
   });
 
   it("accepts gzip and answers 401 without a key", async () => {

@@ -1,4 +1,5 @@
 /** Log events stored before their spans: which of them a span write has to merge in. */
+import { groupBy } from "../../../lib/group-by";
 import type { PreparedTrace } from "../ingest/prepared";
 import {
   type LogEventKind,
@@ -14,17 +15,6 @@ const COLUMN = {
   output: spanColumnIndex("output"),
   metadata: spanColumnIndex("metadata"),
 };
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
 
 /** Whether some span of the trace may change with its stored events (see mergeIsSurelyNoop). */
 function mayChange(trace: PreparedTrace, kinds: readonly LogEventKind[]): boolean {

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/database";
 import { parseJson } from "../../../db/sql";
 import { isoFromNanos } from "../mapping/attributes";
 import type { TraceLogEventsTable } from "../schema";
+import { recordsOfPacks } from "./log-packs";
 
 export interface TraceLogView {
   id: string;
@@ -38,13 +39,15 @@ export async function traceLogsOf(
   trace: { id: string; company_id: string; agent_id: string },
   spanIds: ReadonlySet<string>,
 ): Promise<TraceLogView[]> {
-  const rows = await database.db
-    .selectFrom("trace_log_events")
+  const packs = await database.db
+    .selectFrom("trace_log_packs")
     .selectAll()
     .where("company_id", "=", trace.company_id)
     .where("trace_id", "=", trace.id)
+    .orderBy("created_at")
+    .orderBy("id")
     .execute();
-  return rows
+  return recordsOfPacks(packs)
     .filter(
       (row) =>
         !spanIds.has(row.span_id) &&

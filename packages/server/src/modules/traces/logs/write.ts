@@ -1,5 +1,7 @@
 /** The write of log events: stored once each, merged into the spans stored already. */
+
 import { parseJson } from "../../../db/sql";
+import { groupBy } from "../../../lib/group-by";
 import type { Rejection } from "../ingest/batch-write";
 import { resummarizeStored } from "../ingest/batch-write";
 import type { LogEventRow, SpanContentColumns, SpanKey, TraceWriter } from "../ingest/storage";
@@ -17,17 +19,6 @@ export interface LogWriteResult {
   rejections: Rejection[];
   /** Spans whose content changed with this write. */
   spansChanged: number;
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
 }
 
 /** A span that gained log events in this write, and what is stored of it. */

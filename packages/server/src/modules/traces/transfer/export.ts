@@ -7,6 +7,8 @@ import type { Selectable } from "kysely";
 import type { Database } from "../../../db/database";
 import { parseJson, toNumber } from "../../../db/sql";
 import { NotFoundError, ValidationError } from "../../../http/errors";
+import { groupBy } from "../../../lib/group-by";
+import { recordsOfPacks } from "../logs/log-packs";
 import { type SpanType, upperTimeBound } from "../model";
 import type { SpansTable, TraceLogEventsTable, TracesTable } from "../schema";
 import type { CreateTraceBody } from "../schemas";
@@ -120,13 +122,7 @@ function traceLine(
 }
 
 function byTrace<T extends { trace_id: string }>(rows: readonly T[]): Map<string, T[]> {
-  const grouped = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.trace_id);
-    if (list) list.push(row);
-    else grouped.set(row.trace_id, [row]);
-  }
-  return grouped;
+  return groupBy(rows, (row) => row.trace_id);
 }
 
 async function spansByTrace(database: Database, companyId: string, traceIds: readonly string[]) {
@@ -142,18 +138,25 @@ async function spansByTrace(database: Database, companyId: string, traceIds: rea
   return byTrace(rows);
 }
 
+/** Records by trace, span and id: the old table's key order, whichever pack holds them. */
+function inKeyOrder(a: TraceLogEventsTable, b: TraceLogEventsTable): number {
+  for (const column of ["trace_id", "span_id", "id"] as const) {
+    if (a[column] !== b[column]) return a[column] < b[column] ? -1 : 1;
+  }
+  return 0;
+}
+
 /** The traces' log records in key order: the same stored records give the same lines. */
 async function logsByTrace(database: Database, companyId: string, traceIds: readonly string[]) {
-  const rows = await database.db
-    .selectFrom("trace_log_events")
+  const packs = await database.db
+    .selectFrom("trace_log_packs")
     .selectAll()
     .where("company_id", "=", companyId)
     .where("trace_id", "in", traceIds)
-    .orderBy("trace_id")
-    .orderBy("span_id")
+    .orderBy("created_at")
     .orderBy("id")
     .execute();
-  return byTrace(rows);
+  return byTrace(recordsOfPacks(packs).sort(inKeyOrder));
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * A trace's OTLP log records (trace_log_events) in an export line, and back to rows on import.
+ * A trace's OTLP log records (stored packed, trace_log_packs) in an export line, and back to
+ * rows on import.
  *
  * Shape (version 1), on a native line beside `spans`, only when the trace has records:
  *   "logs": { "version": 1, "records": [{ id, spanId, name, timeUnixNano,

@@ -1,10 +1,11 @@
-/** Export and import carry a trace's OTLP log records (trace_log_events), on every dialect. */
-import { mkdtempSync, rmSync } from "node:fs";
+/** Export and import carry a trace's OTLP log records (trace_log_packs), on every dialect. */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agentRow, countRows, TEST_DIALECTS } from "../../../testing/databases";
+import { agentRow, TEST_DIALECTS } from "../../../testing/databases";
 import { createTestAppOn, dataOf, SQLITE_FILE, type TestApp } from "../../../testing/harness";
+import { countLogRecords } from "../../../testing/log-records";
 import { exportTraceLines, importTraceLines } from "./import";
 
 type Row = Record<string, unknown>;
@@ -114,7 +115,7 @@ describe.each([...TEST_DIALECTS, SQLITE_FILE])(
           yield* lines;
         })(),
       );
-    const logRows = () => countRows(target.database, "trace_log_events");
+    const logRows = () => countLogRecords(target.database);
 
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), "vigil-transfer-logs-"));
@@ -206,6 +207,30 @@ describe.each([...TEST_DIALECTS, SQLITE_FILE])(
       const imported = await detail(target, targetKey, oldId);
       expect(imported.logs).toEqual([]);
       expect(imported.spans).toHaveLength(2);
+    });
+
+    it("imports a file exported before log records were stored packed", async () => {
+      // Written by the export of the build before migration 0012-trace-log-packs.
+      const file = readFileSync(join(import.meta.dirname, "fixtures/export-logs-v1.jsonl"), "utf8");
+      const line = JSON.parse(file.trim()) as Row & { logs: { records: Row[] } };
+      const oldId = "tr_0ld0packs";
+      const rows = await logRows();
+      const summary = await importLines([JSON.stringify({ ...line, id: oldId, agentId })]);
+      expect(summary).toMatchObject({ imported: 1, rejected: 0, logRecords: 5, reasons: [] });
+      expect(await logRows()).toBe(rows + 5);
+      const imported = await detail(target, targetKey, oldId);
+      expect(imported.logs.map((log) => log.name)).toEqual([
+        "app.note",
+        "gen_ai.user.message",
+        "app.bound",
+      ]);
+      const chat = (imported.spans as Row[]).find((span) => span.name === "chat");
+      expect(chat?.input).toEqual([{ role: "user", content: "What is 2+2?" }]);
+      // The same file again stores nothing more: each record keeps its key in its pack.
+      expect(await importLines([JSON.stringify({ ...line, id: oldId, agentId })])).toMatchObject({
+        imported: 1,
+      });
+      expect(await logRows()).toBe(rows + 5);
     });
 
     it("refuses a line whose logs are of another version or not valid, storing nothing of it", async () => {
