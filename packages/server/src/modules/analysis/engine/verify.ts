@@ -5,7 +5,7 @@ import {
   type Ranked,
   rankWindows,
 } from "./context";
-import { contradictionCue } from "./contradiction";
+import { clauseTokens, contradictionCue } from "./contradiction";
 import { extractFacts, type HardFact, sameDate } from "./facts";
 import { derivation, type Quantity } from "./numbers";
 import { claimNumberMatches } from "./quantity-forms";
@@ -188,19 +188,30 @@ function spannedTo(
   );
 }
 
+const ANSWER_PARTICLE = /^\s*(?:no|yes)\s*[,:;!]\s*/i;
+
 function findContradiction(
   text: string,
   ranked: Ranked[],
   model: ContextModel,
 ): Claim["contradiction"] {
   let checked = 0;
-  const tokens = words(text);
+  // "No, …" and "Yes, …" answer the question; the particle negates nothing in the sentence.
+  const own = text.replace(ANSWER_PARTICLE, "");
+  const tokens = words(own);
+  const claimClauses = clauseTokens(own);
+  // Sentences of the closest windows, for claims that join two of them (contradiction.ts).
+  const close = [...new Set(ranked.slice(0, 6).flatMap((r) => r.window.sentences))];
   for (const { window, support } of ranked) {
     if (support < T.contradictionMinSupport || checked >= 3) break;
     if (window.sentences.length !== 1) continue;
     checked++;
     const sentence = window.sentences[0]!;
-    const cue = contradictionCue(tokens, sentence.tokens);
+    const cue = contradictionCue(tokens, sentence.tokens, {
+      claim: claimClauses,
+      sentence: clauseTokens(sentence.text),
+      others: close.filter((s) => s !== sentence).map((s) => s.tokens),
+    });
     if (cue)
       return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
   }
