@@ -35,7 +35,9 @@ export const STOP_WORDS = new Set(
     "above below between through until because since though although whether " +
     "not no never none nor cannot without n't yes please thanks thank " +
     "let lets get gets got make makes made one's s t ll d ve re m need needs needed inside outside above below beyond across among toward towards " +
-    "together total combined altogether maximum minimum along"
+    "together total combined altogether maximum minimum along " +
+    // Indefinite pronouns name no content ("anything marked…" = "items marked…").
+    "anything anyone anybody everything everyone everybody something someone whatever whoever"
   ).split(" "),
 );
 

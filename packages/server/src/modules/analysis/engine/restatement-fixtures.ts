@@ -73,4 +73,71 @@ export const RESTATEMENT_FIXTURES: Fixture[] = [
     answer: "Bank transfers are not accepted as payment.",
     verdicts: ["contradicted"],
   },
+  // Paraphrase lexicon, second round (paraphrase-lexicon.ts).
+  {
+    name: "'capped at' restates 'never more than'",
+    contexts: ["Late fees are capped at $40 per invoice."],
+    answer: "The late fee on an invoice is never more than $40.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a cap turned into a floor is a contradiction",
+    contexts: ["Late fees are capped at $40 per invoice."],
+    answer: "The late fee on an invoice is at least $40.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'must not exceed' restates 'can weigh up to'",
+    contexts: ["Carry-on bags must not exceed 7 kg."],
+    answer: "A carry-on bag can weigh up to 7 kg.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'must not exceed' against 'at least' is a contradiction",
+    contexts: ["Carry-on bags must not exceed 7 kg."],
+    answer: "Carry-on bags must weigh at least 7 kg.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'cannot be undone' restates 'permanent'",
+    contexts: ["Closing an account is permanent."],
+    answer: "Once an account is closed, this cannot be undone.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "an undo window the context lacks is flagged",
+    contexts: ["Closing an account is permanent."],
+    answer: "Closing an account can be undone within 30 days.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'comes out of' restates 'is deducted from'",
+    contexts: ["A $5 handling fee is deducted from every refund."],
+    answer: "The $5 handling fee comes out of each refund.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a different fee coming out of the refund is flagged",
+    contexts: ["A $5 handling fee is deducted from every refund."],
+    answer: "A $15 handling fee comes out of each refund.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'after they arrive' restates 'of delivery'",
+    contexts: ["Damaged goods must be reported within 48 hours of delivery."],
+    answer: "Report damaged goods no later than 48 hours after they arrive.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "indefinite pronouns carry no content ('anything labelled' = 'items marked')",
+    contexts: ["Items marked 'Clearance' cannot be exchanged."],
+    answer: "Anything labelled 'Clearance' cannot be exchanged.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the same restatement without its negation is a contradiction",
+    contexts: ["Items marked 'Clearance' cannot be exchanged."],
+    answer: "Anything labelled 'Clearance' can be exchanged.",
+    verdicts: ["contradicted"],
+  },
 ];
