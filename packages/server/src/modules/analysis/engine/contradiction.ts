@@ -1,5 +1,5 @@
 import { NEGATIONS } from "./lexicon";
-import { contentStem, words } from "./text";
+import { contentStem, splitClauses, words } from "./text";
 
 /**
  * Contradiction cues between a claim and a context sentence that says nearly the same thing:
@@ -253,16 +253,12 @@ function negativeClauseHolds(stem: string, clauses: string[][]): boolean {
   return clauses.some((c) => negative(c) && c.some((w) => contentStem(w) === stem));
 }
 
-const CLAUSE_BREAK =
-  /[;:,()]|\s(?:-|and|but|or|so|while|whereas|because|although|though|unless)\s/i;
-
 /**
  * A sentence's clauses as words() tokens, for polarity: "water is allowed" keeps its sign
  * beside "require no food" in the same sentence.
  */
 export function clauseTokens(text: string): string[][] {
-  return text
-    .split(new RegExp(CLAUSE_BREAK.source, "gi"))
+  return splitClauses(text)
     .map((c) => words(c))
     .filter((c) => c.length > 0);
 }

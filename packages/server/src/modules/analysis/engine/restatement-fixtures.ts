@@ -140,4 +140,45 @@ export const RESTATEMENT_FIXTURES: Fixture[] = [
     answer: "Anything labelled 'Clearance' can be exchanged.",
     verdicts: ["contradicted"],
   },
+  // Support across the context (verify.ts): a claim that joins sentences of several chunks.
+  {
+    name: "a claim joining three chunks, every word found somewhere",
+    contexts: [
+      "The studio rents out cameras to members.",
+      "Members must return rented cameras within 3 days.",
+      "Late returns are charged per day.",
+    ],
+    answer:
+      "Cameras rented by members go back to the studio within 3 days, and late returns are charged per day.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a joined claim with one clause the context lacks is flagged",
+    contexts: [
+      "The studio rents out cameras to members.",
+      "Members must return rented cameras within 3 days.",
+      "Late returns are charged per day.",
+    ],
+    answer:
+      "Cameras rented by members go back to the studio within 3 days, and late returns are banned from the studio garden.",
+    verdicts: ["unverifiable"],
+  },
+  {
+    name: "a figure from another chunk that also brings the claim's words",
+    contexts: [
+      "Early withdrawals from a savings bond incur a penalty.",
+      "Bond penalties equal three months of interest.",
+    ],
+    answer: "Withdrawing from a savings bond early means a penalty of three months of interest.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a figure the context lacks is still missing",
+    contexts: [
+      "Early withdrawals from a savings bond incur a penalty.",
+      "Bond penalties equal three months of interest.",
+    ],
+    answer: "Withdrawing from a savings bond early means a penalty of six months of interest.",
+    verdicts: ["unsupported"],
+  },
 ];

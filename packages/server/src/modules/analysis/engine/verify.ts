@@ -1,6 +1,7 @@
 import {
   type ContextModel,
   type ContextSentence,
+  type Probe,
   probeOf,
   type Ranked,
   rankWindows,
@@ -9,7 +10,7 @@ import { clauseTokens, contradictionCue } from "./contradiction";
 import { extractFacts, type HardFact, sameDate } from "./facts";
 import { derivation, type Quantity } from "./numbers";
 import { claimNumberMatches } from "./quantity-forms";
-import { contentStem, rawWords, sameWordFamily, words } from "./text";
+import { contentStem, rawWords, sameWordFamily, splitClauses, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence, Verdict } from "./types";
 
@@ -70,6 +71,7 @@ export function verifyClaimInChunks(
     /\b(?:than|both|whereas|while|unlike|compared|versus|vs|together|total|combined|altogether)\b/i.test(
       text,
     );
+  const close = closeSentences(ranked);
   const detached =
     single && single.support >= T.attachedFactSupport && !compares
       ? facts.filter(
@@ -79,16 +81,21 @@ export function verifyClaimInChunks(
             !spannedTo(
               f,
               single.window.sentences[0]!,
-              best.window.sentences,
+              // A name lent by another chunk is the classic swap ("the Starter plan" from the
+              // Starter chunk); figures and dates may join chunks.
+              f.kind === "name" ? best.window.sentences : close,
               probe.stems,
               pool,
               text,
             ),
         )
       : [];
-  const contradiction = findContradiction(text, ranked, model);
+  const contradiction = findContradiction(text, ranked, model, close);
   const [verdict, confidence, reason] = decide(
     support,
+    // A comparison's figure is derived from two sentences by design; its support stays with
+    // the windows, so that a figure matched by chance is not carried by scattered words.
+    compares && facts.some((f) => f.kind === "number") ? 0 : coverage(text, probe, model),
     missingFacts,
     contradiction,
     evidence,
@@ -166,9 +173,20 @@ function attached(
 }
 
 /**
- * A claim may join two adjacent sentences ("refunds take 14 days, and a receipt is needed"):
- * a fact is then in place when the best window's other sentence holds it and also brings
- * claim words the best sentence lacks. A sentence that only lends the fact (the other plan's
+ * Sentences of the closest windows, of any chunk: a claim may join sentences that retrieval
+ * put in different chunks ("€35 a month on a 24-month contract").
+ */
+function closeSentences(ranked: Ranked[]): ContextSentence[] {
+  return [...new Set(ranked.slice(0, CLOSE_WINDOWS).flatMap((r) => r.window.sentences))];
+}
+
+/** How many of the best windows lend facts and clauses to a claim that joins sentences. */
+const CLOSE_WINDOWS = 6;
+
+/**
+ * A claim may join two sentences ("refunds take 14 days, and a receipt is needed"):
+ * a fact is then in place when another close sentence (`closeSentences`) holds it and also
+ * brings claim words the best sentence lacks. A sentence that only lends the fact (the other plan's
  * price) does not count: that is a swap.
  */
 function spannedTo(
@@ -194,14 +212,14 @@ function findContradiction(
   text: string,
   ranked: Ranked[],
   model: ContextModel,
+  // Sentences of the closest windows, for claims that join two of them (contradiction.ts).
+  close: ContextSentence[],
 ): Claim["contradiction"] {
   let checked = 0;
   // "No, …" and "Yes, …" answer the question; the particle negates nothing in the sentence.
   const own = text.replace(ANSWER_PARTICLE, "");
   const tokens = words(own);
   const claimClauses = clauseTokens(own);
-  // Sentences of the closest windows, for claims that join two of them (contradiction.ts).
-  const close = [...new Set(ranked.slice(0, 6).flatMap((r) => r.window.sentences))];
   for (const { window, support } of ranked) {
     if (support < T.contradictionMinSupport || checked >= 3) break;
     if (window.sentences.length !== 1) continue;
@@ -218,8 +236,35 @@ function findContradiction(
   return null;
 }
 
+/**
+ * Share of the claim's IDF-weighted content stems found anywhere in the context, taken clause
+ * by clause (the lowest): a true clause must not carry a new one ("…, and late returns are
+ * banned from the garden") past the threshold on its own words.
+ */
+function coverage(text: string, probe: Probe, model: ContextModel): number {
+  let lowest = covered(probe, model);
+  const clauses = splitClauses(text);
+  if (clauses.length < 2) return lowest;
+  for (const clause of clauses) {
+    const p = probeOf(clause, model);
+    // A clause of one content word ("Blades,") is a list item, judged with the claim.
+    if (p.stems.length >= 2) lowest = Math.min(lowest, covered(p, model));
+  }
+  return lowest;
+}
+
+function covered(probe: Probe, model: ContextModel): number {
+  if (probe.totalWeight === 0) return 0;
+  let hit = 0;
+  probe.stems.forEach((t, i) => {
+    if (model.idf.has(t)) hit += probe.weights[i]!;
+  });
+  return hit / probe.totalWeight;
+}
+
 function decide(
   support: number,
+  covered: number,
   missing: HardFact[],
   contradiction: Claim["contradiction"],
   evidence: Evidence,
@@ -248,6 +293,12 @@ function decide(
   }
   const quote = `"${clip(evidence.text)}" (chunk ${evidence.chunkId}, support ${round(support)})`;
   if (support >= T.supported) return ["supported", cap * support, `supported by ${quote}`];
+  if (support >= T.scatteredSupport && covered >= T.scatteredCoverage)
+    return [
+      "supported",
+      cap * support,
+      `supported across the context (${Math.round(covered * 100)}% of its words); closest ${quote}`,
+    ];
   if (support < T.unsupported)
     return [
       "unsupported",
