@@ -71,6 +71,13 @@ export const REFUSAL_PATTERNS: RegExp[] = [
   /\bunable to (help|answer|assist|provide)\b/i,
   /\bi (don't|do not) know\b/i,
   /\bplease (contact|consult|reach out to) (a|an|your|our)\b[^.]*\b(professional|specialist|support|representative|doctor|advisor|administrator)\b/i,
+  // The context lacks the answer, said in the first person: "I couldn't find anything about…",
+  // "I don't see…", "the documents I have don't mention…", "I can't confirm…".
+  /\b(i|we)\s+(couldn't|could not|can't|cannot|didn't|did not|don't|do not)\s+(find|see|locate|confirm|verify)\b/i,
+  /\b(i'm|i am|we're|we are)\s+(not able|unable)\s+to\s+(find|see|locate|confirm|verify)\b/i,
+  /\b(i'm|i am)\s+(sorry|afraid)\b[^.]*\b(i|we)\s+(don't|do not)\s+have\b/i,
+  /\b(i|we)\s+(don't|do not)\s+have\b[^.]*\b(in|from)\s+(the|these|this|those|my|our)\s+(documents?|documentation|docs|sources?|context|information|materials?)\b/i,
+  /^(?=.*\b(i|we|me|my)\b).*\b(documents?|documentation|docs|information|sources?|context|materials?)\b[^.]*\b(doesn't|does not|don't|do not|didn't|did not)\s+(mention|say|cover|specify|state|address|include|contain|list)\b/i,
 ];
 
 /** Cardinal number words and their values; "a dozen" and friends are read in facts.ts. */

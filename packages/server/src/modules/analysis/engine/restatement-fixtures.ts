@@ -181,4 +181,39 @@ export const RESTATEMENT_FIXTURES: Fixture[] = [
     answer: "Withdrawing from a savings bond early means a penalty of six months of interest.",
     verdicts: ["unsupported"],
   },
+  // Refusals in the first person: the context lacks the answer, so no claim is made.
+  {
+    name: "'I couldn't find anything about' is a refusal, not a claim",
+    question: "Can I bring my dog to the office?",
+    contexts: ["Visitors must sign in at reception.", "The office is open from 8 am to 6 pm."],
+    answer: "I couldn't find anything about dogs in the office policies.",
+    verdicts: [],
+  },
+  {
+    name: "'the documents I have don't mention' is a refusal, not a claim",
+    question: "Can I bring my dog to the office?",
+    contexts: ["Visitors must sign in at reception.", "The office is open from 8 am to 6 pm."],
+    answer: "The documents I have don't mention whether dogs are allowed.",
+    verdicts: [],
+  },
+  {
+    name: "a statement that a policy does not cover something is still a claim",
+    question: "Can I bring my dog to the office?",
+    contexts: ["Visitors must sign in at reception.", "The office is open from 8 am to 6 pm."],
+    answer: "The office policy does not cover pets brought by visitors.",
+    verdicts: ["unsupported"],
+  },
+  // Hedges of habit ("typically" for "usually").
+  {
+    name: "'typically' restates 'usually'",
+    contexts: ["Replacement cards usually arrive within 5 working days."],
+    answer: "A replacement card typically arrives within five working days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'always' for 'usually' is still a quantifier flip",
+    contexts: ["Replacement cards usually arrive within 5 working days."],
+    answer: "Replacement cards always arrive within 5 working days.",
+    verdicts: ["contradicted"],
+  },
 ];
