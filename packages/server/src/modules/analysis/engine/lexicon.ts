@@ -249,3 +249,11 @@ for (const [member, head] of WORD_SYNONYMS) {
   const s = stem(member);
   if (!STEM_SYNONYMS.has(s)) STEM_SYNONYMS.set(s, stem(head));
 }
+// A head that is itself a member of a later class ("pay", head of the salary words and a
+// member of the fee words) passes its members on: "salary" meets "fee" through "pay".
+for (const [member, head] of STEM_SYNONYMS) {
+  let end = head;
+  for (let hops = 0; hops < 4 && STEM_SYNONYMS.has(end) && STEM_SYNONYMS.get(end) !== end; hops++)
+    end = STEM_SYNONYMS.get(end)!;
+  if (end !== member) STEM_SYNONYMS.set(member, end);
+}

@@ -216,4 +216,30 @@ export const RESTATEMENT_FIXTURES: Fixture[] = [
     answer: "Replacement cards always arrive within 5 working days.",
     verdicts: ["contradicted"],
   },
+  // A name swapped in at the start of a sentence (verify.ts, displacedOpening).
+  {
+    name: "an opening word the context knows through the lexicon is no name",
+    contexts: ["Parcels are delivered by DHL and usually arrive within 2 business days."],
+    answer: "Shipments are handled by DHL and normally arrive within two business days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "an unknown opening name where the context names another is flagged",
+    contexts: ["Parcels are delivered by DHL and usually arrive within 2 business days."],
+    answer: "Speedex delivers parcels, which usually arrive within 2 business days.",
+    verdicts: ["unsupported"],
+  },
+  // Synonym classes chain: "salary" (a pay word) meets "pay" read as a fee.
+  {
+    name: "'full salary' restates 'full pay'",
+    contexts: ["Trainees receive 12 weeks of training at full pay."],
+    answer: "Trainees get 12 weeks of training on full salary.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a different length on full salary is flagged",
+    contexts: ["Trainees receive 12 weeks of training at full pay."],
+    answer: "Trainees get 16 weeks of training on full salary.",
+    verdicts: ["unsupported"],
+  },
 ];

@@ -7,7 +7,7 @@ import {
   rankWindows,
 } from "./context";
 import { clauseTokens, contradictionCue } from "./contradiction";
-import { extractFacts, type HardFact, sameDate } from "./facts";
+import { capitalisedWords, extractFacts, type HardFact, sameDate } from "./facts";
 import { derivation, type Quantity } from "./numbers";
 import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, splitClauses, words } from "./text";
@@ -72,7 +72,7 @@ export function verifyClaimInChunks(
       text,
     );
   const close = closeSentences(ranked);
-  const detached =
+  const detached: HardFact[] =
     single && single.support >= T.attachedFactSupport && !compares
       ? facts.filter(
           (f) =>
@@ -90,6 +90,10 @@ export function verifyClaimInChunks(
             ),
         )
       : [];
+  if (single && single.support >= T.attachedFactSupport) {
+    const opening = displacedOpening(text, facts, single.window.sentences[0]!, model);
+    if (opening) detached.push(opening);
+  }
   const contradiction = findContradiction(text, ranked, model, close);
   const [verdict, confidence, reason] = decide(
     support,
@@ -113,6 +117,32 @@ export function verifyClaimInChunks(
     reason,
   };
   return { claim, byChunk };
+}
+
+/**
+ * A claim's capitalised first word that the context never uses, where the closest sentence
+ * names someone or something the claim does not ("Ultimate handles delivery" against "parcels
+ * are delivered by DHL"): a swapped name at the start of a sentence, which the name check
+ * cannot tell from an ordinary capital. An opening word the context knows, in any form or
+ * through the lexicon ("Deliveries"), is no name.
+ */
+function displacedOpening(
+  text: string,
+  facts: HardFact[],
+  sentence: ContextSentence,
+  model: ContextModel,
+): HardFact | null {
+  // Letters only: a contraction ("You'll") is no name.
+  const m = /^\W*(\p{Lu}[\p{L}\d&-]*)(?![\p{L}'])/u.exec(text);
+  if (!m) return null;
+  const word = m[1]!;
+  const lower = word.toLowerCase();
+  const stem = contentStem(lower);
+  if (stem === null || model.idf.has(stem) || inWords(lower, model.wordSet)) return null;
+  if (facts.some((f) => f.kind === "name" && rawWords(f.text).includes(lower))) return null;
+  const claimWords = new Set(rawWords(text));
+  const otherName = [...capitalisedWords([sentence.text])].find((w) => !claimWords.has(w));
+  return otherName ? { kind: "name", text: word, key: lower } : null;
 }
 
 function factPresent(
