@@ -242,4 +242,25 @@ export const RESTATEMENT_FIXTURES: Fixture[] = [
     answer: "Trainees get 16 weeks of training on full salary.",
     verdicts: ["unsupported"],
   },
+  // A name the closest sentence refers to by its common noun ("the hotel").
+  {
+    name: "a name restated from 'the hotel' of the closest sentence",
+    contexts: [
+      "Check-in at Hotel Sol is from 15:00.",
+      "Hotel Miramar has a rooftop pool.",
+      "The hotel is a 10-minute walk from the metro station.",
+    ],
+    answer: "Hotel Miramar is a ten-minute walk from the metro station.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a name where the closest sentence names another hotel is flagged",
+    contexts: [
+      "Check-in at Hotel Sol is from 15:00.",
+      "Hotel Miramar has a rooftop pool.",
+      "Hotel Sol is a 10-minute walk from the metro station.",
+    ],
+    answer: "Hotel Miramar is a ten-minute walk from the metro station.",
+    verdicts: ["unsupported"],
+  },
 ];

@@ -78,6 +78,7 @@ export function verifyClaimInChunks(
           (f) =>
             !missingFacts.includes(f) &&
             !attached(f, single.window.sentences[0]!, pool, text) &&
+            !(f.kind === "name" && refersTo(f, single.window.sentences[0]!, text)) &&
             !spannedTo(
               f,
               single.window.sentences[0]!,
@@ -117,6 +118,31 @@ export function verifyClaimInChunks(
     reason,
   };
   return { claim, byChunk };
+}
+
+/**
+ * "Hotel Miramar is a ten-minute walk…" against "The hotel is a 10-minute walk…": the closest
+ * sentence refers to the named thing by its common noun, and names nothing the claim does not.
+ * The name itself must be in the context (factPresent has checked that); a sentence that names
+ * another ("Hotel Sol is…") still makes the claim's name a swap.
+ */
+function refersTo(fact: HardFact, sentence: ContextSentence, claim: string): boolean {
+  const own = rawWords(fact.text);
+  if (own.length < 2) return false;
+  const lower = sentence.text.toLowerCase();
+  // A determiner before the common noun: "the hotel", not the "Signature" in "X-Signature".
+  const common = own.some((w) =>
+    new RegExp(`\\b(?:the|this|that|our|your|its)\\s+${w}\\b(?![-'])`).test(lower),
+  );
+  if (!common) return false;
+  const claimLower = claim.toLowerCase();
+  return [...capitalisedWords([sentence.text])].every((w) =>
+    new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(w)}(?![\\p{L}\\d-])`, "u").test(claimLower),
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**
