@@ -37,7 +37,9 @@ export const STOP_WORDS = new Set(
     "let lets get gets got make makes made one's s t ll d ve re m need needs needed inside outside above below beyond across among toward towards " +
     "together total combined altogether maximum minimum along " +
     // Indefinite pronouns name no content ("anything marked…" = "items marked…").
-    "anything anyone anybody everything everyone everybody something someone whatever whoever"
+    "anything anyone anybody everything everyone everybody something someone whatever whoever " +
+    // What "won't" leaves once "n't" is split off; comparison words that carry no content.
+    "wo like rather instead"
   ).split(" "),
 );
 

@@ -166,7 +166,7 @@ export const PARAPHRASE_GROUPS: string[][] = [
   ["remain", "remaining", "outstanding"],
   // Paying is what a fee, a cost or a charge asks for ("you pay $25" = "it costs $25").
   ["fee", "pay", "pays", "paid", "paying", "payment", "payments"],
-  ["last", "valid for", "is valid for", "are valid for", "good for"],
+  ["last", "valid for", "is valid for", "are valid for", "good for", "final"],
   ["remotely", "from home", "at home", "remote"],
   // Hedges of habit say what "usually" says; contradiction.ts reads the words as written.
   ["usually", "normally", "typically", "generally", "ordinarily", "as a rule"],

@@ -263,4 +263,23 @@ export const RESTATEMENT_FIXTURES: Fixture[] = [
     answer: "Hotel Miramar is a ten-minute walk from the metro station.",
     verdicts: ["unsupported"],
   },
+  // Contractions and hyphenated names.
+  {
+    name: "'won't' leaves no content word behind",
+    contexts: ["You will not be charged for card payments you report as stolen within 30 days."],
+    answer: "If you report a stolen card payment within 30 days, you won't be charged for it.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the same clause without its negation is a contradiction",
+    contexts: ["You will not be charged for card payments you report as stolen within 30 days."],
+    answer: "If you report a stolen card payment within 30 days, you will be charged for it.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a hyphenated opening name the context holds is known",
+    contexts: ["The museum is a 5-minute walk from Santa-Lucia station."],
+    answer: "Santa-Lucia station is five minutes away on foot from the museum.",
+    verdicts: ["supported"],
+  },
 ];

@@ -96,11 +96,12 @@ export function verifyClaimInChunks(
     if (opening) detached.push(opening);
   }
   const contradiction = findContradiction(text, ranked, model, close);
+  // A comparison's figure is derived from two sentences by design; its support stays with
+  // the windows, so that a figure matched by chance is not carried by scattered words.
+  const derived = compares && facts.some((f) => f.kind === "number");
   const [verdict, confidence, reason] = decide(
     support,
-    // A comparison's figure is derived from two sentences by design; its support stays with
-    // the windows, so that a figure matched by chance is not carried by scattered words.
-    compares && facts.some((f) => f.kind === "number") ? 0 : coverage(text, probe, model),
+    derived ? 0 : coverage(text, probe, model),
     missingFacts,
     contradiction,
     evidence,
@@ -163,11 +164,17 @@ function displacedOpening(
   if (!m) return null;
   const word = m[1]!;
   const lower = word.toLowerCase();
-  const stem = contentStem(lower);
-  if (stem === null || model.idf.has(stem) || inWords(lower, model.wordSet)) return null;
+  const known = (part: string) => {
+    const stem = contentStem(part);
+    return stem === null || model.idf.has(stem) || inWords(part, model.wordSet);
+  };
+  // "Baixa-Chiado" is known when its parts are.
+  if (rawWords(lower).every(known)) return null;
   if (facts.some((f) => f.kind === "name" && rawWords(f.text).includes(lower))) return null;
   const claimWords = new Set(rawWords(text));
-  const otherName = [...capitalisedWords([sentence.text])].find((w) => !claimWords.has(w));
+  const otherName = [...capitalisedWords([sentence.text])].find((w) =>
+    rawWords(w).some((x) => !claimWords.has(x)),
+  );
   return otherName ? { kind: "name", text: word, key: lower } : null;
 }
 
@@ -297,23 +304,28 @@ function findContradiction(
  * by clause (the lowest): a true clause must not carry a new one ("…, and late returns are
  * banned from the garden") past the threshold on its own words.
  */
-function coverage(text: string, probe: Probe, model: ContextModel): number {
-  let lowest = covered(probe, model);
+function coverage(
+  text: string,
+  probe: Probe,
+  model: ContextModel,
+  has: (stem: string) => boolean = (t) => model.idf.has(t),
+): number {
+  let lowest = covered(probe, has);
   const clauses = splitClauses(text);
   if (clauses.length < 2) return lowest;
   for (const clause of clauses) {
     const p = probeOf(clause, model);
     // A clause of one content word ("Blades,") is a list item, judged with the claim.
-    if (p.stems.length >= 2) lowest = Math.min(lowest, covered(p, model));
+    if (p.stems.length >= 2) lowest = Math.min(lowest, covered(p, has));
   }
   return lowest;
 }
 
-function covered(probe: Probe, model: ContextModel): number {
+function covered(probe: Probe, has: (stem: string) => boolean): number {
   if (probe.totalWeight === 0) return 0;
   let hit = 0;
   probe.stems.forEach((t, i) => {
-    if (model.idf.has(t)) hit += probe.weights[i]!;
+    if (has(t)) hit += probe.weights[i]!;
   });
   return hit / probe.totalWeight;
 }
