@@ -273,7 +273,8 @@ function negatedOn(word: string, negated: Set<string>): boolean {
 export function contradictionCue(
   claim: string[],
   sentence: string[],
-  clauses?: { claim: string[][]; sentence: string[][]; others?: string[][] },
+  // Built only when a negation flip needs them: most claims have none.
+  clausesOf?: () => { claim: string[][]; sentence: string[][]; others?: string[][] },
 ): string | null {
   const a = claim;
   const b = sentence;
@@ -288,6 +289,7 @@ export function contradictionCue(
       // Both clauses negative, each in its own words ("no fare allows" / "not permitted on
       // any fare", "is excluded from" / "we do not ship to"): the scopes differ, the
       // polarity agrees.
+      const clauses = clausesOf?.();
       if (clauses && negativeClauseHolds(t, na.has(t) ? clauses.sentence : clauses.claim)) continue;
       if (clauses?.others && saidElsewhere(t, na.has(t), clauses.claim, bStems, clauses.others))
         continue;

@@ -71,7 +71,8 @@ export function verifyClaimInChunks(
     /\b(?:than|both|whereas|while|unlike|compared|versus|vs|together|total|combined|altogether)\b/i.test(
       text,
     );
-  const close = closeSentences(ranked);
+  let closeMemo: ContextSentence[] | undefined;
+  const close = () => (closeMemo ??= closeSentences(ranked));
   const detached: HardFact[] =
     single && single.support >= T.attachedFactSupport && !compares
       ? facts.filter(
@@ -84,7 +85,7 @@ export function verifyClaimInChunks(
               single.window.sentences[0]!,
               // A name lent by another chunk is the classic swap ("the Starter plan" from the
               // Starter chunk); figures and dates may join chunks.
-              f.kind === "name" ? best.window.sentences : close,
+              f.kind === "name" ? best.window.sentences : close(),
               probe.stems,
               pool,
               text,
@@ -101,7 +102,8 @@ export function verifyClaimInChunks(
   const derived = compares && facts.some((f) => f.kind === "number");
   const [verdict, confidence, reason] = decide(
     support,
-    derived ? 0 : coverage(text, probe, model),
+    // Only claims in the partly-covered band need it.
+    () => (derived ? 0 : coverage(text, probe, model)),
     missingFacts,
     contradiction,
     evidence,
@@ -276,22 +278,27 @@ function findContradiction(
   ranked: Ranked[],
   model: ContextModel,
   // Sentences of the closest windows, for claims that join two of them (contradiction.ts).
-  close: ContextSentence[],
+  close: () => ContextSentence[],
 ): Claim["contradiction"] {
   let checked = 0;
   // "No, …" and "Yes, …" answer the question; the particle negates nothing in the sentence.
   const own = text.replace(ANSWER_PARTICLE, "");
   const tokens = words(own);
-  const claimClauses = clauseTokens(own);
+  let claimClauses: string[][] | undefined;
   for (const { window, support } of ranked) {
     if (support < T.contradictionMinSupport || checked >= 3) break;
     if (window.sentences.length !== 1) continue;
     checked++;
     const sentence = window.sentences[0]!;
-    const cue = contradictionCue(tokens, sentence.tokens, {
-      claim: claimClauses,
-      sentence: clauseTokens(sentence.text),
-      others: close.filter((s) => s !== sentence).map((s) => s.tokens),
+    const cue = contradictionCue(tokens, sentence.tokens, () => {
+      claimClauses ??= clauseTokens(own);
+      return {
+        claim: claimClauses,
+        sentence: clauseTokens(sentence.text),
+        others: close()
+          .filter((s) => s !== sentence)
+          .map((s) => s.tokens),
+      };
     });
     if (cue)
       return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
@@ -332,7 +339,7 @@ function covered(probe: Probe, has: (stem: string) => boolean): number {
 
 function decide(
   support: number,
-  covered: number,
+  covered: () => number,
   missing: HardFact[],
   contradiction: Claim["contradiction"],
   evidence: Evidence,
@@ -361,11 +368,12 @@ function decide(
   }
   const quote = `"${clip(evidence.text)}" (chunk ${evidence.chunkId}, support ${round(support)})`;
   if (support >= T.supported) return ["supported", cap * support, `supported by ${quote}`];
-  if (support >= T.scatteredSupport && covered >= T.scatteredCoverage)
+  const share = support >= T.scatteredSupport ? covered() : 0;
+  if (share >= T.scatteredCoverage)
     return [
       "supported",
       cap * support,
-      `supported across the context (${Math.round(covered * 100)}% of its words); closest ${quote}`,
+      `supported across the context (${Math.round(share * 100)}% of its words); closest ${quote}`,
     ];
   if (support < T.unsupported)
     return [
