@@ -282,4 +282,28 @@ export const RESTATEMENT_FIXTURES: Fixture[] = [
     answer: "Santa-Lucia station is five minutes away on foot from the museum.",
     verdicts: ["supported"],
   },
+  {
+    name: "'around the clock' restates '24 hours a day'",
+    contexts: ["The emergency helpline is open 24 hours a day."],
+    answer: "The emergency helpline is open around the clock.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'closed around the clock' is still a flip",
+    contexts: ["The emergency helpline is open 24 hours a day."],
+    answer: "The emergency helpline is closed around the clock.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'scaled to' restates 'pro rata to'",
+    contexts: ["Part-time staff receive holiday pay pro rata to their contracted hours."],
+    answer: "For part-time staff, holiday pay is scaled to their contracted hours.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'not scaled to' is a contradiction",
+    contexts: ["Part-time staff receive holiday pay pro rata to their contracted hours."],
+    answer: "For part-time staff, holiday pay is not scaled to their contracted hours.",
+    verdicts: ["contradicted"],
+  },
 ];
