@@ -1,5 +1,5 @@
 import { NEGATIONS } from "./lexicon";
-import { contentStem } from "./text";
+import { contentStem, splitClauses, words } from "./text";
 
 /**
  * Contradiction cues between a claim and a context sentence that says nearly the same thing:
@@ -173,6 +173,96 @@ function onlyIn(words: string[], own: Set<string>, other: Set<string>): string |
   return undefined;
 }
 
+/**
+ * Predicates that carry a negation in their meaning: "excluded from delivery" says what "not
+ * delivered" says, "unavailable" what "not available" says.
+ */
+const NEGATIVE_PREDICATES = new Set([
+  "exclude",
+  "excludes",
+  "excluded",
+  "prohibited",
+  "prohibits",
+  "forbidden",
+  "forbids",
+  "banned",
+  "barred",
+  "refused",
+  "refuses",
+  "denied",
+  "unavailable",
+  "ineligible",
+  "lacks",
+  "impossible",
+  "nowhere",
+]);
+
+/** Whether a sentence (as words() tokens) is negative: a negation or a negative predicate. */
+function negative(tokens: string[]): boolean {
+  return tokens.some((t) => NEGATIONS.has(t) || NEGATIVE_PREDICATES.has(t));
+}
+
+const RESTRICTIVE = new Set(["only", "solely", "exclusively"]);
+const COMPLEMENT = new Set(["outside", "except", "other", "besides", "beyond", "else"]);
+
+/**
+ * "Deliveries go to Canada only" restates "we do not ship outside Canada": a restriction on
+ * one side is a negated complement on the other. Both parts are needed on the negative side,
+ * so "we ship only to P.O. boxes" still contradicts "we do not ship to P.O. boxes".
+ */
+function restatesRestriction(restricted: string[], negated: string[]): boolean {
+  return (
+    restricted.some((t) => RESTRICTIVE.has(t)) &&
+    !negative(restricted) &&
+    negated.some((t) => NEGATIONS.has(t)) &&
+    negated.some((t) => COMPLEMENT.has(t))
+  );
+}
+
+/**
+ * A claim that joins two context sentences ("cheques aren't accepted, but cards are") meets
+ * the wrong one for one of its clauses: the flip on `stem` is no contradiction when another
+ * close sentence gives `stem` the claim's polarity and shares more of the claim's clause
+ * than the compared sentence does ("cheque"). Sharing a generic word is not enough, so "PayPal
+ * is not accepted as payment" still contradicts "we accept PayPal" beside "payment in cash is
+ * not accepted".
+ */
+function saidElsewhere(
+  stem: string,
+  claimNegates: boolean,
+  claimClauses: string[][],
+  sentenceStems: Set<string>,
+  others: string[][],
+): boolean {
+  const clause = new Set<string>();
+  for (const c of claimClauses) {
+    const stems = stemsOf(c);
+    if (stems.has(stem)) for (const t of stems) clause.add(t);
+  }
+  const inSentence = [...clause].filter((t) => sentenceStems.has(t)).length;
+  return others.some((o) => {
+    const stems = stemsOf(o);
+    if (!stems.has(stem) || negatedStems(o).has(stem) !== claimNegates) return false;
+    // The other sentence must be the closer one for this clause, not merely share a word.
+    return [...clause].filter((t) => stems.has(t)).length > inSentence;
+  });
+}
+
+/** Whether some clause holding `stem` is negative. */
+function negativeClauseHolds(stem: string, clauses: string[][]): boolean {
+  return clauses.some((c) => negative(c) && c.some((w) => contentStem(w) === stem));
+}
+
+/**
+ * A sentence's clauses as words() tokens, for polarity: "water is allowed" keeps its sign
+ * beside "require no food" in the same sentence.
+ */
+export function clauseTokens(text: string): string[][] {
+  return splitClauses(text)
+    .map((c) => words(c))
+    .filter((c) => c.length > 0);
+}
+
 /** Whether `word` is in the scope of a negation of its sentence. */
 function negatedOn(word: string, negated: Set<string>): boolean {
   const s = contentStem(word);
@@ -180,7 +270,12 @@ function negatedOn(word: string, negated: Set<string>): boolean {
 }
 
 /** The cue that makes `claim` contradict `sentence` (both as `words()` tokens), or null. */
-export function contradictionCue(claim: string[], sentence: string[]): string | null {
+export function contradictionCue(
+  claim: string[],
+  sentence: string[],
+  // Built only when a negation flip needs them: most claims have none.
+  clausesOf?: () => { claim: string[][]; sentence: string[][]; others?: string[][] },
+): string | null {
   const a = claim;
   const b = sentence;
   const shared = stemsOf(a);
@@ -188,8 +283,16 @@ export function contradictionCue(claim: string[], sentence: string[]): string | 
   for (const t of [...shared]) if (!bStems.has(t)) shared.delete(t);
   const na = negatedStems(a);
   const nb = negatedStems(b);
-  for (const t of shared) {
+  const restated = restatesRestriction(a, b) || restatesRestriction(b, a);
+  for (const t of restated ? [] : shared) {
     if (na.has(t) !== nb.has(t)) {
+      // Both clauses negative, each in its own words ("no fare allows" / "not permitted on
+      // any fare", "is excluded from" / "we do not ship to"): the scopes differ, the
+      // polarity agrees.
+      const clauses = clausesOf?.();
+      if (clauses && negativeClauseHolds(t, na.has(t) ? clauses.sentence : clauses.claim)) continue;
+      if (clauses?.others && saidElsewhere(t, na.has(t), clauses.claim, bStems, clauses.others))
+        continue;
       return na.has(t)
         ? `the answer negates "${t}…" where the context does not`
         : `the context negates "${t}…" where the answer does not`;

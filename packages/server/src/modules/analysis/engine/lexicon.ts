@@ -35,7 +35,11 @@ export const STOP_WORDS = new Set(
     "above below between through until because since though although whether " +
     "not no never none nor cannot without n't yes please thanks thank " +
     "let lets get gets got make makes made one's s t ll d ve re m need needs needed inside outside above below beyond across among toward towards " +
-    "together total combined altogether maximum minimum along"
+    "together total combined altogether maximum minimum along " +
+    // Indefinite pronouns name no content ("anything marked…" = "items marked…").
+    "anything anyone anybody everything everyone everybody something someone whatever whoever " +
+    // What "won't" leaves once "n't" is split off; comparison words that carry no content.
+    "wo like rather instead"
   ).split(" "),
 );
 
@@ -69,6 +73,13 @@ export const REFUSAL_PATTERNS: RegExp[] = [
   /\bunable to (help|answer|assist|provide)\b/i,
   /\bi (don't|do not) know\b/i,
   /\bplease (contact|consult|reach out to) (a|an|your|our)\b[^.]*\b(professional|specialist|support|representative|doctor|advisor|administrator)\b/i,
+  // The context lacks the answer, said in the first person: "I couldn't find anything about…",
+  // "I don't see…", "the documents I have don't mention…", "I can't confirm…".
+  /\b(i|we)\s+(couldn't|could not|can't|cannot|didn't|did not|don't|do not)\s+(find|see|locate|confirm|verify)\b/i,
+  /\b(i'm|i am|we're|we are)\s+(not able|unable)\s+to\s+(find|see|locate|confirm|verify)\b/i,
+  /\b(i'm|i am)\s+(sorry|afraid)\b[^.]*\b(i|we)\s+(don't|do not)\s+have\b/i,
+  /\b(i|we)\s+(don't|do not)\s+have\b[^.]*\b(in|from)\s+(the|these|this|those|my|our)\s+(documents?|documentation|docs|sources?|context|information|materials?)\b/i,
+  /^(?=.*\b(i|we|me|my)\b).*\b(documents?|documentation|docs|information|sources?|context|materials?)\b[^.]*\b(doesn't|does not|don't|do not|didn't|did not)\s+(mention|say|cover|specify|state|address|include|contain|list)\b/i,
 ];
 
 /** Cardinal number words and their values; "a dozen" and friends are read in facts.ts. */
@@ -239,4 +250,12 @@ export function replacePhraseSynonyms(lowerText: string): string {
 for (const [member, head] of WORD_SYNONYMS) {
   const s = stem(member);
   if (!STEM_SYNONYMS.has(s)) STEM_SYNONYMS.set(s, stem(head));
+}
+// A head that is itself a member of a later class ("pay", head of the salary words and a
+// member of the fee words) passes its members on: "salary" meets "fee" through "pay".
+for (const [member, head] of STEM_SYNONYMS) {
+  let end = head;
+  for (let hops = 0; hops < 4 && STEM_SYNONYMS.has(end) && STEM_SYNONYMS.get(end) !== end; hops++)
+    end = STEM_SYNONYMS.get(end)!;
+  if (end !== member) STEM_SYNONYMS.set(member, end);
 }

@@ -78,6 +78,17 @@ function endsWithAbbreviation(before: string): boolean {
   return ABBREVIATIONS.has(word) || /^[a-z]$/.test(word);
 }
 
+const CLAUSE_BREAK =
+  /[;:,()]|\s(?:-|and|but|or|so|while|whereas|because|although|though|unless)\s/gi;
+
+/** A sentence cut at punctuation and conjunctions: rough clauses, for polarity and coverage. */
+export function splitClauses(text: string): string[] {
+  return text
+    .split(CLAUSE_BREAK)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}
+
 /** Lower-case word tokens ("don't" → "do", "n't"; "e-mail" → "e", "mail"), phrase synonyms replaced. */
 export function words(text: string): string[] {
   return tokens(replacePhraseSynonyms(text.toLowerCase().replace(/[\u2019']/g, "'")));

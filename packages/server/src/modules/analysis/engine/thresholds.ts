@@ -23,6 +23,15 @@ export const RULE_THRESHOLDS = {
   lightWordWeight: 0.3,
   /** Support at or above which a claim (with all its hard facts in the context) is supported. */
   supported: 0.6,
+  /**
+   * Support across the context: a claim whose hard facts are all in the context, with no
+   * contradiction, that no single window supports well (support at least `scatteredSupport`)
+   * is supported when this share of its IDF-weighted content stems is found somewhere in the
+   * context (a restatement that joins sentences or swaps a few words). Set on the tuning set:
+   * fabricated claims there reach 0.77 with words gathered from unrelated sentences.
+   */
+  scatteredCoverage: 0.8,
+  scatteredSupport: 0.4,
   /** Support below which a claim is unsupported; between the two it is unverifiable. */
   unsupported: 0.4,
   /** A negation or quantifier flip only contradicts a context sentence at least this similar. */

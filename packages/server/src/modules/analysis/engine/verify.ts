@@ -1,15 +1,16 @@
 import {
   type ContextModel,
   type ContextSentence,
+  type Probe,
   probeOf,
   type Ranked,
   rankWindows,
 } from "./context";
-import { contradictionCue } from "./contradiction";
-import { extractFacts, type HardFact, sameDate } from "./facts";
+import { clauseTokens, contradictionCue } from "./contradiction";
+import { capitalisedWords, extractFacts, type HardFact, sameDate } from "./facts";
 import { derivation, type Quantity } from "./numbers";
 import { claimNumberMatches } from "./quantity-forms";
-import { contentStem, rawWords, sameWordFamily, words } from "./text";
+import { contentStem, rawWords, sameWordFamily, splitClauses, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence, Verdict } from "./types";
 
@@ -70,25 +71,39 @@ export function verifyClaimInChunks(
     /\b(?:than|both|whereas|while|unlike|compared|versus|vs|together|total|combined|altogether)\b/i.test(
       text,
     );
-  const detached =
+  let closeMemo: ContextSentence[] | undefined;
+  const close = () => (closeMemo ??= closeSentences(ranked));
+  const detached: HardFact[] =
     single && single.support >= T.attachedFactSupport && !compares
       ? facts.filter(
           (f) =>
             !missingFacts.includes(f) &&
             !attached(f, single.window.sentences[0]!, pool, text) &&
+            !(f.kind === "name" && refersTo(f, single.window.sentences[0]!, text)) &&
             !spannedTo(
               f,
               single.window.sentences[0]!,
-              best.window.sentences,
+              // A name lent by another chunk is the classic swap ("the Starter plan" from the
+              // Starter chunk); figures and dates may join chunks.
+              f.kind === "name" ? best.window.sentences : close(),
               probe.stems,
               pool,
               text,
             ),
         )
       : [];
-  const contradiction = findContradiction(text, ranked, model);
+  if (single && single.support >= T.attachedFactSupport) {
+    const opening = displacedOpening(text, facts, single.window.sentences[0]!, model);
+    if (opening) detached.push(opening);
+  }
+  const contradiction = findContradiction(text, ranked, model, close);
+  // A comparison's figure is derived from two sentences by design; its support stays with
+  // the windows, so that a figure matched by chance is not carried by scattered words.
+  const derived = compares && facts.some((f) => f.kind === "number");
   const [verdict, confidence, reason] = decide(
     support,
+    // Only claims in the partly-covered band need it.
+    () => (derived ? 0 : coverage(text, probe, model)),
     missingFacts,
     contradiction,
     evidence,
@@ -106,6 +121,63 @@ export function verifyClaimInChunks(
     reason,
   };
   return { claim, byChunk };
+}
+
+/**
+ * "Hotel Miramar is a ten-minute walk…" against "The hotel is a 10-minute walk…": the closest
+ * sentence refers to the named thing by its common noun, and names nothing the claim does not.
+ * The name itself must be in the context (factPresent has checked that); a sentence that names
+ * another ("Hotel Sol is…") still makes the claim's name a swap.
+ */
+function refersTo(fact: HardFact, sentence: ContextSentence, claim: string): boolean {
+  const own = rawWords(fact.text);
+  if (own.length < 2) return false;
+  const lower = sentence.text.toLowerCase();
+  // A determiner before the common noun: "the hotel", not the "Signature" in "X-Signature".
+  const common = own.some((w) =>
+    new RegExp(`\\b(?:the|this|that|our|your|its)\\s+${w}\\b(?![-'])`).test(lower),
+  );
+  if (!common) return false;
+  const claimLower = claim.toLowerCase();
+  return [...capitalisedWords([sentence.text])].every((w) =>
+    new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(w)}(?![\\p{L}\\d-])`, "u").test(claimLower),
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * A claim's capitalised first word that the context never uses, where the closest sentence
+ * names someone or something the claim does not ("Ultimate handles delivery" against "parcels
+ * are delivered by DHL"): a swapped name at the start of a sentence, which the name check
+ * cannot tell from an ordinary capital. An opening word the context knows, in any form or
+ * through the lexicon ("Deliveries"), is no name.
+ */
+function displacedOpening(
+  text: string,
+  facts: HardFact[],
+  sentence: ContextSentence,
+  model: ContextModel,
+): HardFact | null {
+  // Letters only: a contraction ("You'll") is no name.
+  const m = /^\W*(\p{Lu}[\p{L}\d&-]*)(?![\p{L}'])/u.exec(text);
+  if (!m) return null;
+  const word = m[1]!;
+  const lower = word.toLowerCase();
+  const known = (part: string) => {
+    const stem = contentStem(part);
+    return stem === null || model.idf.has(stem) || inWords(part, model.wordSet);
+  };
+  // "Baixa-Chiado" is known when its parts are.
+  if (rawWords(lower).every(known)) return null;
+  if (facts.some((f) => f.kind === "name" && rawWords(f.text).includes(lower))) return null;
+  const claimWords = new Set(rawWords(text));
+  const otherName = [...capitalisedWords([sentence.text])].find((w) =>
+    rawWords(w).some((x) => !claimWords.has(x)),
+  );
+  return otherName ? { kind: "name", text: word, key: lower } : null;
 }
 
 function factPresent(
@@ -166,9 +238,20 @@ function attached(
 }
 
 /**
- * A claim may join two adjacent sentences ("refunds take 14 days, and a receipt is needed"):
- * a fact is then in place when the best window's other sentence holds it and also brings
- * claim words the best sentence lacks. A sentence that only lends the fact (the other plan's
+ * Sentences of the closest windows, of any chunk: a claim may join sentences that retrieval
+ * put in different chunks ("€35 a month on a 24-month contract").
+ */
+function closeSentences(ranked: Ranked[]): ContextSentence[] {
+  return [...new Set(ranked.slice(0, CLOSE_WINDOWS).flatMap((r) => r.window.sentences))];
+}
+
+/** How many of the best windows lend facts and clauses to a claim that joins sentences. */
+const CLOSE_WINDOWS = 6;
+
+/**
+ * A claim may join two sentences ("refunds take 14 days, and a receipt is needed"):
+ * a fact is then in place when another close sentence (`closeSentences`) holds it and also
+ * brings claim words the best sentence lacks. A sentence that only lends the fact (the other plan's
  * price) does not count: that is a swap.
  */
 function spannedTo(
@@ -188,27 +271,75 @@ function spannedTo(
   );
 }
 
+const ANSWER_PARTICLE = /^\s*(?:no|yes)\s*[,:;!]\s*/i;
+
 function findContradiction(
   text: string,
   ranked: Ranked[],
   model: ContextModel,
+  // Sentences of the closest windows, for claims that join two of them (contradiction.ts).
+  close: () => ContextSentence[],
 ): Claim["contradiction"] {
   let checked = 0;
-  const tokens = words(text);
+  // "No, …" and "Yes, …" answer the question; the particle negates nothing in the sentence.
+  const own = text.replace(ANSWER_PARTICLE, "");
+  const tokens = words(own);
+  let claimClauses: string[][] | undefined;
   for (const { window, support } of ranked) {
     if (support < T.contradictionMinSupport || checked >= 3) break;
     if (window.sentences.length !== 1) continue;
     checked++;
     const sentence = window.sentences[0]!;
-    const cue = contradictionCue(tokens, sentence.tokens);
+    const cue = contradictionCue(tokens, sentence.tokens, () => {
+      claimClauses ??= clauseTokens(own);
+      return {
+        claim: claimClauses,
+        sentence: clauseTokens(sentence.text),
+        others: close()
+          .filter((s) => s !== sentence)
+          .map((s) => s.tokens),
+      };
+    });
     if (cue)
       return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
   }
   return null;
 }
 
+/**
+ * Share of the claim's IDF-weighted content stems found anywhere in the context, taken clause
+ * by clause (the lowest): a true clause must not carry a new one ("…, and late returns are
+ * banned from the garden") past the threshold on its own words.
+ */
+function coverage(
+  text: string,
+  probe: Probe,
+  model: ContextModel,
+  has: (stem: string) => boolean = (t) => model.idf.has(t),
+): number {
+  let lowest = covered(probe, has);
+  const clauses = splitClauses(text);
+  if (clauses.length < 2) return lowest;
+  for (const clause of clauses) {
+    const p = probeOf(clause, model);
+    // A clause of one content word ("Blades,") is a list item, judged with the claim.
+    if (p.stems.length >= 2) lowest = Math.min(lowest, covered(p, has));
+  }
+  return lowest;
+}
+
+function covered(probe: Probe, has: (stem: string) => boolean): number {
+  if (probe.totalWeight === 0) return 0;
+  let hit = 0;
+  probe.stems.forEach((t, i) => {
+    if (has(t)) hit += probe.weights[i]!;
+  });
+  return hit / probe.totalWeight;
+}
+
 function decide(
   support: number,
+  covered: () => number,
   missing: HardFact[],
   contradiction: Claim["contradiction"],
   evidence: Evidence,
@@ -237,6 +368,13 @@ function decide(
   }
   const quote = `"${clip(evidence.text)}" (chunk ${evidence.chunkId}, support ${round(support)})`;
   if (support >= T.supported) return ["supported", cap * support, `supported by ${quote}`];
+  const share = support >= T.scatteredSupport ? covered() : 0;
+  if (share >= T.scatteredCoverage)
+    return [
+      "supported",
+      cap * support,
+      `supported across the context (${Math.round(share * 100)}% of its words); closest ${quote}`,
+    ];
   if (support < T.unsupported)
     return [
       "unsupported",
