@@ -132,6 +132,8 @@ export function extractFacts(sentence: string, knownNames: Set<string>): HardFac
   // Digits inside an id ("ORD-4821") are the id's, not a quantity.
   for (const q of quantities) {
     if (masked.some(([x, y]) => q.start < y && q.end > x)) continue;
+    // "first", "quarterly": read so that context numbers can match them, never a claim's fact.
+    if (q.weak) continue;
     masked.push([q.start, q.end]);
     facts.push({ kind: "number", text: q.text, key: String(q.value), quantity: q });
   }

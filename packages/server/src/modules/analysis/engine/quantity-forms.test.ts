@@ -60,7 +60,10 @@ describe("quantity forms of paraphrases", () => {
     ]);
     expect(derivation(one("20"), pool, "20 of the 40 seats")).not.toBeNull();
     expect(derivation(one("25"), pool, "25 of the 40 seats")).toBeNull();
-    expect(extractQuantities("the second half")).toEqual([]);
+    // "second" is read only as a weak ordinal (never a claim's fact), and "half" not at all.
+    expect(extractQuantities("the second half").map((q) => [q.dimension, q.weak])).toEqual([
+      ["ordinal", true],
+    ]);
     expect(one("half the price").value).toBe(50);
   });
 });
