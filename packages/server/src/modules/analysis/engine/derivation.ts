@@ -22,6 +22,9 @@ const CUES = {
   span: /\b(?:from|between|until|till|to|open|runs?)\b/i,
 };
 
+const MORE_AFTER =
+  /^\s+(?:[a-z]+\s+)?(?:more|fewer|less|extra|additional|(?!(?:over|under|after|never|other|either|ever|rather|whether|together|per)\b)[a-z]{3,}er)\b/i;
+
 type Equals = (x: number, dim: string, rounded: boolean) => boolean;
 
 /**
@@ -56,7 +59,9 @@ export function derive(
 /** Sums, differences, ratios and percentages of two numbers. */
 function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: Equals) {
   const sum = CUES.sum.test(sentence);
-  const difference = CUES.difference.test(sentence);
+  // "3 more seats", "two days longer": the comparative right after the number says it is one.
+  const difference =
+    CUES.difference.test(sentence) || MORE_AFTER.test(sentence.slice(claim.end, claim.end + 40));
   const ratioCue = CUES.ratio.test(sentence);
   const share = CUES.share.test(sentence);
   const decrease = CUES.decrease.test(sentence);
