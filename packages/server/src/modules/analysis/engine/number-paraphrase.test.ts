@@ -110,6 +110,12 @@ const CASES: Case[] = [
     faithful: "The office move is scheduled for the 3rd of March 2026.",
     wrong: "The office move is scheduled for the 13th of March 2026.",
   },
+  {
+    name: "a day-first date with slashes and with dots",
+    context: ["The lease ends on 31 March 2027 and the keys are due on 2027-04-02."],
+    faithful: "The lease ends on 31/03/2027 and the keys are due on 02.04.2027.",
+    wrong: "The lease ends on 30/03/2027 and the keys are due on 02.04.2027.",
+  },
   // Derived numbers.
   {
     name: "a total over a list of three",
@@ -172,6 +178,18 @@ const CASES: Case[] = [
     wrong: "On weekdays the library is open for nine and a half hours, from 9:00 to 17:30.",
   },
   {
+    name: "n more, with the comparative after the number",
+    context: ["The Standard room sleeps 2 guests and the Family room sleeps 5 guests."],
+    faithful: "The Family room sleeps 3 more guests than the Standard room.",
+    wrong: "The Family room sleeps 4 more guests than the Standard room.",
+  },
+  {
+    name: "a difference with the comparative right after the number",
+    context: ["Basic support answers within 48 hours.", "Priority support answers within 8 hours."],
+    faithful: "Priority support replies 40 hours faster.",
+    wrong: "Priority support replies 36 hours faster.",
+  },
+  {
     name: "x times",
     context: ["The basic tier allows 5 projects and the studio tier allows 20 projects."],
     faithful: "The studio tier allows four times as many projects as the basic tier.",
@@ -197,4 +215,29 @@ describe("numbers restated in another form", () => {
       expect(numberOrDateMissing(c.context, c.wrong).length, c.wrong).toBeGreaterThan(0);
     });
   }
+});
+
+describe("unit words of a restated number", () => {
+  const verdict = (context: string, answer: string) =>
+    analyzeRuleBased({ answer, contexts: [{ id: "1", text: context }] }).claims[0]!.verdict;
+
+  it("do not count against support when the context writes the number in other units", () => {
+    const context = "Crates may weigh at most 1,000 kg when loaded onto the lift.";
+    expect(verdict(context, "Loaded crates may weigh at most one tonne on the lift.")).toBe(
+      "supported",
+    );
+    expect(verdict(context, "Loaded crates may weigh at most two tonnes on the lift.")).toBe(
+      "unsupported",
+    );
+  });
+
+  it("do not count against support for a share in words", () => {
+    const context = "Tenants may sublet up to 10% of the floor space with written consent.";
+    expect(
+      verdict(context, "With written consent, tenants may sublet a tenth of the floor space."),
+    ).toBe("supported");
+    expect(
+      verdict(context, "With written consent, tenants may sublet a fifth of the floor space."),
+    ).toBe("unsupported");
+  });
 });

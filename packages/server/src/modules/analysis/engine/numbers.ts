@@ -172,3 +172,15 @@ export function derivation(claim: Quantity, pool: Quantity[], sentence: string):
   }
   return derive(claim, pool, lastOwn, sentence);
 }
+
+/**
+ * The words of `text`'s quantities ("two weeks", "a tenth", "five working days"): their unit
+ * and qualifier words are compared as a quantity by the hard-fact check, so word overlap need
+ * not count them against a restatement in other units.
+ */
+export function quantityWords(text: string): string {
+  return extractQuantities(text)
+    .filter((q) => !q.weak)
+    .map((q) => q.text)
+    .join(" ");
+}
