@@ -28,8 +28,8 @@ const QUALIFIER = "(?:business |working |calendar )?";
  * with a unit ("half a dozen", "a couple of days").
  */
 const QUANTITY_RE = new RegExp(
-  `(?:(?<sym>[$€£])|\\b(?<code>usd|eur|gbp)\\s?)?\\s?(?<int>\\d{1,3}(?:,\\d{3})+|\\d+)(?<dec>\\.\\d+)?(?:\\s?(?<scale>k|m|bn|thousand|million|billion)\\b)?(?:[\\s-]?${QUALIFIER}(?<unit>${UNIT_WORDS})(?![\\p{L}]))?` +
-    `|\\b(?<words>a|an|(?:half an? )?(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:[\\s-](?:of )?${QUALIFIER}(?<wunit>${UNIT_WORDS})\\b)?`,
+  `(?<sym>[$€£])?\\s?(?<int>\\d{1,3}(?:,\\d{3})+|\\d+)(?<dec>\\.\\d+)?(?:\\s?(?<scale>k|m|bn|thousand|million|billion)\\b)?(?:[\\s-]?${QUALIFIER}(?<unit>${UNIT_WORDS})(?![\\p{L}]))?` +
+    `|\\b(?<words>a|an|(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:[\\s-](?:of )?${QUALIFIER}(?<wunit>${UNIT_WORDS})\\b)?`,
   "giu",
 );
 
@@ -68,6 +68,21 @@ export function extractQuantities(text: string, masked: [number, number][] = [])
   return readQuantities(text, masked).map((q) => decorate(addHalf(q, text)));
 }
 
+let lastText = "";
+let lastQuantities: Quantity[] = [];
+/**
+ * extractQuantities with nothing masked, remembered for the last text: a claim's numbers are
+ * read for its word support and again for each of its numbers a derivation is tried for.
+ * Callers must not change the returned objects.
+ */
+function claimQuantities(text: string): Quantity[] {
+  if (text !== lastText) {
+    lastText = text;
+    lastQuantities = extractQuantities(text);
+  }
+  return lastQuantities;
+}
+
 const BINARY_POWER: Record<string, number> = { kb: 1, mb: 2, gb: 3, tb: 4 };
 function decorate(q: Quantity): Quantity {
   const unit = /([a-z]+)$/i.exec(q.text)?.[1]?.toLowerCase() ?? "";
@@ -94,12 +109,16 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
         ? digitQuantity(m, text, start, end)
         : wordQuantity(m, text, start, end);
     if (!q) continue;
-    const per = ratePeriod(text.slice(q.end));
+    const per = ratePeriod(text, q.end);
     if (per !== undefined) q.per = per;
     out.push(q);
   }
   return out;
 }
+
+const CODE_BEFORE = /\b(usd|eur|gbp)\s?$/i;
+const ORDINAL_SUFFIX = /(?:st|nd|rd|th)\b/iy;
+const HALF_A = /\bhalf an?\s+$/i;
 
 function digitQuantity(
   m: RegExpMatchArray,
@@ -110,17 +129,19 @@ function digitQuantity(
   const g = m.groups!;
   // Digits glued to letters ("v2", "A1") belong to an id.
   const before = text[start - 1] ?? "";
-  if (/[\p{L}_]/u.test(before) && !g.sym && !g.code) return null;
+  if (/[\p{L}_]/u.test(before) && !g.sym) return null;
+  // "USD 1200": a currency code before the number (looked up only here, where a number is).
+  const code = g.sym ? undefined : CODE_BEFORE.exec(text.slice(Math.max(0, start - 4), start));
   const raw =
     Number(g.int!.replace(/,/g, "") + (g.dec ?? "")) *
     (g.scale ? SCALE[g.scale.toLowerCase()]! : 1);
-  const ordinal = /^(?:st|nd|rd|th)\b/i.exec(text.slice(end));
-  if (ordinal) {
+  ORDINAL_SUFFIX.lastIndex = end;
+  if (ORDINAL_SUFFIX.test(text)) {
     // "the 3rd working day": an ordinal, which "third" restates.
     const t = text.slice(start, end + 2);
     return { text: t, value: raw, raw, dimension: "ordinal", decimals: 0, start, end: end + 2 };
   }
-  const currency = g.sym ? CURRENCY[g.sym] : g.code ? `money:${g.code.toLowerCase()}` : undefined;
+  const currency = g.sym ? CURRENCY[g.sym] : code ? `money:${code[1]!.toLowerCase()}` : undefined;
   const [dim, factor] = currency ? [currency, 1] : unitOf(g.unit);
   return {
     text: m[0].trim(),
@@ -152,25 +173,20 @@ function wordQuantity(
     )
   )
     return null;
-  const raw = isArticle ? 1 : wordsValue(phrase);
+  let raw = isArticle ? 1 : wordsValue(phrase);
   if (raw === null) return null;
+  // "half a dozen": the "half a" before the run halves it.
+  if (/^dozen/i.test(phrase) && HALF_A.test(text.slice(Math.max(0, start - 8), start))) raw /= 2;
   const [dim, factor] = unitOf(unit);
   return { text: m[0].trim(), value: raw * factor, raw, dimension: dim, decimals: 0, start, end };
 }
 
-let lastSentence = "";
-let lastOwn: Quantity[] = [];
 /**
  * Whether `claim` is a sum, difference, ratio, product or percentage of the context's numbers
  * (`pool`) and the sentence's own other numbers (see derivation.ts); how, for the reason.
  */
 export function derivation(claim: Quantity, pool: Quantity[], sentence: string): string | null {
-  // The same sentence is asked about once per number it holds: read its numbers once.
-  if (sentence !== lastSentence) {
-    lastSentence = sentence;
-    lastOwn = extractQuantities(sentence);
-  }
-  return derive(claim, pool, lastOwn, sentence);
+  return derive(claim, pool, claimQuantities(sentence), sentence);
 }
 
 /**
@@ -179,7 +195,7 @@ export function derivation(claim: Quantity, pool: Quantity[], sentence: string):
  * not count them against a restatement in other units.
  */
 export function quantityWords(text: string): string {
-  return extractQuantities(text)
+  return claimQuantities(text)
     .filter((q) => !q.weak)
     .map((q) => q.text)
     .join(" ");

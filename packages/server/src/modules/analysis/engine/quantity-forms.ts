@@ -66,7 +66,7 @@ function overlaps(q: { start: number; end: number }, spans: [number, number][]):
 /** Clock times, fractions and half units in `text`, skipping `masked` spans. */
 /** A cheap test before the five expressions: most sentences hold none of these forms. */
 const MAY_HOLD_FORM = new RegExp(
-  `[ap]\\.?m\\b|\\d:\\d|noon|midday|midnight|half|third|quarter|twice|thrice|\\b(?:in|out of)\\s|${FORM_WORDS}`,
+  `[ap]\\.?m\\b|\\d:\\d|noon|midday|midnight|half|third|quarter|twice|thrice|(?:\\d|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten))\\s+(?:in|out of)\\s+(?:every\\s+)?(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand)|\\b(?:${FORM_WORDS})\\b`,
   "i",
 );
 /** "twice a day" = "two times a day". "once" is left out: it is a conjunction as often. */

@@ -65,10 +65,11 @@ export const PERIOD_SECONDS: Record<string, number> = {
  * "€9 per pallet per week", "$10 monthly". Up to two "per <thing>" may come first.
  */
 const RATE =
-  /^(?:\s+(?:per|a|an|each|every)\s+(?!(?:hour|day|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|\/)\s*(hour|day|week|fortnight|month|quarter|year|annum)\b|\s+(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/i;
+  /(?:\s+(?:per|a|an|each|every)\s+(?!(?:hour|day|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|\/)\s*(hour|day|week|fortnight|month|quarter|year|annum)\b|\s+(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/iy;
 
-export function ratePeriod(after: string): number | undefined {
-  const m = RATE.exec(after);
+export function ratePeriod(text: string, at: number): number | undefined {
+  RATE.lastIndex = at;
+  const m = RATE.exec(text);
   if (!m) return undefined;
   return PERIOD_SECONDS[(m[1] ?? m[2])!.toLowerCase()];
 }

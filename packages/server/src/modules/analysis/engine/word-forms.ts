@@ -105,25 +105,52 @@ function q(text: string, value: number, raw: number, dimension: string, start: n
   return { text, value, raw, dimension, decimals: 0, start, end: start + text.length };
 }
 
+/** Cheap tests before each expression: most sentences hold none of these forms. */
+const MAY_HOLD = {
+  share: /hal(?:f|ves)|third|quarter|fifth|sixth|eighth|tenth/i,
+  proportion:
+    /(?:\d|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s+(?:in|out of)\s+(?:every\s+)?(?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand)/i,
+  ordinal: new RegExp(`\\b(?:${Object.keys(ORDINALS).join("|")})\\b`, "i"),
+  every: new RegExp(`quarter|fortnight|${FREQUENCY}`, "i"),
+};
+
 /** Every word form of `text`, in the order shares, proportions, clock hours, ordinals, frequency. */
 export function wordForms(text: string): Quantity[] {
   const out: Quantity[] = [];
+  if (MAY_HOLD.share.test(text)) readShares(text, out);
+  if (MAY_HOLD.proportion.test(text)) readProportions(text, out);
+  if (text.includes("o'clock")) readHours(text, out);
+  if (MAY_HOLD.ordinal.test(text)) readOrdinals(text, out);
+  if (MAY_HOLD.every.test(text)) readFrequencies(text, out);
+  return out;
+}
+
+function readShares(text: string, out: Quantity[]) {
   for (const m of text.matchAll(SHARE)) {
     const pct = (count(m[1]!) / PARTS[m[2]!.toLowerCase()]!) * 100;
     out.push({ ...q(m[0], pct, pct, "percent", m.index), decimals: pct % 1 ? 1 : 0 });
   }
+}
+
+function readProportions(text: string, out: Quantity[]) {
   for (const m of text.matchAll(PROPORTION)) {
     const [part, whole] = [count(m[1]!), count(m[2]!)];
     if (!(whole > part && part > 0)) continue;
     const pct = (part / whole) * 100;
     out.push({ ...q(m[0], pct, pct, "percent", m.index), decimals: pct % 1 ? 1 : 0 });
   }
+}
+
+function readHours(text: string, out: Quantity[]) {
   for (const m of text.matchAll(OCLOCK)) {
     const hour = count(m[1]!);
     if (!(hour >= 1 && hour <= 12)) continue;
     // Without a.m./p.m. the hour matches either half of the day.
     out.push({ ...q(m[0], (hour % 12) * 60, hour, "clock", m.index), halfDay: true });
   }
+}
+
+function readOrdinals(text: string, out: Quantity[]) {
   for (const m of text.matchAll(ORDINAL)) {
     const n = ORDINALS[m[1]!.toLowerCase()]!;
     // "first" and "second" are everyday words ("at first", "a second try"): only the context
@@ -131,10 +158,12 @@ export function wordForms(text: string): Quantity[] {
     const weak = n <= 2;
     out.push({ ...q(m[0], n, n, "ordinal", m.index), ...(weak ? { weak } : {}) });
   }
+}
+
+function readFrequencies(text: string, out: Quantity[]) {
   for (const m of text.matchAll(EVERY)) {
     const word = (m[1] ?? m[2])!.toLowerCase();
     const seconds = PERIOD_SECONDS[word]!;
     out.push({ ...q(m[0], seconds, 1, "time", m.index), weak: true, calendar: true });
   }
-  return out;
 }
