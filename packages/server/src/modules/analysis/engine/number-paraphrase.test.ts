@@ -103,6 +103,18 @@ const CASES: Case[] = [
     faithful: "The pharmacy counter closes at five o'clock on Saturdays.",
     wrong: "The pharmacy counter closes at six o'clock on Saturdays.",
   },
+  {
+    name: "bare hours against 24-hour clock times",
+    context: ["The help desk is staffed from 09:00 to 17:00 on weekdays."],
+    faithful: "The help desk is staffed from 9 to 5 on weekdays.",
+    wrong: "The help desk is staffed from 9 to 6 on weekdays.",
+  },
+  {
+    name: "lengths across units",
+    context: ["The shuttle covers the 2.5 km route between the car park and the terminal."],
+    faithful: "The shuttle route from the car park to the terminal is 2,500 metres long.",
+    wrong: "The shuttle route from the car park to the terminal is 2,000 metres long.",
+  },
   // Dates.
   {
     name: "an ISO date restated in words",

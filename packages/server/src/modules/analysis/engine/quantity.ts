@@ -60,6 +60,18 @@ export function sameQuantity(a: Quantity, b: Quantity, tolerance: number): boole
     const loose = a.calendar || b.calendar ? Math.max(tolerance, 0.02) : tolerance;
     return close(a.value, b.value, loose);
   }
-  if (a.dimension === "none" || b.dimension === "none") return close(a.raw, b.raw, tolerance);
+  if (a.dimension === "none" || b.dimension === "none") {
+    if (close(a.raw, b.raw, tolerance)) return true;
+    // "open 9 to 5" against "09:00–17:00": a bare number names an hour on either half of the day.
+    const [bare, clock] = a.dimension === "clock" ? [b, a] : [a, b];
+    return (
+      clock.dimension === "clock" &&
+      clock.value % 60 === 0 &&
+      Number.isInteger(bare.raw) &&
+      bare.raw >= 1 &&
+      bare.raw <= 12 &&
+      bare.raw % 12 === (clock.value / 60) % 12
+    );
+  }
   return false;
 }
