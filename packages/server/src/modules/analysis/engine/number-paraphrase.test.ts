@@ -115,6 +115,14 @@ const CASES: Case[] = [
     faithful: "The shuttle route from the car park to the terminal is 2,500 metres long.",
     wrong: "The shuttle route from the car park to the terminal is 2,000 metres long.",
   },
+  {
+    name: "a count per period against a period",
+    context: ["Air filters are replaced twice a year.", "Smoke alarms are tested every 3 months."],
+    faithful:
+      "Air filters are replaced every six months, and smoke alarms are tested four times a year.",
+    wrong:
+      "Air filters are replaced every four months, and smoke alarms are tested four times a year.",
+  },
   // Dates.
   {
     name: "an ISO date restated in words",

@@ -98,6 +98,11 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
   const out: Quantity[] = [];
   if (!MAY_HOLD_QUANTITY.test(text)) return out;
   const special = specialQuantities(text, masked);
+  for (const q of special) {
+    // "twice a year": a count per period, which "every six months" restates.
+    const per = q.dimension === "none" ? ratePeriod(text, q.end) : undefined;
+    if (per !== undefined) q.per = per;
+  }
   out.push(...special);
   masked = [...masked, ...special.map((q): [number, number] => [q.start, q.end])];
   for (const m of text.matchAll(QUANTITY_RE)) {
@@ -111,11 +116,15 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
     if (!q) continue;
     const per = ratePeriod(text, q.end);
     if (per !== undefined) q.per = per;
+    // "every six months": how often, as a period.
+    if (q.dimension === "time" && EVERY_BEFORE.test(text.slice(Math.max(0, q.start - 7), q.start)))
+      q.every = true;
     out.push(q);
   }
   return out;
 }
 
+const EVERY_BEFORE = /\bevery\s+$/i;
 const CODE_BEFORE = /\b(usd|eur|gbp)\s?$/i;
 const ORDINAL_SUFFIX = /(?:st|nd|rd|th)\b/iy;
 const HALF_A = /\bhalf an?\s+$/i;

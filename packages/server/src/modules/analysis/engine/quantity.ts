@@ -21,6 +21,8 @@ export interface Quantity {
   calendar?: boolean;
   /** A rate: seconds in its period ("$120 a year" → one year), so "$10 a month" compares. */
   per?: number;
+  /** A period after "every" ("every six months"): how often, which "twice a year" restates. */
+  every?: boolean;
   /** A clock time read without a.m./p.m. ("five o'clock"): it matches either half of the day. */
   halfDay?: boolean;
   /**
@@ -51,6 +53,12 @@ export function sameQuantity(a: Quantity, b: Quantity, tolerance: number): boole
     return (
       likeDimensions(a.dimension, b.dimension) && close(a.value / a.per, b.value / b.per, tolerance)
     );
+  }
+  if (a.every || b.every) {
+    // A period against a count per period: "every six months" = "twice a year" (n × T = P).
+    const [period, count] = a.every ? [a, b] : [b, a];
+    if (count.dimension === "none" && count.per !== undefined)
+      return close(count.raw * period.value, count.per, Math.max(tolerance, 0.02));
   }
   if (a.dimension === "clock" && b.dimension === "clock" && (a.halfDay || b.halfDay))
     return a.value % 720 === b.value % 720;

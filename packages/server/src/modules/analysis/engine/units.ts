@@ -67,10 +67,11 @@ export const PERIOD_SECONDS: Record<string, number> = {
 
 /**
  * The period of a rate written after a quantity: "$120 a year", "$20 per user per month",
- * "€9 per pallet per week", "$10 monthly". Up to two "per <thing>" may come first.
+ * "€9 per pallet per week", "$10 monthly", "three times a week". Up to two "per <thing>" may
+ * come first.
  */
 const RATE =
-  /(?:\s+(?:per|a|an|each|every)\s+(?!(?:hour|day|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|\/)\s*(hour|day|week|fortnight|month|quarter|year|annum)\b|\s+(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/iy;
+  /(?:\s+times)?(?:\s+(?:per|a|an|each|every)\s+(?!(?:hour|day|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|\/)\s*(hour|day|week|fortnight|month|quarter|year|annum)\b|\s+(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/iy;
 
 export function ratePeriod(text: string, at: number): number | undefined {
   RATE.lastIndex = at;
