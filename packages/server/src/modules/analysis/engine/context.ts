@@ -1,5 +1,5 @@
 import { type DateFact, extractDates } from "./facts";
-import { extractQuantities, type Quantity } from "./numbers";
+import { extractQuantities, type Quantity, quantityWords } from "./numbers";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
 import {
   bigrams,
@@ -187,7 +187,12 @@ function familyStem(stem: string, model: ContextModel): string {
 }
 
 export function probeOf(text: string, model: ContextModel): Probe {
-  const claimStems = contentStems(text).map((t) => familyStem(t, model));
+  // A number's unit words the context lacks ("a tenth" for "10%") are checked as a quantity
+  // (facts), not counted against support as unseen words (RULE-NUM).
+  const units = new Set(contentStems(quantityWords(text)));
+  const claimStems = contentStems(text)
+    .filter((t) => !units.has(t) || model.idf.has(t))
+    .map((t) => familyStem(t, model));
   const stems = [...new Set(claimStems)];
   const weights = stems.map(
     (t) =>

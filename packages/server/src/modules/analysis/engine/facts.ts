@@ -35,7 +35,13 @@ const MONTH =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const DATE_RES: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => `${+m[2]!}-${+m[3]!}-${m[1]}`],
-  [/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, (m) => `${+m[1]!}-${+m[2]!}-${m[3]}`],
+  // Month first as in the US, unless the first part cannot be a month ("31/03/2026").
+  [
+    /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g,
+    (m) => (+m[1]! > 12 ? `${+m[2]!}-${+m[1]!}-${m[3]}` : `${+m[1]!}-${+m[2]!}-${m[3]}`),
+  ],
+  // "03.03.2026", "31.3.2026": day first, as where this form is written.
+  [/\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/g, (m) => `${+m[2]!}-${+m[1]!}-${m[3]}`],
   [
     new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, "gi"),
     (m) => `${monthNumber(m[1]!)}-${+m[2]!}-${m[3] ?? ""}`,
@@ -132,6 +138,8 @@ export function extractFacts(sentence: string, knownNames: Set<string>): HardFac
   // Digits inside an id ("ORD-4821") are the id's, not a quantity.
   for (const q of quantities) {
     if (masked.some(([x, y]) => q.start < y && q.end > x)) continue;
+    // "first", "quarterly": read so that context numbers can match them, never a claim's fact.
+    if (q.weak) continue;
     masked.push([q.start, q.end]);
     facts.push({ kind: "number", text: q.text, key: String(q.value), quantity: q });
   }

@@ -24,8 +24,10 @@ describe("extractQuantities", () => {
     expect(extractQuantities("one of the plans")).toEqual([]);
   });
 
-  it("skips ordinals, ids and masked spans", () => {
-    expect(extractQuantities("the 3rd time, version v2")).toEqual([]);
+  it("reads ordinals as ordinals, and skips ids and masked spans", () => {
+    expect(extractQuantities("the 3rd time, version v2").map((q) => [q.text, q.dimension])).toEqual(
+      [["3rd", "ordinal"]],
+    );
     expect(extractQuantities("ticket 4821", [[7, 11]])).toEqual([]);
   });
 });

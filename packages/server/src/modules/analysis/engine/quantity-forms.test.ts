@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { extractFacts } from "./facts";
 import { derivation, extractQuantities, sameQuantity } from "./numbers";
 
 const one = (text: string) => {
@@ -60,7 +61,32 @@ describe("quantity forms of paraphrases", () => {
     ]);
     expect(derivation(one("20"), pool, "20 of the 40 seats")).not.toBeNull();
     expect(derivation(one("25"), pool, "25 of the 40 seats")).toBeNull();
-    expect(extractQuantities("the second half")).toEqual([]);
+    // "second" is read only as a weak ordinal (never a claim's fact), and "half" not at all.
+    expect(extractQuantities("the second half").map((q) => [q.dimension, q.weak])).toEqual([
+      ["ordinal", true],
+    ]);
     expect(one("half the price").value).toBe(50);
+  });
+});
+
+describe("rates and context-only forms", () => {
+  it("compares rates over different periods per second, and tells apart equal numbers over different periods", () => {
+    expect(same("$120 a year", "$10 a month")).toBe(true);
+    expect(same("$20 per user per month", "$240 per user per year")).toBe(true);
+    expect(same("$10 a year", "$10 a month")).toBe(false);
+    expect(same("3 days per week", "3 days a month")).toBe(false);
+    // A rate against a bare amount compares as before.
+    expect(same("$10 a month", "$10")).toBe(true);
+  });
+
+  it("reads 'first' and frequency words only as weak quantities, never as a claim's facts", () => {
+    const weak = extractQuantities("the first invoice is sent quarterly");
+    expect(weak.map((q) => [q.dimension, q.weak])).toEqual([
+      ["ordinal", true],
+      ["time", true],
+    ]);
+    expect(extractFacts("The first invoice is sent quarterly.", new Set())).toEqual([]);
+    const [quarterly] = extractQuantities("billed quarterly");
+    expect(sameQuantity(one("3 months"), quarterly!, 0.005)).toBe(true);
   });
 });

@@ -1,4 +1,8 @@
-import { type Quantity, sameQuantity } from "./quantity";
+import { likeDimensions, type Quantity, sameQuantity } from "./quantity";
+import { UNIT_WORDS, unitOf } from "./units";
+import { FORM_WORDS, wordForms } from "./word-forms";
+
+export { FORM_WORDS };
 
 /**
  * Quantity forms a paraphrase uses that are not "number + unit": clock times ("6 pm" =
@@ -61,7 +65,10 @@ function overlaps(q: { start: number; end: number }, spans: [number, number][]):
 
 /** Clock times, fractions and half units in `text`, skipping `masked` spans. */
 /** A cheap test before the five expressions: most sentences hold none of these forms. */
-const MAY_HOLD_FORM = /[ap]\.?m\b|\d:\d|noon|midday|midnight|half|third|quarter|twice|thrice/i;
+const MAY_HOLD_FORM = new RegExp(
+  `[ap]\\.?m\\b|\\d:\\d|noon|midday|midnight|half|third|quarter|twice|thrice|(?:\\d|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten))\\s+(?:in|out of)\\s+(?:every\\s+)?(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand)|\\b(?:${FORM_WORDS})\\b`,
+  "i",
+);
 /** "twice a day" = "two times a day". "once" is left out: it is a conjunction as often. */
 const MULTIPLES = /\b(twice|thrice)\b/gi;
 
@@ -106,13 +113,31 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
     const pct = FRACTIONS[m[1]!.toLowerCase()]!;
     push({ ...quantity(m[0], pct, pct, "percent", m.index), decimals: pct % 1 ? 1 : 0 });
   }
+  for (const form of wordForms(text)) push(form);
   return out;
 }
 
-/** "an hour and a half", "2 days and a half": the quantity just before grows by half a unit. */
+/**
+ * "an hour and a half", "2 days and a half": the quantity just before grows by half a unit;
+ * "two and a half hours": a count followed by "and a half" and a unit takes that unit.
+ */
 const AND_A_HALF = /^\s+and a half\b/i;
+const AND_A_HALF_UNIT = new RegExp(`^\\s+and a half[\\s-](${UNIT_WORDS})\\b`, "i");
 export function addHalf(q: Quantity, text: string): Quantity {
-  const m = AND_A_HALF.exec(text.slice(q.end));
+  const after = text.slice(q.end);
+  const halfUnit = q.dimension === "none" ? AND_A_HALF_UNIT.exec(after) : null;
+  if (halfUnit) {
+    const [dimension, factor] = unitOf(halfUnit[1]);
+    return {
+      ...q,
+      text: `${q.text}${halfUnit[0]}`,
+      raw: q.raw + 0.5,
+      value: (q.raw + 0.5) * factor,
+      dimension,
+      end: q.end + halfUnit[0].length,
+    };
+  }
+  const m = AND_A_HALF.exec(after);
   if (!m || q.dimension !== "time" || q.raw === 0) return q;
   const unit = q.value / q.raw;
   return {
@@ -142,7 +167,7 @@ export function claimNumberMatches(
   approximateTolerance: number,
 ): boolean {
   if (sameQuantity(claim, context, tolerance)) return true;
-  if (claim.dimension !== context.dimension) return false;
+  if (!likeDimensions(claim.dimension, context.dimension)) return false;
   if (context.decimals > claim.decimals && claim.raw !== 0) {
     const step = 10 ** -claim.decimals * (claim.value / claim.raw);
     if (Math.abs(context.value - claim.value) <= step / 2 + 1e-9) return true;

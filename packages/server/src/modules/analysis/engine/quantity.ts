@@ -19,6 +19,17 @@ export interface Quantity {
   binary?: number;
   /** Months and years: calendar lengths vary, so "12 months" = "one year" within 2%. */
   calendar?: boolean;
+  /** A rate: seconds in its period ("$120 a year" → one year), so "$10 a month" compares. */
+  per?: number;
+  /** A period after "every" ("every six months"): how often, which "twice a year" restates. */
+  every?: boolean;
+  /** A clock time read without a.m./p.m. ("five o'clock"): it matches either half of the day. */
+  halfDay?: boolean;
+  /**
+   * Read only so that a claim's number can match it ("first" = "1st", "quarterly" = "every
+   * three months"); too common a word to be a claim's hard fact itself.
+   */
+  weak?: boolean;
   start: number;
   end: number;
 }
@@ -27,14 +38,48 @@ export function close(a: number, b: number, tolerance: number): boolean {
   return Math.abs(a - b) <= tolerance * Math.max(Math.abs(a), Math.abs(b), 1e-9);
 }
 
-/** Same quantity: equal in base units, or equal as written when one side has no unit. */
+/** Dimensions that compare: "money" (cents, pence) is a hundredth of any currency. */
+export function likeDimensions(a: string, b: string): boolean {
+  if (a === b) return true;
+  return (a === "money" && b.startsWith("money:")) || (b === "money" && a.startsWith("money:"));
+}
+
+/**
+ * Same quantity: equal in base units, or equal as written when one side has no unit. Two
+ * rates over different periods compare per second ("$120 a year" = "$10 a month").
+ */
 export function sameQuantity(a: Quantity, b: Quantity, tolerance: number): boolean {
-  if (a.dimension === b.dimension) {
+  if (a.per !== undefined && b.per !== undefined && a.per !== b.per) {
+    return (
+      likeDimensions(a.dimension, b.dimension) && close(a.value / a.per, b.value / b.per, tolerance)
+    );
+  }
+  if (a.every || b.every) {
+    // A period against a count per period: "every six months" = "twice a year" (n × T = P).
+    const [period, count] = a.every ? [a, b] : [b, a];
+    if (count.dimension === "none" && count.per !== undefined)
+      return close(count.raw * period.value, count.per, Math.max(tolerance, 0.02));
+  }
+  if (a.dimension === "clock" && b.dimension === "clock" && (a.halfDay || b.halfDay))
+    return a.value % 720 === b.value % 720;
+  if (likeDimensions(a.dimension, b.dimension)) {
     if (a.binary !== undefined && b.binary !== undefined && close(a.binary, b.binary, tolerance))
       return true;
     const loose = a.calendar || b.calendar ? Math.max(tolerance, 0.02) : tolerance;
     return close(a.value, b.value, loose);
   }
-  if (a.dimension === "none" || b.dimension === "none") return close(a.raw, b.raw, tolerance);
+  if (a.dimension === "none" || b.dimension === "none") {
+    if (close(a.raw, b.raw, tolerance)) return true;
+    // "open 9 to 5" against "09:00–17:00": a bare number names an hour on either half of the day.
+    const [bare, clock] = a.dimension === "clock" ? [b, a] : [a, b];
+    return (
+      clock.dimension === "clock" &&
+      clock.value % 60 === 0 &&
+      Number.isInteger(bare.raw) &&
+      bare.raw >= 1 &&
+      bare.raw <= 12 &&
+      bare.raw % 12 === (clock.value / 60) % 12
+    );
+  }
   return false;
 }

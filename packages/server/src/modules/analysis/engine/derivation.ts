@@ -1,0 +1,160 @@
+import { close, likeDimensions, type Quantity } from "./quantity";
+
+/**
+ * Words that announce arithmetic. A sum, difference, ratio, product or share of numbers only
+ * counts when the claim says it is one ("$20 more than", "in total", "$15 each"): otherwise
+ * any number would be derivable from a context with a few numbers in it, and swapped numbers
+ * would pass.
+ */
+const CUES = {
+  sum: /\b(?:total|totals|combined|together|altogether|sum|plus|overall|both|add|adds|added|cumulative|in all|comes? to|came to|counting)\b/i,
+  difference:
+    /\b(?:(?:more|less|fewer|(?!(?:rather|other|whether|either|neither|never|ever|over|under|after|later|per)\b)[a-z]{2,}er)\b(?:\s+[\w$€£.,]+){0,4}\s+than|difference|extra|additional|remaining|left over|saves?|savings?|minus|net of|gap|(?:up|down|rises?|rose|raised?|increased?|increases|decreased?|decreases|drops?|dropped|falls?|fell|cut|reduced?|grows?|grew)\s+by|compared (?:with|to))\b/i,
+  ratio: /\b(?:times|ratio|fold|average|twice|triple|double|each|apiece)\b/i,
+  share: /\b(?:of|off|discount|saves?|saving|fee|interest|tax|commission|cashback|back|deposit)\b/i,
+  decrease:
+    /\b(?:less|fewer|cheaper|lower|smaller|shorter|down|drops?|dropped|decrease[sd]?|reduc\w*|cut|off|saves?|saving|discount\w*)\b/i,
+  increase:
+    /\b(?:more|higher|extra|surcharge|tax|vat|markup|increase[sd]?|rises?|rose|up|on top|plus|interest|fee)\b/i,
+  product:
+    /\b(?:each|apiece|per|at|times|multiplied|total|altogether|combined|in all|all)\b|[×x]\s?\d/i,
+  perItem: /\b(?:each|per|apiece|a piece|every|average|works? out|single)\b/i,
+  span: /\b(?:from|between|until|till|to|open|runs?)\b/i,
+};
+
+const MORE_AFTER =
+  /^\s+(?:[a-z]+\s+)?(?:more|fewer|less|extra|additional|(?!(?:over|under|after|never|other|either|ever|rather|whether|together|per)\b)[a-z]{3,}er)\b/i;
+
+type Equals = (x: number, dim: string, rounded: boolean) => boolean;
+
+/**
+ * Whether `claim` equals a sum, difference, ratio, product or percentage of numbers of `pool`
+ * (the context's best windows) and `own` (the claim's other numbers, which are checked as
+ * facts of their own), rounded to the decimals the claim was written with. Only like
+ * dimensions add; the sentence must carry the matching cue word. Returns how it was derived,
+ * for the reason.
+ */
+export function derive(
+  claim: Quantity,
+  pool: Quantity[],
+  own: Quantity[],
+  sentence: string,
+): string | null {
+  // Rounding tolerance in the claim's base unit: "33%" matches 33.3…, "1.5 hours" 5,400 s ± 180.
+  const factor = claim.raw !== 0 ? claim.value / claim.raw : 1;
+  const roundTol = 0.5 * 10 ** -claim.decimals * factor;
+  const equals: Equals = (x, dim, rounded) =>
+    (likeDimensions(dim, claim.dimension) || claim.dimension === "none") &&
+    (rounded ? Math.abs(x - claim.value) < roundTol : close(x, claim.value, 1e-9));
+  const others = own.filter((q) => q.start !== claim.start && !q.weak);
+  const operands = [...pool.filter((q) => !q.weak), ...others];
+  return (
+    pairwise(claim, operands, sentence, equals) ??
+    (CUES.sum.test(sentence) ? total(operands, pool, equals) : null) ??
+    scaled(claim, operands, sentence, equals) ??
+    (CUES.span.test(sentence) ? clockSpan(claim, operands) : null)
+  );
+}
+
+/** Sums, differences, ratios and percentages of two numbers. */
+function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: Equals) {
+  const sum = CUES.sum.test(sentence);
+  // "3 more seats", "two days longer": the comparative right after the number says it is one.
+  const difference =
+    CUES.difference.test(sentence) || MORE_AFTER.test(sentence.slice(claim.end, claim.end + 40));
+  const ratioCue = CUES.ratio.test(sentence);
+  const share = CUES.share.test(sentence);
+  const decrease = CUES.decrease.test(sentence);
+  const increase = CUES.increase.test(sentence);
+  for (let i = 0; i < pool.length; i++) {
+    for (let j = 0; j < pool.length; j++) {
+      if (i === j) continue;
+      const a = pool[i]!;
+      const b = pool[j]!;
+      if (a.dimension === b.dimension) {
+        if (sum && i < j && equals(a.value + b.value, a.dimension, false))
+          return `${a.text} + ${b.text}`;
+        if (difference && a.value > b.value && equals(a.value - b.value, a.dimension, false))
+          return `${a.text} − ${b.text}`;
+        if (b.value !== 0) {
+          const ratio = a.value / b.value;
+          if (ratioCue && claim.dimension === "none" && ratio >= 1 && equals(ratio, "none", true))
+            return `${a.text} ÷ ${b.text}`;
+          if (claim.dimension === "percent" && equals(ratio * 100, "percent", true))
+            return `${a.text} as a percentage of ${b.text}`;
+          if (claim.dimension === "percent" && a.value > b.value) {
+            // "25% more" rises from the smaller number, "20% cheaper" falls from the larger.
+            const change = ((a.value - b.value) / b.value) * 100;
+            if ((increase || !decrease) && equals(change, "percent", true))
+              return `change from ${b.text} to ${a.text}`;
+            const drop = ((a.value - b.value) / a.value) * 100;
+            if (decrease && equals(drop, "percent", true))
+              return `change from ${a.text} to ${b.text}`;
+          }
+        }
+      }
+      if (a.dimension === "percent" && b.dimension !== "percent") {
+        if (share && equals((a.raw * b.value) / 100, b.dimension, true))
+          return `${a.text} of ${b.text}`;
+        if (decrease && equals(b.value * (1 - a.raw / 100), b.dimension, true))
+          return `${b.text} less ${a.text}`;
+        if (increase && equals(b.value * (1 + a.raw / 100), b.dimension, true))
+          return `${b.text} plus ${a.text}`;
+      }
+    }
+  }
+  return null;
+}
+
+/** A total over a list: three numbers of one dimension, or every such number of the context. */
+function total(operands: Quantity[], pool: Quantity[], equals: Equals): string | null {
+  const n = Math.min(operands.length, 16);
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      for (let k = j + 1; k < n; k++) {
+        const [a, b, c] = [operands[i]!, operands[j]!, operands[k]!];
+        if (a.dimension !== b.dimension || b.dimension !== c.dimension) continue;
+        if (equals(a.value + b.value + c.value, a.dimension, false))
+          return `${a.text} + ${b.text} + ${c.text}`;
+      }
+  const byDimension = new Map<string, Quantity[]>();
+  for (const q of pool) {
+    if (q.weak) continue;
+    byDimension.set(q.dimension, [...(byDimension.get(q.dimension) ?? []), q]);
+  }
+  for (const [dim, list] of byDimension) {
+    if (list.length < 4) continue;
+    const sum = list.reduce((s, q) => s + q.value, 0);
+    if (equals(sum, dim, false)) return list.map((q) => q.text).join(" + ");
+  }
+  return null;
+}
+
+/** A count times an amount ("4 seats at $15" → "$60"), or an amount shared out ("$50 for 20"). */
+function scaled(claim: Quantity, operands: Quantity[], sentence: string, equals: Equals) {
+  const product = CUES.product.test(sentence);
+  const perItem = CUES.perItem.test(sentence);
+  if (!product && !perItem) return null;
+  for (const n of operands) {
+    if (n.dimension !== "none" || !Number.isInteger(n.raw) || n.raw < 2 || n.raw > 1000) continue;
+    for (const a of operands) {
+      if (a === n || a.dimension === "none" || !likeDimensions(a.dimension, claim.dimension))
+        continue;
+      if (product && equals(a.value * n.raw, a.dimension, true)) return `${n.text} × ${a.text}`;
+      if (perItem && equals(a.value / n.raw, a.dimension, true)) return `${a.text} ÷ ${n.text}`;
+    }
+  }
+  return null;
+}
+
+/** The time between two clock times ("from 9:00 to 17:30" → eight and a half hours). */
+function clockSpan(claim: Quantity, operands: Quantity[]): string | null {
+  if (claim.dimension !== "time") return null;
+  const clocks = operands.filter((q) => q.dimension === "clock" && !q.halfDay);
+  for (const a of clocks)
+    for (const b of clocks) {
+      if (b.value <= a.value) continue;
+      if (close((b.value - a.value) * 60, claim.value, 1e-9)) return `${a.text} to ${b.text}`;
+    }
+  return null;
+}
