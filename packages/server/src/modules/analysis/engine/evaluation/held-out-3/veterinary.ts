@@ -133,7 +133,7 @@ export const VETERINARY: Case[] = [
     contexts: DENTAL,
     answer: [
       ok(
-        "At Mill Road, every dental procedure is done by Dr. Hollis, with your pet under general anaesthetic.",
+        "At Mill Road, every dental procedure is done by Dr. Hollis, and a scale and polish takes place under general anaesthetic.",
       ),
     ],
     kind: null,
