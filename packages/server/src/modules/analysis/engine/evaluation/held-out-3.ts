@@ -7,6 +7,7 @@ import { FOOD_DELIVERY } from "./held-out-3/food-delivery";
 import { GRANTS } from "./held-out-3/grants";
 import { LEGAL } from "./held-out-3/legal";
 import { LIBRARY } from "./held-out-3/library";
+import { LONG_ANSWERS } from "./held-out-3/long-answers";
 import { PHARMACY } from "./held-out-3/pharmacy";
 import { RETAIL } from "./held-out-3/retail";
 import { TICKETING } from "./held-out-3/ticketing";
@@ -21,7 +22,8 @@ import { VETERINARY } from "./held-out-3/veterinary";
  * (`held-out-2/build.ts`); domains the earlier sets do not use.
  *
  * Every domain file holds eleven faithful answers and eleven planted ones, one of each of
- * `PLANTED_KINDS`. Faithful answers are written the way assistants answer: paraphrase,
+ * `PLANTED_KINDS`; `long-answers.ts` does the same with answers of two to five sentences, where
+ * the error hides among true claims. Faithful answers are written the way assistants answer: paraphrase,
  * synonyms, reordered or merged clauses, two or three chunks summarised in one sentence,
  * numbers in words, unit restatements ("21 days" / "three weeks", "18:30" / "6:30 pm"),
  * totals, differences and percentages of context numbers, hedged but true wording, right
@@ -50,4 +52,5 @@ export const HELD_OUT_3: HeldOut2Item[] = [
   ...buildItems("transit", TRANSIT, "held3"),
   ...buildItems("ticketing", TICKETING, "held3"),
   ...buildItems("food-delivery", FOOD_DELIVERY, "held3"),
+  ...buildItems("long-answers", LONG_ANSWERS, "held3"),
 ];
