@@ -7,6 +7,7 @@ import {
   ok,
   refuse,
 } from "../src/modules/analysis/engine/evaluation/held-out-2/build";
+import { HELD_OUT_3 } from "../src/modules/analysis/engine/evaluation/held-out-3";
 import type { RuleAnalysis } from "../src/modules/analysis/engine/types";
 import { heldOutFigures } from "./analysis-heldout-table";
 
@@ -95,5 +96,46 @@ describe("heldOutFigures", () => {
     expect(text).toMatch(/spelled-number\s+1\s+1\s+100\.0%/);
     expect(text).toMatch(/unit\s+1\s+0\s+0\.0%/);
     expect(text).toContain("fake false alarm: The counter opens its doors at eight.");
+  });
+
+  it("scores an oracle that reports exactly the third set's labels as perfect", () => {
+    // Not the engine: an analysis read off the labels, so every labelled claim, marker and
+    // over-refusal must reach the scorer as the set means it (a mislabelled item would not).
+    const byAnswer = new Map(HELD_OUT_3.map((i) => [i.answer, i]));
+    const oracle = (item: EvalItem): RuleAnalysis => {
+      const labelled = byAnswer.get(item.answer)!;
+      return {
+        claims: labelled.claims.map((c) => ({
+          text: c.text,
+          verdict: c.error === null ? "supported" : "unsupported",
+          reason: "oracle",
+        })),
+        citations: labelled.citations.map((c) => ({ ...c })),
+        findings: labelled.kind === "over-refusal" ? [{ kind: "over_refusal" }] : [],
+      } as unknown as RuleAnalysis;
+    };
+    const lines: string[] = [];
+    const figures = heldOutFigures(
+      { title: "Held-out set 3", tag: "held-out-3", items: HELD_OUT_3 },
+      oracle,
+      (line) => lines.push(line),
+    );
+    const text = lines.join("\n");
+    const count = (kind: string) => HELD_OUT_3.filter((i) => i.kind === kind).length;
+    expect(figures.falseNegatives).toBe(0);
+    expect(figures.falsePositives).toBe(0);
+    expect(figures.truePositives).toBe(HELD_OUT_3.filter((i) => i.planted !== null).length);
+    expect(text).toContain(
+      `Held-out set 3 (written blind, never used for tuning): ${HELD_OUT_3.length} answers`,
+    );
+    expect(text).toMatch(/F1\s+1\.000/);
+    expect(text).toMatch(/false positives \(faithful answers flagged\)\s+0\.0%/);
+    expect(text).toMatch(
+      new RegExp(`wrong \\[n\\] markers caught\\s+${count("citation")}/${count("citation")}`),
+    );
+    expect(text).toMatch(/right \[n\] markers blamed\s+0\/\d+/);
+    expect(text).toMatch(
+      new RegExp(`over-refusals caught\\s+${count("over-refusal")}/${count("over-refusal")}`),
+    );
   });
 });
