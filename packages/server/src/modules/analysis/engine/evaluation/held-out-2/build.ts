@@ -119,8 +119,11 @@ export interface HeldOut2Item extends EvalItem {
 
 const MARKER = /\[(\d+)\]/g;
 
-/** Turns one domain's cases into items; ids are stable as long as cases are only appended. */
-export function buildItems(domain: string, cases: Case[]): HeldOut2Item[] {
+/**
+ * Turns one domain's cases into items; ids are stable as long as cases are only appended.
+ * `set` prefixes the ids, so a later held-out set can reuse the builder ("held3").
+ */
+export function buildItems(domain: string, cases: Case[], set = "held2"): HeldOut2Item[] {
   return cases.map((c, i) => {
     const claimParts = c.answer.filter((p) => p.kind === "claim");
     const claims: LabelledClaim[] = claimParts.map((p) => ({ text: p.text, error: p.error }));
@@ -132,7 +135,7 @@ export function buildItems(domain: string, cases: Case[]): HeldOut2Item[] {
       })),
     );
     return {
-      id: `held2-${domain}-${i + 1}`,
+      id: `${set}-${domain}-${i + 1}`,
       domain,
       question: c.question,
       contexts: c.contexts.map((text, k) => ({ id: String(k + 1), text })),
