@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -27,5 +28,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker per core minus one: a single worker on a 2-core CI
+    // machine, where most test files wait on I/O (databases, child processes, sockets).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

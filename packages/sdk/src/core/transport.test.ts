@@ -146,7 +146,9 @@ describe("Transport retries", () => {
 
   it("throws APIConnectionTimeoutError when no answer comes in time", async () => {
     replies = ["hang"];
-    const error = await transport({ timeoutMs: 50, maxRetries: 0 })
+    // Long enough for the request to reach the local server on a loaded machine, so the
+    // count below sees it; the timeout still fires because the server never answers.
+    const error = await transport({ timeoutMs: 500, maxRetries: 0 })
       .get("/x")
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(APIConnectionTimeoutError);
@@ -155,7 +157,7 @@ describe("Transport retries", () => {
 
   it("retries a timeout", async () => {
     replies = ["hang", ok("late but fine")];
-    await expect(transport({ maxRetries: 1 }).get("/x", { timeoutMs: 50 })).resolves.toBe(
+    await expect(transport({ maxRetries: 1 }).get("/x", { timeoutMs: 500 })).resolves.toBe(
       "late but fine",
     );
     expect(received).toHaveLength(2);
