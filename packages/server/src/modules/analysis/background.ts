@@ -20,7 +20,13 @@ import { setTimeout as sleep, setImmediate as yieldTurn } from "node:timers/prom
 import type { Deps } from "../../context";
 import type { Principal } from "../../http/principal";
 import type { AnalysisTier } from "../credits/pricing";
-import { type AnalysisDeps, type Attempt, attemptOne, storeAttempts } from "./core";
+import {
+  type AlreadyDone,
+  type AnalysisDeps,
+  type Attempt,
+  attemptOne,
+  storeAttempts,
+} from "./core";
 import type { TraceToAnalyze } from "./explanation";
 import { ruleThread } from "./rule-thread";
 import { loadStored } from "./trace-input";
@@ -135,11 +141,55 @@ async function inProcessAttempts(
   return attempts;
 }
 
+export interface BackgroundRun {
+  tier: AnalysisTier;
+  runId: string;
+  /**
+   * Leave out traces with any completed analysis (generate-all: it explains unexplained
+   * traces only), not just those this run stored already (a batch asked for each of its own).
+   */
+  skipExplained: boolean;
+}
+
+/**
+ * What a slice must not store after all, looked up under its write transaction: the traces
+ * this run stored meanwhile (a second execution of the same job) and, for generate-all, those
+ * another run or request explained since the run was queued. So nothing is stored or charged
+ * twice however runs overlap.
+ */
+function alreadyDone(deps: BackgroundDeps, companyId: string, run: BackgroundRun): AlreadyDone {
+  return async (trx, traceIds) => {
+    if (deps.database.dialect === "postgres") {
+      // Under READ COMMITTED two slices over the same traces could both find nothing; the
+      // second waits here for the first to commit, and the lookup below then sees its rows.
+      await trx
+        .selectFrom("traces")
+        .select("id")
+        .where("company_id", "=", companyId)
+        .where("id", "in", traceIds)
+        .forUpdate()
+        .execute();
+    }
+    const rows = await trx
+      .selectFrom("analyses")
+      .select("trace_id")
+      .where("company_id", "=", companyId)
+      .where("trace_id", "in", traceIds)
+      .where((eb) =>
+        run.skipExplained
+          ? eb.or([eb("run_id", "=", run.runId), eb("status", "=", "completed")])
+          : eb("run_id", "=", run.runId),
+      )
+      .execute();
+    return new Set(rows.map((r) => r.trace_id));
+  };
+}
+
 async function runSlice(
   deps: BackgroundDeps,
   scope: Principal,
   ids: string[],
-  options: { tier: AnalysisTier; runId: string },
+  options: BackgroundRun,
 ): Promise<void> {
   await pauseWhileIngesting(deps, lastSlice.get(deps.database) ?? 0);
   let started = performance.now();
@@ -155,7 +205,14 @@ async function runSlice(
       : await inProcessAttempts(deps, scope.companyId, traces, options.tier);
   if (options.tier !== "rule_based") mainMs = performance.now() - started;
   started = performance.now();
-  await storeAttempts(deps, scope.companyId, attempts, options.tier, options.runId);
+  await storeAttempts(
+    deps,
+    scope.companyId,
+    attempts,
+    options.tier,
+    options.runId,
+    alreadyDone(deps, scope.companyId, options),
+  );
   lastSlice.set(deps.database, mainMs + performance.now() - started);
 }
 
@@ -164,7 +221,7 @@ export async function analyzeInBackground(
   deps: BackgroundDeps,
   scope: Principal,
   traceIds: string[],
-  options: { tier: AnalysisTier; runId: string },
+  options: BackgroundRun,
 ): Promise<void> {
   for (let at = 0; at < traceIds.length; at += SLICE_TRACES) {
     const ids = traceIds.slice(at, at + SLICE_TRACES);
