@@ -1,6 +1,6 @@
 /**
  * The rule-analysis thread (see rule-thread.ts): runs the rule tier over the traces of a
- * background slice, at the lowest scheduling priority the OS gives a thread, so that when
+ * background slice, at a priority below normal (THREAD_NICE), so that when
  * ingest and a background run both want the cores, ingest gets them. Its own entry module
  * (in the build, dist/analysis-thread.js), so the thread loads the engine and nothing else.
  */
@@ -18,7 +18,8 @@ export interface AnalyseMessage {
 /** Each trace's analysis, or the error that failed it (that trace alone), in order. */
 export type AnalyseResult = { analysed: Analysed } | { error: string };
 
-export type AnalyseReply = { id: number; results: AnalyseResult[] };
+/** The results, and how long the thread spent computing them (ms, for the run's pacing). */
+export type AnalyseReply = { id: number; results: AnalyseResult[]; ms: number };
 
 /** The rule tier's analysis of one trace, exactly as the in-process path computes it. */
 export function analyseRule(trace: TraceToAnalyze): AnalyseResult {
@@ -30,7 +31,15 @@ export function analyseRule(trace: TraceToAnalyze): AnalyseResult {
 }
 
 /**
- * Lowers this thread's priority to the lowest (nice 19), on Linux only: there
+ * The thread's nice value: below normal, not the lowest. At 19 the thread gets about 1.5% of a
+ * core that ingest keeps busy, so a slice of a few ms of work waited hundreds of ms and
+ * generate-all crawled; what a run may take from ingest is bounded by its pacing instead
+ * (background.ts), and 10 still lets ingest's threads run first when both want a core.
+ */
+export const THREAD_NICE = constants.priority.PRIORITY_BELOW_NORMAL;
+
+/**
+ * Lowers this thread's priority to THREAD_NICE, on Linux only: there
  * /proc/thread-self names `<pid>/task/<tid>`, and setpriority on a tid applies to that thread
  * alone, not to the process. Elsewhere the thread keeps the process's priority. Answers
  * whether it was lowered.
@@ -40,7 +49,7 @@ export function lowerThreadPriority(): boolean {
   try {
     const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
     if (!Number.isInteger(tid) || tid <= 0) return false;
-    setPriority(tid, constants.priority.PRIORITY_LOW);
+    setPriority(tid, THREAD_NICE);
     return true;
   } catch {
     return false;
@@ -53,7 +62,10 @@ function serve(): void {
   const lowered = lowerThreadPriority();
   port.postMessage({ ready: true, lowered });
   port.on("message", ({ id, traces }: AnalyseMessage) => {
-    port.postMessage({ id, results: traces.map(analyseRule) } satisfies AnalyseReply);
+    const started = performance.now();
+    const results = traces.map(analyseRule);
+    const ms = performance.now() - started;
+    port.postMessage({ id, results, ms } satisfies AnalyseReply);
   });
 }
 

@@ -13,7 +13,13 @@ import type { TraceToAnalyze } from "./explanation";
 /** The thread's entry: its own small module (in the build, dist/analysis-thread.js). */
 const THREAD_ENTRY = siblingEntry(import.meta.url, "analysis-thread");
 
-type Pending = { resolve: (results: AnalyseResult[]) => void; reject: (error: Error) => void };
+/** A slice's results and the thread's time computing them (ms). */
+export interface Analysed {
+  results: AnalyseResult[];
+  ms: number;
+}
+
+type Pending = { resolve: (reply: Analysed) => void; reject: (error: Error) => void };
 
 export class RuleAnalysisThread {
   #worker: Worker | null = null;
@@ -30,11 +36,16 @@ export class RuleAnalysisThread {
   }
 
   /** The rule tier's analysis of each trace, in order, computed in the thread. */
-  analyse(traces: TraceToAnalyze[]): Promise<AnalyseResult[]> {
-    if (traces.length === 0) return Promise.resolve([]);
+  async analyse(traces: TraceToAnalyze[]): Promise<AnalyseResult[]> {
+    return (await this.analyseTimed(traces)).results;
+  }
+
+  /** Like analyse, with the time the thread spent on the slice. */
+  analyseTimed(traces: TraceToAnalyze[]): Promise<Analysed> {
+    if (traces.length === 0) return Promise.resolve({ results: [], ms: 0 });
     const worker = this.#worker ?? this.#start();
     const id = this.#nextId++;
-    return new Promise<AnalyseResult[]>((resolve, reject) => {
+    return new Promise<Analysed>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       if (this.#pending.size === 1) worker.ref();
       worker.postMessage({ id, traces } satisfies AnalyseMessage);
@@ -59,7 +70,7 @@ export class RuleAnalysisThread {
       if (!waiting) return;
       this.#pending.delete(reply.id);
       if (this.#pending.size === 0) worker.unref();
-      waiting.resolve(reply.results);
+      waiting.resolve({ results: reply.results, ms: reply.ms });
     });
     const fail = (error: Error) => {
       if (this.#worker === worker) this.#worker = null;
