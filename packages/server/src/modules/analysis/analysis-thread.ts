@@ -1,11 +1,10 @@
 /**
  * The rule-analysis thread (see rule-thread.ts): runs the rule tier over the traces of a
- * background slice, at a priority below normal (THREAD_NICE), so that when
- * ingest and a background run both want the cores, ingest gets them. Its own entry module
+ * background slice, off the event loop. It keeps the normal priority: niced (19, even 5 or 10)
+ * it waited for a core behind every busy thread of the machine and generate-all crawled; what
+ * a run takes from ingest is bounded by its pacing instead (background.ts). Its own entry module
  * (in the build, dist/analysis-thread.js), so the thread loads the engine and nothing else.
  */
-import { readlinkSync } from "node:fs";
-import { constants, setPriority } from "node:os";
 import { isMainThread, parentPort } from "node:worker_threads";
 import { analyzeRuleBased } from "./engine";
 import { type Analysed, fromRule, ruleInputOf, type TraceToAnalyze } from "./explanation";
@@ -30,37 +29,9 @@ export function analyseRule(trace: TraceToAnalyze): AnalyseResult {
   }
 }
 
-/**
- * The thread's nice value: below normal, not the lowest. At 19 the thread gets about 1.5% of a
- * core that ingest keeps busy, so a slice of a few ms of work waited hundreds of ms and
- * generate-all crawled; what a run may take from ingest is bounded by its pacing instead
- * (background.ts), and 10 still lets ingest's threads run first when both want a core.
- */
-export const THREAD_NICE = constants.priority.PRIORITY_BELOW_NORMAL;
-
-/**
- * Lowers this thread's priority to THREAD_NICE, on Linux only: there
- * /proc/thread-self names `<pid>/task/<tid>`, and setpriority on a tid applies to that thread
- * alone, not to the process. Elsewhere the thread keeps the process's priority. Answers
- * whether it was lowered.
- */
-export function lowerThreadPriority(): boolean {
-  if (process.platform !== "linux") return false;
-  try {
-    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
-    if (!Number.isInteger(tid) || tid <= 0) return false;
-    setPriority(tid, THREAD_NICE);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function serve(): void {
   const port = parentPort;
   if (!port) return;
-  const lowered = lowerThreadPriority();
-  port.postMessage({ ready: true, lowered });
   port.on("message", ({ id, traces }: AnalyseMessage) => {
     const started = performance.now();
     const results = traces.map(analyseRule);

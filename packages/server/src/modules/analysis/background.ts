@@ -7,7 +7,7 @@
  *    fixed costs (the write lock, its job row) are shared; a slice never holds the event loop
  *    or the write lock for long;
  *  - the rule tier analysed in the rule-analysis thread (rule-thread.ts), off the event loop and
- *    below normal priority; model tiers, which mostly wait on the provider, on the event loop
+ *    at normal priority (niced, it starved behind any busy thread); model tiers, which mostly wait on the provider, on the event loop
  *    with a turn every WORK_TURN_MS;
  *  - each slice written in one short transaction (results, charges, events), not one per trace;
  *  - before a slice, a pause while ingest is writing, PAUSE_PER_WORK times the last slice's
@@ -47,8 +47,8 @@ const COST_WINDOW = 8;
 const BUSY_POLL_MS = 5;
 /** How long ingest must have written nothing before a slice goes ahead without its pause. */
 const QUIET_MS = 50;
-/** The pause while ingest writes, per ms of the last slice's work (12: a run does ≤ 8%). */
-const PAUSE_PER_WORK = 12;
+/** The pause while ingest writes, per ms of the last slice's work (16: a run does ≤ 6%). */
+const PAUSE_PER_WORK = 16;
 /** The longest pause before a slice, however long the last one took. */
 export const MAX_BUSY_PAUSE_MS = 2_000;
 /** Analysis done before the event loop gets a turn (a 2 KB answer takes about 5 ms). */
@@ -143,7 +143,7 @@ const UNEXPECTED = { code: "INTERNAL_ERROR", message: "the analysis failed unexp
 
 /**
  * The rule tier's attempts for a slice, computed in the rule-analysis thread (off the event
- * loop, at low priority); in-process if the thread is unavailable.
+ * loop); in-process if the thread is unavailable.
  */
 async function ruleAttempts(
   deps: BackgroundDeps,

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { analyseRule, THREAD_NICE } from "./analysis-thread";
+import { analyseRule } from "./analysis-thread";
 import { analyzeRuleBased } from "./engine";
 import { FIXTURES } from "./engine/fixtures";
 import { fromRule, ruleInputOf, type TraceToAnalyze } from "./explanation";
@@ -37,24 +36,6 @@ describe("the rule-analysis thread", () => {
       const trace = input[i] as TraceToAnalyze;
       expect(result).toEqual({ analysed: fromRule(trace, analyzeRuleBased(ruleInputOf(trace))) });
     });
-  });
-
-  it("lowers its own thread's priority on Linux, and only that thread's", async () => {
-    await thread.analyse(traces().slice(0, 1));
-    if (process.platform !== "linux") {
-      expect(thread.lowered).toBe(false);
-      return;
-    }
-    expect(thread.lowered).toBe(true);
-    // The 19th field of a thread's stat is its nice value: one thread of this process runs at
-    // THREAD_NICE (the analysis thread), and this one keeps the priority it had.
-    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
-    const tasks = readdirSync("/proc/self/task").map((tid) =>
-      niceOf(readFileSync(`/proc/self/task/${tid}/stat`, "utf8")),
-    );
-    expect(THREAD_NICE).toBeGreaterThan(0);
-    expect(tasks).toContain(THREAD_NICE);
-    expect(niceOf(readFileSync("/proc/thread-self/stat", "utf8"))).not.toBe(THREAD_NICE);
   });
 
   it("reports a trace the engine throws on as that trace's error, not the slice's", () => {

@@ -1,7 +1,7 @@
 /**
  * The main thread's side of the rule-analysis thread (analysis-thread.ts): background runs send
  * a slice's traces to it and wait, so the rule tier's CPU work leaves the event loop (which
- * keeps serving ingest) and runs at the thread's low priority. One thread per process, started
+ * keeps serving ingest), paced by background.ts. One thread per process, started
  * on first use; it holds the process open only while a slice is in flight. If it cannot start
  * or dies, the slice is analysed in-process instead: same results, only less polite.
  */
@@ -24,16 +24,9 @@ type Pending = { resolve: (reply: Analysed) => void; reject: (error: Error) => v
 export class RuleAnalysisThread {
   #worker: Worker | null = null;
   #nextId = 1;
-  /** Whether the thread runs at a lowered priority (known once it has started). */
-  #lowered: boolean | null = null;
   readonly #pending = new Map<number, Pending>();
 
   constructor(readonly entry: string = THREAD_ENTRY) {}
-
-  /** Whether the running thread lowered its priority; null before it has reported. */
-  get lowered(): boolean | null {
-    return this.#lowered;
-  }
 
   /** The rule tier's analysis of each trace, in order, computed in the thread. */
   async analyse(traces: TraceToAnalyze[]): Promise<AnalyseResult[]> {
@@ -61,11 +54,7 @@ export class RuleAnalysisThread {
   #start(): Worker {
     const worker = startModuleWorker(this.entry, null);
     worker.unref();
-    worker.on("message", (reply: AnalyseReply | { ready: true; lowered: boolean }) => {
-      if ("ready" in reply) {
-        this.#lowered = reply.lowered;
-        return;
-      }
+    worker.on("message", (reply: AnalyseReply) => {
       const waiting = this.#pending.get(reply.id);
       if (!waiting) return;
       this.#pending.delete(reply.id);
