@@ -47,8 +47,8 @@ const COST_WINDOW = 8;
 const BUSY_POLL_MS = 5;
 /** How long ingest must have written nothing before a slice goes ahead without its pause. */
 const QUIET_MS = 50;
-/** The pause while ingest writes, per ms of the last slice's work (16: a run does ≤ 6%). */
-const PAUSE_PER_WORK = 16;
+/** The pause while ingest writes, per ms of the last slice's work (24: a run does ≤ 4%). */
+const PAUSE_PER_WORK = 24;
 /** The longest pause before a slice, however long the last one took. */
 export const MAX_BUSY_PAUSE_MS = 2_000;
 /** Analysis done before the event loop gets a turn (a 2 KB answer takes about 5 ms). */
