@@ -1,11 +1,10 @@
 /**
  * The rule-analysis thread (see rule-thread.ts): runs the rule tier over the traces of a
- * background slice, at the lowest scheduling priority the OS gives a thread, so that when
- * ingest and a background run both want the cores, ingest gets them. Its own entry module
+ * background slice, off the event loop. It keeps the normal priority: niced (19, even 5 or 10)
+ * it waited for a core behind every busy thread of the machine and generate-all crawled; what
+ * a run takes from ingest is bounded by its pacing instead (background.ts). Its own entry module
  * (in the build, dist/analysis-thread.js), so the thread loads the engine and nothing else.
  */
-import { readlinkSync } from "node:fs";
-import { constants, setPriority } from "node:os";
 import { isMainThread, parentPort } from "node:worker_threads";
 import { analyzeRuleBased } from "./engine";
 import { type Analysed, fromRule, ruleInputOf, type TraceToAnalyze } from "./explanation";
@@ -18,7 +17,8 @@ export interface AnalyseMessage {
 /** Each trace's analysis, or the error that failed it (that trace alone), in order. */
 export type AnalyseResult = { analysed: Analysed } | { error: string };
 
-export type AnalyseReply = { id: number; results: AnalyseResult[] };
+/** The results, and how long the thread spent computing them (ms, for the run's pacing). */
+export type AnalyseReply = { id: number; results: AnalyseResult[]; ms: number };
 
 /** The rule tier's analysis of one trace, exactly as the in-process path computes it. */
 export function analyseRule(trace: TraceToAnalyze): AnalyseResult {
@@ -29,31 +29,14 @@ export function analyseRule(trace: TraceToAnalyze): AnalyseResult {
   }
 }
 
-/**
- * Lowers this thread's priority to the lowest (nice 19), on Linux only: there
- * /proc/thread-self names `<pid>/task/<tid>`, and setpriority on a tid applies to that thread
- * alone, not to the process. Elsewhere the thread keeps the process's priority. Answers
- * whether it was lowered.
- */
-export function lowerThreadPriority(): boolean {
-  if (process.platform !== "linux") return false;
-  try {
-    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
-    if (!Number.isInteger(tid) || tid <= 0) return false;
-    setPriority(tid, constants.priority.PRIORITY_LOW);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function serve(): void {
   const port = parentPort;
   if (!port) return;
-  const lowered = lowerThreadPriority();
-  port.postMessage({ ready: true, lowered });
   port.on("message", ({ id, traces }: AnalyseMessage) => {
-    port.postMessage({ id, results: traces.map(analyseRule) } satisfies AnalyseReply);
+    const started = performance.now();
+    const results = traces.map(analyseRule);
+    const ms = performance.now() - started;
+    port.postMessage({ id, results, ms } satisfies AnalyseReply);
   });
 }
 

@@ -2,17 +2,20 @@
  * How a background run (an analyzer batch, generate-all) analyses its traces without taking
  * ingest's throughput (issue 18: ingest keeps ≥ 80% of its throughput while generate-all runs;
  * `pnpm bench:analysis` measures it):
- *  - slices of SLICE_TRACES traces, each loaded on its own (never 500 traces and their spans
- *    parsed in one go on the event loop);
+ *  - slices of traces, read in one query each and sized to about TARGET_SLICE_MS of work
+ *    (MIN_SLICE_TRACES to MAX_SLICE_TRACES): small traces go fifty at a time, so a slice's
+ *    fixed costs (the write lock, its job row) are shared; a slice never holds the event loop
+ *    or the write lock for long;
  *  - the rule tier analysed in the rule-analysis thread (rule-thread.ts), off the event loop and
- *    at the lowest priority, so the OS gives ingest's threads the cores first; model tiers, which
- *    mostly wait on the provider, on the event loop with a turn every WORK_TURN_MS;
+ *    at normal priority (niced, it starved behind any busy thread); model tiers, which mostly wait on the provider, on the event loop
+ *    with a turn every WORK_TURN_MS;
  *  - each slice written in one short transaction (results, charges, events), not one per trace;
- *  - before a slice, a pause while ingest is writing, PAUSE_PER_WORK times as long as the last
- *    slice held the event loop and the write lock (so under ingest a run takes at most
- *    1/(1 + PAUSE_PER_WORK) of the main thread's time; a backstop now the CPU work is niced) and
- *    at most MAX_BUSY_PAUSE_MS: runs slow down under ingest rather than slowing it down, and
- *    still finish;
+ *  - before a slice, a pause while ingest is writing, PAUSE_PER_WORK times the last slice's
+ *    work (at most MAX_BUSY_PAUSE_MS): under ingest a run does at most 1/(1 + PAUSE_PER_WORK)
+ *    of the work it could. The work is an estimate, the smallest per-trace cost of the recent
+ *    slices times the slice's traces: a slice's wall time under load is mostly waiting (for
+ *    the event loop ingest keeps busy, the write lock, a core), which costs ingest nothing,
+ *    and pausing for it too made a run crawl (14 traces/s) without sparing ingest;
  *  - one slice at a time per database across runs: sixteen queued batches do not take the
  *    event loop sixteen times as often.
  */
@@ -20,21 +23,32 @@ import { setTimeout as sleep, setImmediate as yieldTurn } from "node:timers/prom
 import type { Deps } from "../../context";
 import type { Principal } from "../../http/principal";
 import type { AnalysisTier } from "../credits/pricing";
-import { type AnalysisDeps, type Attempt, attemptOne, storeAttempts } from "./core";
+import {
+  type AlreadyDone,
+  type AnalysisDeps,
+  type Attempt,
+  attemptOne,
+  storeAttempts,
+} from "./core";
 import type { TraceToAnalyze } from "./explanation";
 import { ruleThread } from "./rule-thread";
 import { loadStored } from "./trace-input";
 
 export type BackgroundDeps = AnalysisDeps & Pick<Deps, "ingest">;
 
-/** Traces analysed between two writes. */
-export const SLICE_TRACES = 20;
+/** The fewest and most traces analysed between two writes. */
+export const MIN_SLICE_TRACES = 10;
+export const MAX_SLICE_TRACES = 50;
+/** The work a slice aims at (ms of main-thread and analysis-thread time, estimated). */
+const TARGET_SLICE_MS = 25;
+/** Slices whose per-trace cost the estimate takes the smallest of. */
+const COST_WINDOW = 8;
 /** How often a paused slice looks whether ingest is still writing. */
 const BUSY_POLL_MS = 5;
 /** How long ingest must have written nothing before a slice goes ahead without its pause. */
 const QUIET_MS = 50;
-/** The pause while ingest writes, per ms of the last slice's work (12: a run takes ≤ 8%). */
-const PAUSE_PER_WORK = 12;
+/** The pause while ingest writes, per ms of the last slice's work (24: a run does ≤ 4%). */
+const PAUSE_PER_WORK = 24;
 /** The longest pause before a slice, however long the last one took. */
 export const MAX_BUSY_PAUSE_MS = 2_000;
 /** Analysis done before the event loop gets a turn (a 2 KB answer takes about 5 ms). */
@@ -58,8 +72,43 @@ function lastWrite(pipeline: BackgroundDeps["ingest"]): number {
   return seen.at;
 }
 
-/** How long the last slice on each database took (ms), from its load to its commit. */
-const lastSlice = new WeakMap<object, number>();
+/**
+ * The pacing of each database's slices: the per-trace cost (ms of work) of the recent slices,
+ * and the estimated work of the last one.
+ */
+interface Pace {
+  costs: number[];
+  lastWorkMs: number;
+}
+const paces = new WeakMap<object, Pace>();
+
+function paceOf(database: object): Pace {
+  let pace = paces.get(database);
+  if (!pace) {
+    pace = { costs: [], lastWorkMs: 0 };
+    paces.set(database, pace);
+  }
+  return pace;
+}
+
+/** The estimated cost of a trace (ms): the cheapest of the recent slices, per trace. */
+function costPerTrace(pace: Pace): number | null {
+  return pace.costs.length === 0 ? null : Math.min(...pace.costs);
+}
+
+/** Traces for the next slice: about TARGET_SLICE_MS of work, within the bounds. */
+export function sliceSize(cost: number | null): number {
+  if (cost === null || cost <= 0) return MIN_SLICE_TRACES;
+  return Math.max(MIN_SLICE_TRACES, Math.min(MAX_SLICE_TRACES, Math.floor(TARGET_SLICE_MS / cost)));
+}
+
+/** Records a slice's measured work, and the estimate of it the next pause is based on. */
+function recordSlice(pace: Pace, traces: number, measuredMs: number): void {
+  if (traces === 0) return;
+  pace.costs.push(measuredMs / traces);
+  if (pace.costs.length > COST_WINDOW) pace.costs.shift();
+  pace.lastWorkMs = (costPerTrace(pace) ?? 0) * traces;
+}
 
 /** Runs `work` after every slice queued before it on the same database. */
 function inLane<T>(key: object, work: () => Promise<T>): Promise<T> {
@@ -72,9 +121,9 @@ function inLane<T>(key: object, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
-async function pauseWhileIngesting(deps: BackgroundDeps, lastSliceMs: number): Promise<void> {
+async function pauseWhileIngesting(deps: BackgroundDeps, lastWorkMs: number): Promise<void> {
   // Wall time, not a count of polls: a busy event loop stretches every timer.
-  const until = performance.now() + Math.min(MAX_BUSY_PAUSE_MS, PAUSE_PER_WORK * lastSliceMs);
+  const until = performance.now() + Math.min(MAX_BUSY_PAUSE_MS, PAUSE_PER_WORK * lastWorkMs);
   // Ingest is idle between two writes of a steady stream too: wait for a quiet spell, but
   // only when it wrote lately (an idle server costs a run no pause at all).
   // Quiet means no write in flight and none finished for QUIET_MS: writes that start and end
@@ -94,25 +143,29 @@ const UNEXPECTED = { code: "INTERNAL_ERROR", message: "the analysis failed unexp
 
 /**
  * The rule tier's attempts for a slice, computed in the rule-analysis thread (off the event
- * loop, at low priority); in-process if the thread is unavailable.
+ * loop); in-process if the thread is unavailable.
  */
 async function ruleAttempts(
   deps: BackgroundDeps,
   companyId: string,
   traces: TraceToAnalyze[],
-): Promise<Attempt[]> {
-  let results: Awaited<ReturnType<typeof ruleThread.analyse>>;
+): Promise<{ attempts: Attempt[]; threadMs: number | null }> {
+  let reply: Awaited<ReturnType<typeof ruleThread.analyseTimed>>;
   try {
-    results = await ruleThread.analyse(traces);
+    reply = await ruleThread.analyseTimed(traces);
   } catch {
-    return inProcessAttempts(deps, companyId, traces, "rule_based");
+    return {
+      attempts: await inProcessAttempts(deps, companyId, traces, "rule_based"),
+      threadMs: null,
+    };
   }
-  return traces.map((trace, i) => {
-    const result = results[i];
+  const attempts = traces.map((trace, i): Attempt => {
+    const result = reply.results[i];
     return result && "analysed" in result
       ? { trace, analysed: result.analysed, failure: null }
       : { trace, analysed: null, failure: UNEXPECTED };
   });
+  return { attempts, threadMs: reply.ms };
 }
 
 /** Attempts on the event loop (model tiers, whose time is spent waiting on the provider). */
@@ -135,28 +188,87 @@ async function inProcessAttempts(
   return attempts;
 }
 
+export interface BackgroundRun {
+  tier: AnalysisTier;
+  runId: string;
+  /**
+   * Leave out traces with any completed analysis (generate-all: it explains unexplained
+   * traces only), not just those this run stored already (a batch asked for each of its own).
+   */
+  skipExplained: boolean;
+}
+
+/**
+ * What a slice must not store after all, looked up under its write transaction: the traces
+ * this run stored meanwhile (a second execution of the same job) and, for generate-all, those
+ * another run or request explained since the run was queued. So nothing is stored or charged
+ * twice however runs overlap.
+ */
+function alreadyDone(deps: BackgroundDeps, companyId: string, run: BackgroundRun): AlreadyDone {
+  return async (trx, traceIds) => {
+    if (deps.database.dialect === "postgres") {
+      // Under READ COMMITTED two slices over the same traces could both find nothing; the
+      // second waits here for the first to commit, and the lookup below then sees its rows.
+      // In id order, so two slices never take the same rows' locks in opposite orders.
+      await trx
+        .selectFrom("traces")
+        .select("id")
+        .where("company_id", "=", companyId)
+        .where("id", "in", traceIds)
+        .orderBy("id")
+        .forUpdate()
+        .execute();
+    }
+    const rows = await trx
+      .selectFrom("analyses")
+      .select("trace_id")
+      .where("company_id", "=", companyId)
+      .where("trace_id", "in", traceIds)
+      .where((eb) =>
+        run.skipExplained
+          ? eb.or([eb("run_id", "=", run.runId), eb("status", "=", "completed")])
+          : eb("run_id", "=", run.runId),
+      )
+      .execute();
+    return new Set(rows.map((r) => r.trace_id));
+  };
+}
+
 async function runSlice(
   deps: BackgroundDeps,
   scope: Principal,
   ids: string[],
-  options: { tier: AnalysisTier; runId: string },
+  options: BackgroundRun,
 ): Promise<void> {
-  await pauseWhileIngesting(deps, lastSlice.get(deps.database) ?? 0);
+  const pace = paceOf(deps.database);
+  await pauseWhileIngesting(deps, pace.lastWorkMs);
   let started = performance.now();
   // Traces deleted since the run was queued are skipped, not failed.
   const stored = await loadStored(deps, scope, ids, "skip");
   const traces = ids.flatMap((id) => stored.get(id) ?? []);
-  // The pause scales with the slice's time on the event loop and the write lock, not with its
-  // wait for the analysis thread (which yields the cores to ingest by its priority).
-  let mainMs = performance.now() - started;
-  const attempts =
-    options.tier === "rule_based"
-      ? await ruleAttempts(deps, scope.companyId, traces)
-      : await inProcessAttempts(deps, scope.companyId, traces, options.tier);
-  if (options.tier !== "rule_based") mainMs = performance.now() - started;
+  // The work: time on the event loop and the write lock, and the analysis thread's own time
+  // (its wait for a core is not work; see recordSlice for the rest).
+  let workMs = performance.now() - started;
+  let attempts: Attempt[];
+  if (options.tier === "rule_based") {
+    const analysed = await ruleAttempts(deps, scope.companyId, traces);
+    attempts = analysed.attempts;
+    // In-process (the thread unavailable), the analysis held the event loop: all of it counts.
+    workMs = analysed.threadMs === null ? performance.now() - started : workMs + analysed.threadMs;
+  } else {
+    attempts = await inProcessAttempts(deps, scope.companyId, traces, options.tier);
+    workMs = performance.now() - started;
+  }
   started = performance.now();
-  await storeAttempts(deps, scope.companyId, attempts, options.tier, options.runId);
-  lastSlice.set(deps.database, mainMs + performance.now() - started);
+  await storeAttempts(
+    deps,
+    scope.companyId,
+    attempts,
+    options.tier,
+    options.runId,
+    alreadyDone(deps, scope.companyId, options),
+  );
+  recordSlice(pace, ids.length, workMs + performance.now() - started);
 }
 
 /** Analyses and stores `traceIds` for a run, slice by slice (see the file's comment). */
@@ -164,10 +276,15 @@ export async function analyzeInBackground(
   deps: BackgroundDeps,
   scope: Principal,
   traceIds: string[],
-  options: { tier: AnalysisTier; runId: string },
+  options: BackgroundRun,
 ): Promise<void> {
-  for (let at = 0; at < traceIds.length; at += SLICE_TRACES) {
-    const ids = traceIds.slice(at, at + SLICE_TRACES);
-    await inLane(deps.database, () => runSlice(deps, scope, ids, options));
+  let at = 0;
+  while (at < traceIds.length) {
+    await inLane(deps.database, () => {
+      // Sized when its turn comes, from the slices before it (of any run on this database).
+      const ids = traceIds.slice(at, at + sliceSize(costPerTrace(paceOf(deps.database))));
+      at += ids.length;
+      return runSlice(deps, scope, ids, options);
+    });
   }
 }

@@ -220,7 +220,11 @@ export function batchJob(deps: Deps): JobHandler<{ runId: string }> {
       expiresAt: null,
     };
     const pending = config.traceIds.filter((id) => !skip.has(id));
-    await analyzeInBackground(deps, scope, pending, { tier: run.tier, runId: run.id });
+    await analyzeInBackground(deps, scope, pending, {
+      tier: run.tier,
+      runId: run.id,
+      skipExplained: run.kind === "generate_all",
+    });
     const rows = await deps.database.db
       .selectFrom("analyses")
       .select(["status", "overall_score", "credits_used_milli", "result"])

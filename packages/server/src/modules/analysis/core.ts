@@ -154,9 +154,16 @@ export async function attemptOne(
 }
 
 /**
+ * The traces among `traceIds` whose attempts must not be stored after all (another run
+ * explained them meanwhile), decided inside the transaction that would store them.
+ */
+export type AlreadyDone = (trx: Transaction<DB>, traceIds: string[]) => Promise<Set<string>>;
+
+/**
  * Stores attempts in one transaction: each completed result with its charge and its
  * trace.analyzed event, each failed one with its error and no charge. Background runs pass
- * several, so a batch takes the write lock once per slice rather than once per trace.
+ * several, so a batch takes the write lock once per slice rather than once per trace; they
+ * also pass `alreadyDone`, and what it names is neither stored nor charged.
  */
 export async function storeAttempts(
   deps: AnalysisDeps,
@@ -164,6 +171,7 @@ export async function storeAttempts(
   attempts: Attempt[],
   tier: AnalysisTier,
   runId: string | null,
+  alreadyDone?: AlreadyDone,
 ): Promise<AnalysisOutcome[]> {
   if (attempts.length === 0) return [];
   const embeddings = await embeddingsOf(deps, companyId, attempts);
@@ -171,7 +179,14 @@ export async function storeAttempts(
     const now = deps.clock.now();
     const outcomes: AnalysisOutcome[] = [];
     const events: EventEnvelope[] = [];
+    const done = alreadyDone
+      ? await alreadyDone(
+          trx,
+          attempts.map((a) => a.trace.traceId),
+        )
+      : null;
     for (const [i, attempt] of attempts.entries()) {
+      if (done?.has(attempt.trace.traceId)) continue;
       const embedding = embeddings[i] ?? null;
       const stored = await storeAttempt(trx, deps, companyId, attempt, tier, runId, embedding);
       outcomes.push(stored.outcome);

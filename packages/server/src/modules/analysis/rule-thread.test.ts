@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { analyseRule } from "./analysis-thread";
 import { analyzeRuleBased } from "./engine";
@@ -37,23 +36,6 @@ describe("the rule-analysis thread", () => {
       const trace = input[i] as TraceToAnalyze;
       expect(result).toEqual({ analysed: fromRule(trace, analyzeRuleBased(ruleInputOf(trace))) });
     });
-  });
-
-  it("lowers its own thread's priority on Linux, and only that thread's", async () => {
-    await thread.analyse(traces().slice(0, 1));
-    if (process.platform !== "linux") {
-      expect(thread.lowered).toBe(false);
-      return;
-    }
-    expect(thread.lowered).toBe(true);
-    // The 19th field of a thread's stat is its nice value: one thread of this process runs at
-    // 19 (the analysis thread), and this one keeps the priority it had.
-    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
-    const tasks = readdirSync("/proc/self/task").map((tid) =>
-      niceOf(readFileSync(`/proc/self/task/${tid}/stat`, "utf8")),
-    );
-    expect(tasks).toContain(19);
-    expect(niceOf(readFileSync("/proc/thread-self/stat", "utf8"))).not.toBe(19);
   });
 
   it("reports a trace the engine throws on as that trace's error, not the slice's", () => {

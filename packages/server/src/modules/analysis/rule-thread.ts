@@ -1,7 +1,7 @@
 /**
  * The main thread's side of the rule-analysis thread (analysis-thread.ts): background runs send
  * a slice's traces to it and wait, so the rule tier's CPU work leaves the event loop (which
- * keeps serving ingest) and runs at the thread's low priority. One thread per process, started
+ * keeps serving ingest), paced by background.ts. One thread per process, started
  * on first use; it holds the process open only while a slice is in flight. If it cannot start
  * or dies, the slice is analysed in-process instead: same results, only less polite.
  */
@@ -13,28 +13,32 @@ import type { TraceToAnalyze } from "./explanation";
 /** The thread's entry: its own small module (in the build, dist/analysis-thread.js). */
 const THREAD_ENTRY = siblingEntry(import.meta.url, "analysis-thread");
 
-type Pending = { resolve: (results: AnalyseResult[]) => void; reject: (error: Error) => void };
+/** A slice's results and the thread's time computing them (ms). */
+export interface Analysed {
+  results: AnalyseResult[];
+  ms: number;
+}
+
+type Pending = { resolve: (reply: Analysed) => void; reject: (error: Error) => void };
 
 export class RuleAnalysisThread {
   #worker: Worker | null = null;
   #nextId = 1;
-  /** Whether the thread runs at a lowered priority (known once it has started). */
-  #lowered: boolean | null = null;
   readonly #pending = new Map<number, Pending>();
 
   constructor(readonly entry: string = THREAD_ENTRY) {}
 
-  /** Whether the running thread lowered its priority; null before it has reported. */
-  get lowered(): boolean | null {
-    return this.#lowered;
+  /** The rule tier's analysis of each trace, in order, computed in the thread. */
+  async analyse(traces: TraceToAnalyze[]): Promise<AnalyseResult[]> {
+    return (await this.analyseTimed(traces)).results;
   }
 
-  /** The rule tier's analysis of each trace, in order, computed in the thread. */
-  analyse(traces: TraceToAnalyze[]): Promise<AnalyseResult[]> {
-    if (traces.length === 0) return Promise.resolve([]);
+  /** Like analyse, with the time the thread spent on the slice. */
+  analyseTimed(traces: TraceToAnalyze[]): Promise<Analysed> {
+    if (traces.length === 0) return Promise.resolve({ results: [], ms: 0 });
     const worker = this.#worker ?? this.#start();
     const id = this.#nextId++;
-    return new Promise<AnalyseResult[]>((resolve, reject) => {
+    return new Promise<Analysed>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       if (this.#pending.size === 1) worker.ref();
       worker.postMessage({ id, traces } satisfies AnalyseMessage);
@@ -50,16 +54,12 @@ export class RuleAnalysisThread {
   #start(): Worker {
     const worker = startModuleWorker(this.entry, null);
     worker.unref();
-    worker.on("message", (reply: AnalyseReply | { ready: true; lowered: boolean }) => {
-      if ("ready" in reply) {
-        this.#lowered = reply.lowered;
-        return;
-      }
+    worker.on("message", (reply: AnalyseReply) => {
       const waiting = this.#pending.get(reply.id);
       if (!waiting) return;
       this.#pending.delete(reply.id);
       if (this.#pending.size === 0) worker.unref();
-      waiting.resolve(reply.results);
+      waiting.resolve({ results: reply.results, ms: reply.ms });
     });
     const fail = (error: Error) => {
       if (this.#worker === worker) this.#worker = null;
