@@ -14,6 +14,8 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 export interface HeldOutSet {
   /** The heading's name, e.g. "Held-out set 2". */
   title: string;
+  /** How the set was written and used, shown after its title. */
+  provenance?: string;
   /** The prefix of the BENCH_SHOW lines, e.g. "held-out-2". */
   tag: string;
   items: HeldOut2Item[];
@@ -90,7 +92,7 @@ export function heldOutFigures(
   ).length;
 
   say(
-    `\n${set.title} (written blind, never used for tuning): ${set.items.length} answers; claim-level figures over ${figures.answers} (${figures.faithfulAnswers} faithful), ${figures.claims} claims`,
+    `\n${set.title} (${set.provenance ?? "written blind, never used for tuning"}): ${set.items.length} answers; claim-level figures over ${figures.answers} (${figures.faithfulAnswers} faithful), ${figures.claims} claims`,
   );
   say(
     table(

@@ -10,6 +10,7 @@ import { evaluate } from "../src/modules/analysis/engine/evaluation/score";
 import { createRng } from "../src/modules/analysis/engine/evaluation/spec";
 import { GENERATE_ALL_INGEST_SHARE, generateAllUnderIngest } from "./analysis-generate-all";
 import { heldOut2Figures } from "./analysis-heldout2";
+import { heldOut3Figures } from "./analysis-heldout3";
 import { quantile } from "./http-load";
 import { loadLine, machineLine, table } from "./report";
 
@@ -183,14 +184,18 @@ async function main(): Promise<number> {
   if (!only) {
     const quality = qualityFigures();
     heldOutFigures();
-    const blind = heldOut2Figures(say, Boolean(process.env.BENCH_SHOW));
+    const second = heldOut2Figures(say, Boolean(process.env.BENCH_SHOW));
+    const blind = heldOut3Figures(say, Boolean(process.env.BENCH_SHOW));
     const latency = latencyFigures();
     const mark = (ok: boolean) => (ok ? "met" : "NOT met");
     say(
       `\nF1 ≥ ${TARGET_F1}: ${mark(quality.f1 >= TARGET_F1)}; false positives ≤ ${pct(TARGET_FP)}: ${mark(quality.falsePositiveRate <= TARGET_FP)} (tuning set)`,
     );
     say(
-      `F1 ≥ ${TARGET_F1}: ${mark(blind.f1 >= TARGET_F1)}; false positives ≤ ${pct(TARGET_FP)}: ${mark(blind.falsePositiveRate <= TARGET_FP)} (held-out set 2, written blind)`,
+      `F1 ≥ ${TARGET_F1}: ${mark(second.f1 >= TARGET_F1)}; false positives ≤ ${pct(TARGET_FP)}: ${mark(second.falsePositiveRate <= TARGET_FP)} (held-out set 2, written blind, since used for tuning)`,
+    );
+    say(
+      `F1 ≥ ${TARGET_F1}: ${mark(blind.f1 >= TARGET_F1)}; false positives ≤ ${pct(TARGET_FP)}: ${mark(blind.falsePositiveRate <= TARGET_FP)} (held-out set 3, written blind, never tuned to)`,
     );
     say(
       `p99 < ${TARGET_P99_MS} ms: ${mark(latency.wallP99 < TARGET_P99_MS)} on wall time, ${mark(latency.cpuP99 < TARGET_P99_MS)} on CPU time (${loadLine()})`,
