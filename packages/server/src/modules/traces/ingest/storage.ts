@@ -6,19 +6,19 @@ import type { DB, JobsTable } from "../../../db/schema";
 import { SETTLED_SQL } from "../logs/events";
 import {
   kindsOfPack,
+  type LogEventKind,
+  type LogEventRow,
   type LogPackRow,
   packRecords,
   recordsOfPacks,
   storedKeys,
 } from "../logs/log-packs";
-import type { SpansTable, TraceLogEventsTable, TracesTable } from "../schema";
+import type { SpansTable, TracesTable } from "../schema";
 
 export type SpanRow = Insertable<SpansTable>;
 export type TraceRow = Insertable<TracesTable>;
 export type JobRow = Insertable<JobsTable>;
-export type LogEventRow = TraceLogEventsTable;
-/** A stored log event without its content: enough to tell whether a merge can change a span. */
-export type LogEventKind = Pick<LogEventRow, "trace_id" | "span_id" | "name" | "bound_agent_id">;
+export type { LogEventKind, LogEventRow };
 /** What a merge of log events changes in a stored span. */
 export interface SpanContentColumns {
   input: string | null;

@@ -6,8 +6,12 @@
  * and the digest of its content, as in logEventRow), and a write stores only the records no
  * pack of the trace holds yet, so a record sent twice is still stored once.
  */
-import type { LogEventKind, LogEventRow } from "../ingest/storage";
-import type { TraceLogPacksTable } from "../schema";
+import type { TraceLogEventsTable, TraceLogPacksTable } from "../schema";
+
+/** One OTLP log record as the ingest path builds it (the shape a pack holds many of). */
+export type LogEventRow = TraceLogEventsTable;
+/** A stored log event without its content: enough to tell whether a merge can change a span. */
+export type LogEventKind = Pick<LogEventRow, "trace_id" | "span_id" | "name" | "bound_agent_id">;
 
 export type LogPackRow = TraceLogPacksTable;
 
