@@ -5,11 +5,21 @@ import {
   FAITHFUL_TAGS,
   type HeldOut2Item,
 } from "../src/modules/analysis/engine/evaluation/held-out-2";
-import { evaluate } from "../src/modules/analysis/engine/evaluation/score";
+import { type EvaluationFigures, evaluate } from "../src/modules/analysis/engine/evaluation/score";
 import type { RuleAnalysis } from "../src/modules/analysis/engine/types";
 import { table } from "./report";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** The claim-level rows that open every held-out set's table. */
+export function claimRows(figures: EvaluationFigures): string[][] {
+  return [
+    ["precision (flagged claims)", pct(figures.precision)],
+    ["recall (planted errors)", pct(figures.recall)],
+    ["F1", figures.f1.toFixed(3)],
+    ["false positives (faithful answers flagged)", pct(figures.falsePositiveRate)],
+  ];
+}
 
 export interface HeldOutSet {
   /** The heading's name, e.g. "Held-out set 2". */
@@ -98,10 +108,7 @@ export function heldOutFigures(
     table(
       ["figure", "value"],
       [
-        ["precision (flagged claims)", pct(figures.precision)],
-        ["recall (planted errors)", pct(figures.recall)],
-        ["F1", figures.f1.toFixed(3)],
-        ["false positives (faithful answers flagged)", pct(figures.falsePositiveRate)],
+        ...claimRows(figures),
         [
           "as hallucinations (unsupported/contradicted): P / R / F1 / FP",
           `${pct(reported.precision)} / ${pct(reported.recall)} / ${reported.f1.toFixed(3)} / ${pct(reported.falsePositiveRate)}`,

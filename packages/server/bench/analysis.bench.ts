@@ -9,6 +9,7 @@ import { HELD_OUT } from "../src/modules/analysis/engine/evaluation/held-out";
 import { evaluate } from "../src/modules/analysis/engine/evaluation/score";
 import { createRng } from "../src/modules/analysis/engine/evaluation/spec";
 import { GENERATE_ALL_INGEST_SHARE, generateAllUnderIngest } from "./analysis-generate-all";
+import { claimRows } from "./analysis-heldout-table";
 import { heldOut2Figures } from "./analysis-heldout2";
 import { heldOut3Figures } from "./analysis-heldout3";
 import { quantile } from "./http-load";
@@ -97,10 +98,7 @@ function heldOutFigures() {
     table(
       ["figure", "value"],
       [
-        ["precision (flagged claims)", pct(figures.precision)],
-        ["recall (planted errors)", pct(figures.recall)],
-        ["F1", figures.f1.toFixed(3)],
-        ["false positives (faithful answers flagged)", pct(figures.falsePositiveRate)],
+        ...claimRows(figures),
         [
           "recall by kind",
           ERROR_KINDS.map(
