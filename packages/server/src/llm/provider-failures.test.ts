@@ -3,14 +3,11 @@
  * write are the same SQL on every dialect (provider.test.ts and usage.test.ts run both), so
  * these run on SQLite only.
  */
-import type { Kysely } from "kysely";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { Database } from "../db/database";
-import { type FakeLlm, startFakeLlm } from "../testing/fake-llm";
-import { clearLlmTables, openLlmTestDatabase } from "../testing/llm-database";
-import { createLlmProvider, type LlmConfig, type LlmProvider } from "./provider";
-import type { LlmTables } from "./schema";
+import { startFakeLlm } from "../testing/fake-llm";
+import { useLlmRig } from "../testing/llm-rig";
+import type { LlmProvider } from "./provider";
 
 const clock = { now: () => new Date("2026-01-15T12:00:00.000Z") };
 const Rating = z.object({ score: z.number().int().min(1).max(5) });
@@ -22,90 +19,54 @@ const judge = (content = "Rate the answer") => ({
 });
 
 describe("LLM provider failures", () => {
-  let database: Database;
-  let db: Kysely<LlmTables>;
-  let fake: FakeLlm;
+  const rig = useLlmRig({ concurrency: 4, maxRetries: 2 }, clock);
   let llm: LlmProvider;
-  const opened: LlmProvider[] = [];
-
-  const provider = (overrides: Partial<LlmConfig> = {}) => {
-    const config: LlmConfig = {
-      baseUrl: fake.url,
-      model: "fake-model",
-      timeoutMs: 5_000,
-      concurrency: 4,
-      maxRetries: 2,
-      ...overrides,
-    };
-    const created = createLlmProvider({ config, database: db, clock });
-    opened.push(created);
-    return created;
-  };
-  const usage = async () =>
-    (await db.selectFrom("llm_usage").selectAll().orderBy("id").execute()).map((r) => [
-      r.status,
-      r.error_code,
-    ]);
-
-  beforeAll(async () => {
-    ({ database, db } = await openLlmTestDatabase("sqlite"));
-    fake = await startFakeLlm();
-  });
-  beforeEach(async () => {
-    await clearLlmTables(db);
-    fake.reset();
-    llm = provider();
-  });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((p) => p.close()));
-  });
-  afterAll(async () => {
-    await fake.close();
-    await database.close();
+  beforeEach(() => {
+    llm = rig.provider();
   });
 
   it("repairs invalid JSON with one more call that states the validation errors", async () => {
-    fake.script({ reply: '{"score": "great"}', times: 1 });
-    fake.script({ reply: '```json\n{"score": 5}\n```' });
+    rig.fake.script({ reply: '{"score": "great"}', times: 1 });
+    rig.fake.script({ reply: '```json\n{"score": 5}\n```' });
     const answer = await llm.chat(judge());
     expect(answer.value).toEqual({ score: 5 });
-    expect(fake.requests).toHaveLength(2);
-    const repair = fake.requests[1]?.body.messages ?? [];
+    expect(rig.fake.requests).toHaveLength(2);
+    const repair = rig.fake.requests[1]?.body.messages ?? [];
     expect(repair.slice(0, 2)).toEqual([
       { role: "user", content: "Rate the answer" },
       { role: "assistant", content: '{"score": "great"}' },
     ]);
     expect(repair[2]?.content).toMatch(/score: Invalid input: expected number, received string/);
-    expect(await usage()).toEqual([
+    expect(await rig.usage()).toEqual([
       ["ok", null],
       ["ok", null],
     ]);
   });
 
   it("throws 502 LLM_INVALID_OUTPUT with the issues when the repaired answer is invalid too", async () => {
-    fake.script({ reply: "I think it deserves a 4." });
+    rig.fake.script({ reply: "I think it deserves a 4." });
     await expect(llm.chat(judge())).rejects.toMatchObject({
       status: 502,
       code: "LLM_INVALID_OUTPUT",
       details: { issues: [{ path: "", message: expect.stringMatching(/^not JSON/) }] },
     });
-    expect(fake.requests).toHaveLength(2);
-    expect(await db.selectFrom("llm_cache").selectAll().execute()).toEqual([]);
+    expect(rig.fake.requests).toHaveLength(2);
+    expect(await rig.db.selectFrom("llm_cache").selectAll().execute()).toEqual([]);
   });
 
   it("falls back to json_object when the provider refuses json_schema, and keeps to it", async () => {
-    fake.script({ rejectJsonSchema: true });
-    fake.script({ reply: { score: 3 } });
+    rig.fake.script({ rejectJsonSchema: true });
+    rig.fake.script({ reply: { score: 3 } });
     expect((await llm.chat(judge("first"))).value).toEqual({ score: 3 });
     expect((await llm.chat(judge("second"))).value).toEqual({ score: 3 });
-    const formats = fake.requests.map((r) => r.body.response_format?.type);
+    const formats = rig.fake.requests.map((r) => r.body.response_format?.type);
     expect(formats).toEqual(["json_schema", "json_object", "json_object"]);
-    const system = fake.requests[1]?.body.messages?.[0];
+    const system = rig.fake.requests[1]?.body.messages?.[0];
     expect(system).toMatchObject({
       role: "system",
       content: expect.stringContaining("JSON Schema"),
     });
-    expect(await usage()).toEqual([
+    expect(await rig.usage()).toEqual([
       ["error", "LLM_PROVIDER_ERROR"],
       ["ok", null],
       ["ok", null],
@@ -113,8 +74,8 @@ describe("LLM provider failures", () => {
   });
 
   it("asks again when a cached answer no longer passes the output schema, and caches the new one", async () => {
-    fake.script({ reply: { score: 9 }, times: 1 });
-    fake.script({ reply: { score: 3 } });
+    rig.fake.script({ reply: { score: 9 }, times: 1 });
+    rig.fake.script({ reply: { score: 3 } });
     const loose = z.object({ score: z.number() });
     const strict = z.object({ score: z.number().refine((n) => n <= 5, "at most 5") });
     const request = { ...judge(), output: { name: "rating", schema: loose } };
@@ -122,53 +83,53 @@ describe("LLM provider failures", () => {
     const refined = { ...request, output: { name: "rating", schema: strict } };
     expect(await llm.chat(refined)).toMatchObject({ cached: false, value: { score: 3 } });
     expect(await llm.chat(refined)).toMatchObject({ cached: true, value: { score: 3 } });
-    expect(fake.requests).toHaveLength(2);
+    expect(rig.fake.requests).toHaveLength(2);
   });
 
   it("times out a slow answer with 504 LLM_TIMEOUT and records an error row", async () => {
-    fake.script({ delayMs: 2_000, reply: "too late" });
-    const quick = provider({ timeoutMs: 200 });
+    rig.fake.script({ delayMs: 2_000, reply: "too late" });
+    const quick = rig.provider({ timeoutMs: 200 });
     await expect(quick.chat(judge())).rejects.toMatchObject({
       status: 504,
       code: "LLM_TIMEOUT",
       details: { reason: "llm_timeout", timeoutMs: 200 },
     });
-    expect(fake.requests).toHaveLength(1);
-    expect(await usage()).toEqual([["error", "LLM_TIMEOUT"]]);
+    expect(rig.fake.requests).toHaveLength(1);
+    expect(await rig.usage()).toEqual([["error", "LLM_TIMEOUT"]]);
   });
 
   it("retries a 500 and returns the answer that follows", async () => {
-    fake.script({ status: 500, times: 1 });
-    fake.script({ reply: "recovered" });
+    rig.fake.script({ status: 500, times: 1 });
+    rig.fake.script({ reply: "recovered" });
     const answer = await llm.chat({
       companyId: "acme",
       purpose: "p",
       messages: [{ role: "user", content: "hi" }],
     });
     expect(answer.content).toBe("recovered");
-    expect(fake.requests).toHaveLength(2);
-    expect(await usage()).toEqual([
+    expect(rig.fake.requests).toHaveLength(2);
+    expect(await rig.usage()).toEqual([
       ["error", "LLM_PROVIDER_ERROR"],
       ["ok", null],
     ]);
   });
 
   it("waits as long as a 429's Retry-After asks before retrying", async () => {
-    fake.script({ status: 429, headers: { "retry-after": "1" }, times: 1 });
-    fake.script({ reply: "after the wait" });
+    rig.fake.script({ status: 429, headers: { "retry-after": "1" }, times: 1 });
+    rig.fake.script({ reply: "after the wait" });
     const answer = await llm.chat({
       companyId: "acme",
       purpose: "p",
       messages: [{ role: "user", content: "hi" }],
     });
     expect(answer.content).toBe("after the wait");
-    const [limited, retried] = fake.requests;
+    const [limited, retried] = rig.fake.requests;
     expect((retried?.startedAt ?? 0) - (limited?.endedAt ?? 0)).toBeGreaterThanOrEqual(950);
   });
 
   it("gives up after maxRetries with 502 LLM_PROVIDER_ERROR and the provider's status", async () => {
-    fake.script({ status: 503 });
-    const twice = provider({ maxRetries: 1 });
+    rig.fake.script({ status: 503 });
+    const twice = rig.provider({ maxRetries: 1 });
     await expect(
       twice.chat({ companyId: "acme", purpose: "p", messages: [{ role: "user", content: "hi" }] }),
     ).rejects.toMatchObject({
@@ -176,29 +137,29 @@ describe("LLM provider failures", () => {
       code: "LLM_PROVIDER_ERROR",
       details: { status: 503, providerMessage: "scripted failure 503" },
     });
-    expect(fake.requests).toHaveLength(2);
+    expect(rig.fake.requests).toHaveLength(2);
   });
 
   it("does not retry a 400", async () => {
-    fake.script({ status: 400 });
+    rig.fake.script({ status: 400 });
     await expect(
       llm.chat({ companyId: "acme", purpose: "p", messages: [{ role: "user", content: "hi" }] }),
     ).rejects.toMatchObject({ code: "LLM_PROVIDER_ERROR", details: { status: 400 } });
-    expect(fake.requests).toHaveLength(1);
+    expect(rig.fake.requests).toHaveLength(1);
   });
 
   it("throws 502 LLM_PROVIDER_ERROR for a 200 whose body is not an OpenAI answer", async () => {
-    fake.script({ body: "{not json" });
+    rig.fake.script({ body: "{not json" });
     await expect(
       llm.chat({ companyId: "acme", purpose: "p", messages: [{ role: "user", content: "hi" }] }),
     ).rejects.toMatchObject({ status: 502, code: "LLM_PROVIDER_ERROR", details: { status: 200 } });
-    expect(await usage()).toEqual([["error", "LLM_PROVIDER_ERROR"]]);
+    expect(await rig.usage()).toEqual([["error", "LLM_PROVIDER_ERROR"]]);
   });
 
   it("throws 502 LLM_PROVIDER_ERROR without a status when nothing listens at the base URL", async () => {
     const gone = await startFakeLlm();
     await gone.close();
-    const unreachable = provider({ baseUrl: gone.url, maxRetries: 0 });
+    const unreachable = rig.provider({ baseUrl: gone.url, maxRetries: 0 });
     const error = await unreachable
       .chat({ companyId: "acme", purpose: "p", messages: [{ role: "user", content: "hi" }] })
       .catch((e: unknown) => e);
@@ -207,24 +168,24 @@ describe("LLM provider failures", () => {
   });
 
   it("sends one request at a time with a concurrency limit of 1", async () => {
-    fake.script({ delayMs: 100, reply: "slow" });
-    const serial = provider({ concurrency: 1 });
+    rig.fake.script({ delayMs: 100, reply: "slow" });
+    const serial = rig.provider({ concurrency: 1 });
     const call = (content: string) =>
       serial.chat({ companyId: "acme", purpose: "p", messages: [{ role: "user", content }] });
     await Promise.all([call("a"), call("b"), call("c")]);
-    expect(fake.maxInFlight).toBe(1);
-    const [a, b, c] = fake.requests;
+    expect(rig.fake.maxInFlight).toBe(1);
+    const [a, b, c] = rig.fake.requests;
     expect(b?.startedAt).toBeGreaterThanOrEqual(a?.endedAt ?? Number.POSITIVE_INFINITY);
     expect(c?.startedAt).toBeGreaterThanOrEqual(b?.endedAt ?? Number.POSITIVE_INFINITY);
-    expect(fake.requests.map((r) => r.body.messages?.[0]?.content)).toEqual(["a", "b", "c"]);
+    expect(rig.fake.requests.map((r) => r.body.messages?.[0]?.content)).toEqual(["a", "b", "c"]);
   });
 
   it("sends requests side by side up to the concurrency limit", async () => {
-    fake.script({ delayMs: 100, reply: "slow" });
-    const wide = provider({ concurrency: 2 });
+    rig.fake.script({ delayMs: 100, reply: "slow" });
+    const wide = rig.provider({ concurrency: 2 });
     const call = (content: string) =>
       wide.chat({ companyId: "acme", purpose: "p", messages: [{ role: "user", content }] });
     await Promise.all([call("a"), call("b"), call("c")]);
-    expect(fake.maxInFlight).toBe(2);
+    expect(rig.fake.maxInFlight).toBe(2);
   });
 });
