@@ -176,12 +176,20 @@ async function configs(
 
 type ReplaySettings = Parameters<typeof replayTrace>[1];
 
+function interrupted(): Error {
+  return new Error("the shadow test was interrupted; it resumes");
+}
+
 /** How many of a test's traces replay at once. */
 export function replayWidth(deps: Pick<ReplayDeps, "config">): number {
   return Math.max(1, deps.config.llm.concurrency);
 }
 
-/** One trace's result row: its verdict, or `error` with the reason when it could not be judged. */
+/**
+ * One trace's result row: its verdict, or `error` with the reason when it could not be judged.
+ * A replay cut short by a shutdown (`settings.signal`) stores nothing: it throws, and the trace
+ * replays when the job runs again.
+ */
 async function replayOne(
   deps: ReplayDeps,
   test: ShadowTestsTable,
@@ -209,6 +217,7 @@ async function replayOne(
     row.explanation = replayed.explanation;
     judgeCalls = replayed.judgeCalls;
   } catch (error) {
+    if (settings.signal?.aborted) throw interrupted();
     row.explanation = `error: ${reasonOf(error)}`.slice(0, 10_000);
   }
   return { row, judgeCalls };
@@ -247,12 +256,14 @@ async function execute(deps: ReplayDeps, test: ShadowTestsTable, stopping: Abort
     agentId: test.agent_id,
     ...run,
     mode: mode ?? "side_by_side",
+    // A shutdown stops the provider calls in flight, not only the replays not yet begun.
+    signal: stopping,
   };
   // Traces in flight at once: the provider's own limit (VIGIL_LLM_CONCURRENCY, default 4), so a
   // test keeps the provider busy without queueing more replays than it can take.
   await mapWithLimit(left, replayWidth(deps), async (traceId) => {
     // A shutdown: the job stays leased and runs again, resuming after the stored traces.
-    if (stopping.aborted) throw new Error("the shadow test was interrupted; it resumes");
+    if (stopping.aborted) throw interrupted();
     const { row, judgeCalls } = await replayOne(deps, test, settings, traceId);
     await storeResult(deps, row, judgeCalls);
   });

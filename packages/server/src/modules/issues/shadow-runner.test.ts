@@ -15,6 +15,7 @@ import {
   GOOD,
   type ShadowWorld,
 } from "../../testing/shadow-world";
+import { shadowTestJob } from "./shadow-job";
 
 interface Test {
   id: string;
@@ -149,6 +150,44 @@ describe.each(TEST_DIALECTS)("the shadow-test runner on %s", (dialect) => {
     expect(test.traceResults[0]?.explanation).toBe("stored before the restart");
     const asked = w.fake.requests.filter((r) => contentOf(r.body).includes("order A1"));
     expect(asked).toHaveLength(0);
+  });
+
+  it("a shutdown stops the replays in flight and stores none of them; the job then resumes", async () => {
+    w.fake.reset();
+    w.fake.script({
+      match: (body) => contentOf(body).includes(FIX_LINE),
+      reply: GOOD,
+      delayMs: 400,
+    });
+    const fresh = [await w.postTrace("S1", BROKEN, 50), await w.postTrace("S2", BROKEN, 51)];
+    const created = await create(fresh);
+    const stopping = new AbortController();
+    const job = {
+      id: "job_shutdown",
+      type: "issues.shadow-test",
+      companyId: "acme",
+      payload: { testId: created.id },
+      attempt: 1,
+      maxAttempts: 5,
+      leaseUntil: new Date(Date.now() + 60_000),
+    };
+    const run = shadowTestJob(w.t.deps)(job, { owner: "test", signal: stopping.signal });
+    // Both replays are at the provider when the process is told to stop.
+    while (w.fake.requests.length < fresh.length) await new Promise((r) => setTimeout(r, 5));
+    stopping.abort();
+    await expect(run).rejects.toThrow(/interrupted; it resumes/);
+    const stored = await w.t.database.db
+      .selectFrom("shadow_test_results")
+      .select("trace_id")
+      .where("test_id", "=", created.id)
+      .execute();
+    expect(stored).toEqual([]);
+    expect((await read(created.id)).status).toBe("running");
+
+    await w.t.deps.jobs.drain();
+    const test = await read(created.id);
+    expect(test.status).toBe("completed");
+    expect(test.results).toMatchObject({ improved: 2, errored: 0 });
   });
 
   it("fails with results.error when the provider fails on every trace", async () => {
