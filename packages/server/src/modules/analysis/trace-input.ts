@@ -7,6 +7,7 @@ import type { Deps } from "../../context";
 import { parseJson } from "../../db/sql";
 import { notFound, ValidationError } from "../../http/errors";
 import type { Principal } from "../../http/principal";
+import { groupBy } from "../../lib/group-by";
 import { newId } from "../../lib/ids";
 import { decodeTraceRequestJson } from "../../otlp/json";
 import { summarize } from "../traces/ingest/summary";
@@ -97,16 +98,15 @@ export async function loadStored(
     .where((eb) => eb.or([eb("documents", "is not", null), eb("type", "=", "tool")]))
     .orderBy("start_time")
     .execute();
+  const spansOf = groupBy(spans, (s) => s.trace_id);
   for (const row of rows) {
-    const own = spans
-      .filter((s) => s.trace_id === row.id)
-      .map((s) => ({
-        type: s.type,
-        name: s.name,
-        failed: s.status === "error",
-        error: s.status_message,
-        documents: parseJson<RetrievedDocument[] | null>(s.documents, null),
-      }));
+    const own = (spansOf.get(row.id) ?? []).map((s) => ({
+      type: s.type,
+      name: s.name,
+      failed: s.status === "error",
+      error: s.status_message,
+      documents: parseJson<RetrievedDocument[] | null>(s.documents, null),
+    }));
     found.set(row.id, {
       traceId: row.id,
       agentId: row.agent_id,
