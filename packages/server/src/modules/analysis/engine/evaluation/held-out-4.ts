@@ -1,9 +1,16 @@
 import { buildItems, type HeldOut2Item } from "./held-out-2/build";
+import { ADMISSIONS } from "./held-out-4/admissions";
 import { AIRLINE_LOYALTY } from "./held-out-4/airline-loyalty";
+import { API_PLATFORM } from "./held-out-4/api-platform";
 import { CAR_RENTAL } from "./held-out-4/car-rental";
 import { CHILDCARE } from "./held-out-4/childcare";
+import { COWORKING } from "./held-out-4/coworking";
 import { DENTAL } from "./held-out-4/dental";
+import { GAMING } from "./held-out-4/gaming";
+import { HOME_REPAIR } from "./held-out-4/home-repair";
 import { HOTEL_STAYS } from "./held-out-4/hotel-stays";
+import { MARKETPLACE } from "./held-out-4/marketplace";
+import { MORTGAGE } from "./held-out-4/mortgage";
 import { MUSEUM } from "./held-out-4/museum";
 import { PAYROLL } from "./held-out-4/payroll";
 
@@ -15,8 +22,8 @@ import { PAYROLL } from "./held-out-4/payroll";
  * Same item shape, planted kinds and faithful tags as the second set (`held-out-2/build.ts`);
  * domains neither earlier held-out set uses.
  *
- * Every domain file holds eleven faithful answers and eleven planted ones, one of each of
- * `PLANTED_KINDS`. Faithful answers are written the way different assistants answer: terse,
+ * 308 answers over fourteen domains: every domain file holds eleven faithful answers and
+ * eleven planted ones, one of each of `PLANTED_KINDS`. Faithful answers are written the way different assistants answer: terse,
  * chatty ("Good news!"), second person, passive, everyday words for the context's formal ones,
  * numbers in words, unit restatements ("72 hours" / "three days", "14:00" / "2 pm"), totals,
  * differences, per-unit rates and percentages of context numbers, summaries of two or three
@@ -41,4 +48,11 @@ export const HELD_OUT_4: HeldOut2Item[] = [
   ...buildItems("payroll", PAYROLL, "held4"),
   ...buildItems("car-rental", CAR_RENTAL, "held4"),
   ...buildItems("museum", MUSEUM, "held4"),
+  ...buildItems("home-repair", HOME_REPAIR, "held4"),
+  ...buildItems("mortgage", MORTGAGE, "held4"),
+  ...buildItems("marketplace", MARKETPLACE, "held4"),
+  ...buildItems("api-platform", API_PLATFORM, "held4"),
+  ...buildItems("gaming", GAMING, "held4"),
+  ...buildItems("coworking", COWORKING, "held4"),
+  ...buildItems("admissions", ADMISSIONS, "held4"),
 ];
