@@ -10,6 +10,7 @@ import { GAMING } from "./held-out-4/gaming";
 import { HOME_REPAIR } from "./held-out-4/home-repair";
 import { HOTEL_STAYS } from "./held-out-4/hotel-stays";
 import { MARKETPLACE } from "./held-out-4/marketplace";
+import { MOBILE_PLANS } from "./held-out-4/mobile-plans";
 import { MORTGAGE } from "./held-out-4/mortgage";
 import { MUSEUM } from "./held-out-4/museum";
 import { PAYROLL } from "./held-out-4/payroll";
@@ -22,10 +23,12 @@ import { PAYROLL } from "./held-out-4/payroll";
  * Same item shape, planted kinds and faithful tags as the second set (`held-out-2/build.ts`);
  * domains neither earlier held-out set uses.
  *
- * 308 answers over fourteen domains: every domain file holds eleven faithful answers and
- * eleven planted ones, one of each of `PLANTED_KINDS`. Faithful answers are written the way different assistants answer: terse,
- * chatty ("Good news!"), second person, passive, everyday words for the context's formal ones,
- * numbers in words, unit restatements ("72 hours" / "three days", "14:00" / "2 pm"), totals,
+ * 330 answers over fifteen domains: every domain file holds eleven faithful answers and
+ * eleven planted ones, one of each of `PLANTED_KINDS`; `mobile-plans.ts` does the same with
+ * longer answers (mostly two to four sentences), where the error hides among true claims.
+ * Faithful answers are written the way different assistants answer: terse, chatty ("Good
+ * news!"), second person, passive, everyday words for the context's formal ones, numbers in
+ * words, unit restatements ("72 hours" / "three days", "14:00" / "2 pm"), totals,
  * differences, per-unit rates and percentages of context numbers, summaries of two or three
  * chunks in one sentence, right `[n]` citations, and correct refusals (with no context, or with
  * context that does not answer). Planted answers lean on high word overlap: one swapped number,
@@ -36,7 +39,8 @@ import { PAYROLL } from "./held-out-4/payroll";
  *
  * Labels follow held-out-2's rules: every answer sentence that states a fact is a claim with
  * `error` null or the claim-level kind (`CLAIM_ERROR`); greetings and refusals are not claims.
- * Faithful claims are entailed by the context alone (arithmetic on its numbers allowed).
+ * Faithful claims are entailed by the context alone: arithmetic on its numbers is allowed (a few
+ * apply a rate of the context to a quantity the question names), outside knowledge is not.
  *
  * Never tune the engine on it; if its errors ever guide a change, say so and write a fifth set.
  */
@@ -55,4 +59,5 @@ export const HELD_OUT_4: HeldOut2Item[] = [
   ...buildItems("gaming", GAMING, "held4"),
   ...buildItems("coworking", COWORKING, "held4"),
   ...buildItems("admissions", ADMISSIONS, "held4"),
+  ...buildItems("mobile-plans", MOBILE_PLANS, "held4"),
 ];
