@@ -70,13 +70,9 @@ export const PAYROLL: Case[] = [
   {
     question: "Do I get paid extra for working a bank holiday?",
     contexts: OVERTIME,
-    answer: [
-      ok(
-        "Yes, public holiday shifts earn twice your normal rate, provided a manager agreed them beforehand.",
-      ),
-    ],
+    answer: [ok("Yes, working on a public holiday earns you double your normal rate.")],
     kind: null,
-    tags: ["merged", "low-overlap"],
+    tags: ["paraphrase", "low-overlap"],
   },
   {
     question: "How much goes into my pension altogether?",
@@ -88,7 +84,9 @@ export const PAYROLL: Case[] = [
   {
     question: "How does the bike scheme work?",
     contexts: DEDUCTIONS,
-    answer: [ok("The price of the bike is taken from your pay in equal parts over a year.")],
+    answer: [
+      ok("The price of the bike is taken from your pay in monthly deductions spread over a year."),
+    ],
     kind: null,
     tags: ["unit", "low-overlap"],
   },
