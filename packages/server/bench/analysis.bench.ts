@@ -12,6 +12,7 @@ import { GENERATE_ALL_INGEST_SHARE, generateAllUnderIngest } from "./analysis-ge
 import { claimRows } from "./analysis-heldout-table";
 import { heldOut2Figures } from "./analysis-heldout2";
 import { heldOut3Figures } from "./analysis-heldout3";
+import { heldOut4Figures } from "./analysis-heldout4";
 import { quantile } from "./http-load";
 import { loadLine, machineLine, table } from "./report";
 
@@ -184,6 +185,7 @@ async function main(): Promise<number> {
     heldOutFigures();
     const second = heldOut2Figures(say, Boolean(process.env.BENCH_SHOW));
     const blind = heldOut3Figures(say, Boolean(process.env.BENCH_SHOW));
+    heldOut4Figures(say, Boolean(process.env.BENCH_SHOW));
     const latency = latencyFigures();
     const mark = (ok: boolean) => (ok ? "met" : "NOT met");
     say(
