@@ -57,6 +57,33 @@ describe("DetectorSet with shared TextFacts", () => {
     expect(shared.runs).toBe(2);
   });
 
+  it("keeps the matches of texts alive at once apart, in one lane or in several", () => {
+    const shared = literalDetector("shared", "alpha");
+    const literals = new LiteralSet(["alpha", "beta", "gamma", "delta", "epsilon", "zeta"]);
+    const a = new DetectorSet([shared]);
+    const b = new DetectorSet([shared, literalDetector("other", "beta")]);
+    const first = "alpha beta";
+    const second = "beta beta alpha alpha alpha";
+    for (const lanes of [
+      [0, 0],
+      [0, 1],
+    ]) {
+      const one = new TextFacts(first, literals, lanes[0]);
+      const two = new TextFacts(second, literals, lanes[1]);
+      // interleaved: the second text runs the shared detector between the first's two sets
+      a.run(first, NO_DEADLINE, one);
+      a.run(second, NO_DEADLINE, two);
+      expect(b.run(first, NO_DEADLINE, one)).toEqual(b.run(first, NO_DEADLINE));
+      expect(b.run(second, NO_DEADLINE, two)).toEqual(b.run(second, NO_DEADLINE));
+    }
+    // a found-nothing answer is shared between texts, and still per text
+    const none = new TextFacts("gamma", literals);
+    expect(a.run("gamma alpha", NO_DEADLINE, new TextFacts("gamma alpha", literals))).toHaveLength(
+      1,
+    );
+    expect(a.run("gamma", NO_DEADLINE, none)).toEqual([]);
+  });
+
   it("finds its own triggers when the shared pass does not cover them", () => {
     const detectors = ["one", "two", "three", "four", "five"].map((w) => literalDetector(w, w));
     const set = new DetectorSet(detectors);

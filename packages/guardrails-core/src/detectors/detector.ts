@@ -71,14 +71,22 @@ export class TextFacts {
   readonly #hits = new LiteralHits();
   #runs: NumberRun[] | undefined;
   #firstDigit: number | undefined;
-  /** Each detector's matches once it ran, by its slot (see slotOf); sized for the slots so far. */
-  readonly #matches: (readonly Match[] | undefined)[] = new Array(slots.size);
+  /** This text's number: which entries of its lane's table are its own (see Lane). */
+  readonly #id = ++factsMade;
+  readonly #lane: Lane;
   #scan: TextScan | undefined;
 
+  /**
+   * `lane` (0-2): which of a scan's texts this is (input, output, tool call), so that the
+   * texts of one scan keep their detectors' matches apart.
+   */
   constructor(
     readonly text: string,
     readonly literals: LiteralSet,
-  ) {}
+    lane = 0,
+  ) {
+    this.#lane = LANES[lane] ?? (LANES[0] as Lane);
+  }
 
   found(): ReadonlySet<string> {
     this.#found ??= this.literals.present(this.text, this.#hits);
@@ -104,7 +112,8 @@ export class TextFacts {
 
   /** The matches of the detector in `slot` on the text when it already ran on it, else undefined. */
   known(slot: number): readonly Match[] | undefined {
-    return this.#matches[slot];
+    const lane = this.#lane;
+    return lane.ranOn[slot] === this.#id ? lane.kept[slot] : undefined;
   }
 
   /** `detector`'s matches on the text, found on first use. */
@@ -129,7 +138,9 @@ export class TextFacts {
     }
     const kept = out.length === 0 ? NO_MATCHES : out.slice();
     out.length = 0;
-    this.#matches[slot] = kept;
+    const lane = this.#lane;
+    lane.kept[slot] = kept;
+    lane.ranOn[slot] = this.#id;
     return kept;
   }
 
@@ -148,6 +159,21 @@ export class TextFacts {
     return scan;
   }
 }
+
+/**
+ * Each detector's matches on the latest text of a lane to run it, by slot: `kept[slot]` holds
+ * them when `ranOn[slot]` is that text's number. One table for all the texts of a lane rather
+ * than a list per text, which a scan per chat turn allocated. A text reads an entry as its own
+ * only when it bears its number (numbers are never reused), so another text of the lane that
+ * ran the detector since only costs a second run, never a wrong answer.
+ */
+interface Lane {
+  readonly kept: (readonly Match[] | undefined)[];
+  readonly ranOn: number[];
+}
+const LANES: readonly Lane[] = [0, 1, 2].map(() => ({ kept: [], ranOn: [] }));
+/** TextFacts made so far: the next one's number. */
+let factsMade = 0;
 
 /** What a detector that found nothing on a text is kept as: one shared empty list. */
 const NO_MATCHES: readonly Match[] = Object.freeze([]);
