@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_DEADLINE } from "../deadline";
+import { BudgetExceeded, NO_DEADLINE } from "../deadline";
 import { scan } from "../scan";
 import { LiteralSet } from "../text/literal-set";
 import { ALL_TRIGGERS, PII_DETECTORS, piiDetectorSet, SECRET_SET } from "./catalog";
@@ -82,6 +82,25 @@ describe("DetectorSet with shared TextFacts", () => {
       1,
     );
     expect(a.run("gamma", NO_DEADLINE, none)).toEqual([]);
+  });
+
+  it("leaves nothing behind from a detector stopped half-way", () => {
+    const stopped: Detector = {
+      type: "stopped",
+      triggers: ["alpha"],
+      find(_text, out) {
+        out.push({ type: "stopped", start: 0, end: 5, confidence: 1 });
+        throw new BudgetExceeded("scanner deadline passed");
+      },
+    };
+    const literals = new LiteralSet(["alpha", "beta", "gamma", "delta", "epsilon", "zeta"]);
+    expect(() =>
+      new DetectorSet([stopped]).run("alpha", NO_DEADLINE, new TextFacts("alpha", literals)),
+    ).toThrow(BudgetExceeded);
+    const next = new DetectorSet([literalDetector("beta", "beta")]);
+    expect(next.run("beta", NO_DEADLINE, new TextFacts("beta", literals))).toEqual([
+      { type: "beta", start: 0, end: 4, confidence: 1 },
+    ]);
   });
 
   it("finds its own triggers when the shared pass does not cover them", () => {

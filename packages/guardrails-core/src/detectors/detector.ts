@@ -133,15 +133,27 @@ export class TextFacts {
     depth++;
     try {
       detector.find(this.text, out, scan);
+    } catch (error) {
+      out.length = 0; // a detector stopped by its deadline may have written some
+      throw error;
     } finally {
       depth--;
     }
-    const kept = out.length === 0 ? NO_MATCHES : out.slice();
+    if (out.length === 0) {
+      this.#keep(slot, NO_MATCHES);
+      return NO_MATCHES;
+    }
+    // emptied only when written to: setting a length is a runtime call
+    const kept = out.slice();
     out.length = 0;
-    const lane = this.#lane;
-    lane.kept[slot] = kept;
-    lane.ranOn[slot] = this.#id;
+    this.#keep(slot, kept);
     return kept;
+  }
+
+  #keep(slot: number, matches: readonly Match[]): void {
+    const lane = this.#lane;
+    lane.kept[slot] = matches;
+    lane.ranOn[slot] = this.#id;
   }
 
   /**
@@ -262,14 +274,6 @@ const DIGIT = /\d/;
  * keep their own checks.
  */
 export const CHECK_EACH_DETECTOR_FROM = 2048;
-/** The map and the bits of the #awake call under way (see there). */
-let wakesOf: Map<string, number> = new Map();
-let wokenBits = 0;
-
-function wake(literal: string): void {
-  wokenBits |= wakesOf.get(literal) ?? 0;
-}
-
 /** What a set that makes no trigger pass has found: nothing, and it is not asked. */
 const NOTHING_FOUND: ReadonlySet<string> = new Set();
 
@@ -329,12 +333,9 @@ export class DetectorSet {
   #awake(found: ReadonlySet<string>): number {
     const wakes = this.#wakes;
     if (wakes === undefined) return -1;
-    // forEach with a module-level callback: a for-of over a Set made an iterator and a result
-    // object a step, a scan's largest allocation after its result
-    wakesOf = wakes;
-    wokenBits = 0;
-    found.forEach(wake);
-    return wokenBits;
+    let bits = 0;
+    for (const literal of found) bits |= wakes.get(literal) ?? 0;
+    return bits;
   }
 
   /** True when the shared trigger pass of `facts` can stand in for this set's own. */

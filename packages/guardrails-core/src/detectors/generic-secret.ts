@@ -193,8 +193,7 @@ function onlyAuthInsideWords(text: string, scan: TriggerScan): boolean {
   const found = scan.found;
   // most texts that wake the rule with another name word have no "auth": asked first
   if (!found.has("auth")) return false;
-  // the few name words asked of the set, not the set walked: a walk makes an iterator
-  for (const word of NAME_WORDS) if (word !== "auth" && found.has(word)) return false;
+  for (const word of found) if (word !== "auth" && NAME_WORDS.includes(word)) return false;
   const starts = scan.starts(AUTH);
   if (starts === undefined) return false;
   for (const at of starts) {
