@@ -22,8 +22,16 @@ export const systemClock: Clock = (() => {
 export class Deadline implements WorkBudget {
   constructor(
     private readonly clock: Clock,
-    private readonly at: number,
+    private at: number,
   ) {}
+
+  /**
+   * Moves the deadline to `at`: a scan gives its scanners, which run one after another, one
+   * deadline object moved on for each.
+   */
+  moveTo(at: number): void {
+    this.at = at;
+  }
 
   check(): void {
     if (this.passed(this.clock())) throw new BudgetExceeded("scanner deadline passed");

@@ -3,7 +3,7 @@ import { actionReason, overallAction } from "./decision";
 import { mergePolicy } from "./policy";
 import { planScan, type ScanPlan } from "./request";
 import { newScanId } from "./scan-id";
-import type { PreparedScanner, ScannerFinding } from "./scanners/scanner";
+import type { PreparedScanner, ScannerContext, ScannerFinding } from "./scanners/scanner";
 import { applyReplacements } from "./text/spans";
 import type {
   Finding,
@@ -18,13 +18,20 @@ import type {
 
 const round = (ms: number): number => Math.round(ms * 1000) / 1000;
 
-/** A scanner's public result plus its findings with their redaction flags. */
-interface Ran {
-  result: ScannerResult;
-  findings: ScannerFinding[];
-  /** The clock reading taken when the scanner finished: the next one's start. */
+/**
+ * One scan's run state, handed to each scanner as its context: the texts, the deadline (one
+ * object, moved on for each scanner: scanners run one after another and keep no reference to
+ * it), and what the last scanner left: its closing clock reading and its findings with their
+ * redaction flags. One object a scan rather than a context, a deadline and a result record per
+ * scanner: on a chat turn a scan's allocations are a tenth of its time.
+ */
+interface RunState extends ScannerContext {
+  /** The clock reading taken when the last scanner finished: the next one's start. */
   ended: number;
+  findings: ScannerFinding[];
 }
+
+const NO_FINDINGS: ScannerFinding[] = [];
 
 // an explicit literal: object rest (`{ redact, ...finding }`) copies through a slow runtime path
 const toPublic = (f: ScannerFinding): Finding => ({
@@ -36,70 +43,51 @@ const toPublic = (f: ScannerFinding): Finding => ({
   confidence: f.confidence,
 });
 
+function publicFindings(findings: readonly ScannerFinding[]): Finding[] {
+  // a list each result, never shared: a caller may change what it is given
+  const out: Finding[] = new Array(findings.length);
+  for (let i = 0; i < findings.length; i++) out[i] = toPublic(findings[i] as ScannerFinding);
+  return out;
+}
+
 /**
- * Runs one scanner. `started` is a clock reading taken just before (the scan's first, or the
- * previous scanner's closing one): the readings are shared, since each costs about as much as
- * a detector on a short text and a scan of two scanners would otherwise make six.
+ * Runs one scanner; its closing reading and findings are left in `state`. `started` is a
+ * clock reading taken just before (the scan's first, or the previous scanner's closing one):
+ * the readings are shared, since each costs about as much as a detector on a short text and a
+ * scan of two scanners would otherwise make six.
  */
 function runOne(
   name: string,
   run: PreparedScanner,
   plan: ScanPlan,
+  state: RunState,
   clock: Clock,
   started: number,
-): Ran {
-  const deadline = new Deadline(clock, started + plan.options.timeout);
+): ScannerResult {
+  state.deadline.moveTo(started + plan.options.timeout);
   try {
-    const outcome = run({ targets: plan.targets, deadline });
+    const outcome = run(state);
     // one reading both times the scanner and checks it: one that finished late still timed out
     const ended = clock();
-    if (deadline.passed(ended)) throw new BudgetExceeded("scanner deadline passed");
-    const result: ScannerResult = {
+    if (state.deadline.passed(ended)) throw new BudgetExceeded("scanner deadline passed");
+    state.ended = ended;
+    state.findings = outcome.findings;
+    return {
       scanner: name,
       status: "completed",
       action: outcome.action,
-      findings: outcome.findings.map(toPublic),
+      findings: publicFindings(outcome.findings),
       latencyMs: round(ended - started),
     };
-    return { result, findings: outcome.findings, ended };
   } catch (error) {
     if (!(error instanceof BudgetExceeded)) throw error;
     const action = plan.options.failOpen ? "pass" : "block";
     const ended = clock();
+    state.ended = ended;
+    state.findings = NO_FINDINGS;
     const latencyMs = round(ended - started);
-    return {
-      result: { scanner: name, status: "timeout", action, findings: [], latencyMs },
-      findings: [],
-      ended,
-    };
+    return { scanner: name, status: "timeout", action, findings: [], latencyMs };
   }
-}
-
-/** The scanners' results, in order; `started` is the scan's first clock reading. */
-function runScanners(plan: ScanPlan, clock: Clock, started: number): Ran[] {
-  // sized up front: a push onto an empty array reserves room for 17
-  const out: Ran[] = new Array(plan.scanners.length);
-  let stopped = false;
-  let mark = started;
-  for (let i = 0; i < plan.scanners.length; i++) {
-    const { name, run } = plan.scanners[i] as ScanPlan["scanners"][number];
-    if (stopped) {
-      const result: ScannerResult = {
-        scanner: name,
-        status: "skipped",
-        action: "pass",
-        findings: [],
-        latencyMs: 0,
-      };
-      out[i] = { result, findings: [], ended: mark };
-      continue;
-    }
-    const ran = runOne(name, run, plan, clock, mark);
-    mark = ran.ended;
-    out[i] = ran;
-    stopped = plan.options.shortCircuit && ran.result.action === "block";
-  }
-  return out;
 }
 
 function redacted(
@@ -136,27 +124,46 @@ export function scan(request: ScanRequest, env: ScanEnvironment = {}): ScanRespo
   const clock = env.now ?? systemClock;
   const started = clock();
   const plan = planScan(request);
-  const ran = runScanners(plan, clock, started);
-  // the last scanner's closing reading ends the scan: a further reading would time only the
-  // copying of results below, while each costs about as much as a detector on a chat turn
-  const ended = (ran[ran.length - 1] as Ran).ended;
+  const count = plan.scanners.length;
+  const state: RunState = {
+    targets: plan.targets,
+    deadline: new Deadline(clock, started),
+    ended: started,
+    findings: NO_FINDINGS,
+  };
   const results: Record<string, ScannerResult> = {};
-  const list: ScannerResult[] = new Array(ran.length);
-  let findings = 0;
+  // sized up front: a push onto an empty array reserves room for 17
+  const list: ScannerResult[] = new Array(count);
+  // each scanner's findings with their redaction flags, kept once one scanner found something
+  let kept: ScannerFinding[][] | undefined;
+  let stopped = false;
   let executed = 0;
   let blocked = 0;
   let flagged = 0;
   let timedOut = 0;
-  for (let i = 0; i < ran.length; i++) {
-    const { result } = ran[i] as Ran;
-    results[result.scanner] = result;
+  for (let i = 0; i < count; i++) {
+    const { name, run } = plan.scanners[i] as ScanPlan["scanners"][number];
+    let result: ScannerResult;
+    if (stopped) {
+      result = { scanner: name, status: "skipped", action: "pass", findings: [], latencyMs: 0 };
+    } else {
+      result = runOne(name, run, plan, state, clock, state.ended);
+      executed++;
+      if (result.status === "timeout") timedOut++;
+      if (state.findings.length > 0) {
+        kept ??= [];
+        kept.push(state.findings);
+      }
+      stopped = plan.options.shortCircuit && result.action === "block";
+    }
+    results[name] = result;
     list[i] = result;
-    findings += (ran[i] as Ran).findings.length;
-    if (result.status !== "skipped") executed++;
-    if (result.status === "timeout") timedOut++;
     if (result.action === "block") blocked++;
     else if (result.action === "flag") flagged++;
   }
+  // the last scanner's closing reading ends the scan: a further reading would time only the
+  // copying of results below, while each costs about as much as a detector on a chat turn
+  const ended = state.ended;
   const action = overallAction(list);
   const reason = actionReason(action, list, plan.options.failOpen);
   const metadata = {
@@ -171,9 +178,9 @@ export function scan(request: ScanRequest, env: ScanEnvironment = {}): ScanRespo
   // with no findings there is nothing to redact: neither text is copied
   let redactedInput: string | undefined;
   let redactedOutput: string | undefined;
-  if (plan.options.returnRedacted && findings > 0) {
+  if (plan.options.returnRedacted && kept !== undefined) {
     const all: ScannerFinding[] = [];
-    for (const r of ran) for (const f of r.findings) all.push(f);
+    for (const findings of kept) for (const f of findings) all.push(f);
     redactedInput = redacted(plan.targets.input, "input", all);
     redactedOutput = redacted(plan.targets.output, "output", all);
   }

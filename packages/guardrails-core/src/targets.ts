@@ -73,10 +73,10 @@ export class ScanTargets {
         this.inputFacts ??= new TextFacts(target.text, ALL_TRIGGERS);
         return this.inputFacts;
       case "output":
-        this.outputFacts ??= new TextFacts(target.text, ALL_TRIGGERS);
+        this.outputFacts ??= new TextFacts(target.text, ALL_TRIGGERS, 1);
         return this.outputFacts;
       default:
-        this.toolCallFacts ??= new TextFacts(target.text, ALL_TRIGGERS);
+        this.toolCallFacts ??= new TextFacts(target.text, ALL_TRIGGERS, 2);
         return this.toolCallFacts;
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_DEADLINE } from "../deadline";
+import { BudgetExceeded, NO_DEADLINE } from "../deadline";
 import { scan } from "../scan";
 import { LiteralSet } from "../text/literal-set";
 import { ALL_TRIGGERS, PII_DETECTORS, piiDetectorSet, SECRET_SET } from "./catalog";
@@ -55,6 +55,52 @@ describe("DetectorSet with shared TextFacts", () => {
     // other facts (another text) start afresh
     b.run("alpha", NO_DEADLINE, new TextFacts("alpha", literals));
     expect(shared.runs).toBe(2);
+  });
+
+  it("keeps the matches of texts alive at once apart, in one lane or in several", () => {
+    const shared = literalDetector("shared", "alpha");
+    const literals = new LiteralSet(["alpha", "beta", "gamma", "delta", "epsilon", "zeta"]);
+    const a = new DetectorSet([shared]);
+    const b = new DetectorSet([shared, literalDetector("other", "beta")]);
+    const first = "alpha beta";
+    const second = "beta beta alpha alpha alpha";
+    for (const lanes of [
+      [0, 0],
+      [0, 1],
+    ]) {
+      const one = new TextFacts(first, literals, lanes[0]);
+      const two = new TextFacts(second, literals, lanes[1]);
+      // interleaved: the second text runs the shared detector between the first's two sets
+      a.run(first, NO_DEADLINE, one);
+      a.run(second, NO_DEADLINE, two);
+      expect(b.run(first, NO_DEADLINE, one)).toEqual(b.run(first, NO_DEADLINE));
+      expect(b.run(second, NO_DEADLINE, two)).toEqual(b.run(second, NO_DEADLINE));
+    }
+    // a found-nothing answer is shared between texts, and still per text
+    const none = new TextFacts("gamma", literals);
+    expect(a.run("gamma alpha", NO_DEADLINE, new TextFacts("gamma alpha", literals))).toHaveLength(
+      1,
+    );
+    expect(a.run("gamma", NO_DEADLINE, none)).toEqual([]);
+  });
+
+  it("leaves nothing behind from a detector stopped half-way", () => {
+    const stopped: Detector = {
+      type: "stopped",
+      triggers: ["alpha"],
+      find(_text, out) {
+        out.push({ type: "stopped", start: 0, end: 5, confidence: 1 });
+        throw new BudgetExceeded("scanner deadline passed");
+      },
+    };
+    const literals = new LiteralSet(["alpha", "beta", "gamma", "delta", "epsilon", "zeta"]);
+    expect(() =>
+      new DetectorSet([stopped]).run("alpha", NO_DEADLINE, new TextFacts("alpha", literals)),
+    ).toThrow(BudgetExceeded);
+    const next = new DetectorSet([literalDetector("beta", "beta")]);
+    expect(next.run("beta", NO_DEADLINE, new TextFacts("beta", literals))).toEqual([
+      { type: "beta", start: 0, end: 4, confidence: 1 },
+    ]);
   });
 
   it("finds its own triggers when the shared pass does not cover them", () => {

@@ -71,13 +71,22 @@ export class TextFacts {
   readonly #hits = new LiteralHits();
   #runs: NumberRun[] | undefined;
   #firstDigit: number | undefined;
-  /** Each detector's matches once it ran, by its slot (see slotOf). */
-  readonly #matches: (readonly Match[] | undefined)[] = [];
+  /** This text's number: which entries of its lane's table are its own (see Lane). */
+  readonly #id = ++factsMade;
+  readonly #lane: Lane;
+  #scan: TextScan | undefined;
 
+  /**
+   * `lane` (0-2): which of a scan's texts this is (input, output, tool call), so that the
+   * texts of one scan keep their detectors' matches apart.
+   */
   constructor(
     readonly text: string,
     readonly literals: LiteralSet,
-  ) {}
+    lane = 0,
+  ) {
+    this.#lane = LANES[lane] ?? (LANES[0] as Lane);
+  }
 
   found(): ReadonlySet<string> {
     this.#found ??= this.literals.present(this.text, this.#hits);
@@ -103,7 +112,8 @@ export class TextFacts {
 
   /** The matches of the detector in `slot` on the text when it already ran on it, else undefined. */
   known(slot: number): readonly Match[] | undefined {
-    return this.#matches[slot];
+    const lane = this.#lane;
+    return lane.ranOn[slot] === this.#id ? lane.kept[slot] : undefined;
   }
 
   /** `detector`'s matches on the text, found on first use. */
@@ -112,13 +122,81 @@ export class TextFacts {
     return this.known(slot) ?? this.find(detector, slot, scan);
   }
 
-  /** Runs `detector` (in `slot`), which has not run on the text yet, and keeps its matches. */
+  /**
+   * Runs `detector` (in `slot`), which has not run on the text yet, and keeps its matches. It
+   * writes into a scratch list, kept only when it found something: most detectors that run on
+   * a chat turn find nothing, and a list each was a fifth of a clean turn's allocations.
+   */
   find(detector: Detector, slot: number, scan: TriggerScan): readonly Match[] {
-    const out: Match[] = [];
-    detector.find(this.text, out, scan);
-    this.#matches[slot] = out;
-    return out;
+    // one scratch list per depth: a detector may ask for another's matches (matchesOf)
+    const out = scratch[depth] ?? newScratch();
+    depth++;
+    try {
+      detector.find(this.text, out, scan);
+    } catch (error) {
+      out.length = 0; // a detector stopped by its deadline may have written some
+      throw error;
+    } finally {
+      depth--;
+    }
+    if (out.length === 0) {
+      this.#keep(slot, NO_MATCHES);
+      return NO_MATCHES;
+    }
+    // emptied only when written to: setting a length is a runtime call
+    const kept = out.slice();
+    out.length = 0;
+    this.#keep(slot, kept);
+    return kept;
   }
+
+  #keep(slot: number, matches: readonly Match[]): void {
+    const lane = this.#lane;
+    lane.kept[slot] = matches;
+    lane.ranOn[slot] = this.#id;
+  }
+
+  /**
+   * The run state of the sets that share this text's trigger pass: one object for all of them,
+   * each run giving its own deadline (the found literals, their offsets and the number runs are
+   * the text's, whichever set asks).
+   */
+  sharedScan(deadline: WorkBudget, firstDigit: number): TextScan {
+    const scan = this.#scan;
+    if (scan === undefined) {
+      this.#scan = new TextScan(this.text, this.found(), deadline, this, firstDigit, this.#hits);
+      return this.#scan;
+    }
+    scan.deadline = deadline;
+    return scan;
+  }
+}
+
+/**
+ * Each detector's matches on the latest text of a lane to run it, by slot: `kept[slot]` holds
+ * them when `ranOn[slot]` is that text's number. One table for all the texts of a lane rather
+ * than a list per text, which a scan per chat turn allocated. A text reads an entry as its own
+ * only when it bears its number (numbers are never reused), so another text of the lane that
+ * ran the detector since only costs a second run, never a wrong answer.
+ */
+interface Lane {
+  readonly kept: (readonly Match[] | undefined)[];
+  readonly ranOn: number[];
+}
+const LANES: readonly Lane[] = [0, 1, 2].map(() => ({ kept: [], ranOn: [] }));
+/** TextFacts made so far: the next one's number. */
+let factsMade = 0;
+
+/** What a detector that found nothing on a text is kept as: one shared empty list. */
+const NO_MATCHES: readonly Match[] = Object.freeze([]);
+/** Scratch lists of TextFacts.find, by nesting depth, and the depth now. */
+const scratch: Match[][] = [];
+let depth = 0;
+
+function newScratch(): Match[] {
+  const out: Match[] = [];
+  scratch[depth] = out;
+  return out;
 }
 
 /**
@@ -143,7 +221,8 @@ class TextScan implements TriggerScan {
   constructor(
     private readonly text: string,
     readonly found: ReadonlySet<string>,
-    readonly deadline: WorkBudget,
+    /** The running set's deadline (see TextFacts.sharedScan). */
+    public deadline: WorkBudget,
     private readonly facts: TextFacts | undefined,
     /** Where the number-run search starts: the text's first digit (0 when it has none). */
     private readonly firstDigit: number,
@@ -289,7 +368,8 @@ export class DetectorSet {
     const known = facts.known(slot);
     // found by another set on this text and checked then: no work to check now
     const matches = known ?? facts.find(d, slot, scan);
-    for (const m of matches) out.push(m);
+    // by index: a for-of over the shared frozen empty list went through the iterator's slow path
+    for (let k = 0; k < matches.length; k++) out.push(matches[k] as Match);
     return known === undefined;
   }
 
@@ -313,7 +393,9 @@ export class DetectorSet {
     }
     const firstDigit = !this.#needsDigit ? -1 : facts ? facts.firstDigit() : text.search(DIGIT);
     const checkEach = text.length >= CHECK_EACH_DETECTOR_FROM;
-    const scan = new TextScan(text, found, deadline, facts, Math.max(firstDigit, 0), hits);
+    const scan = shared
+      ? facts.sharedScan(deadline, Math.max(firstDigit, 0))
+      : new TextScan(text, found, deadline, facts, Math.max(firstDigit, 0), hits);
     const out: Match[] = [];
     let ran = false;
     if (this.#wakes !== undefined) {

@@ -1,8 +1,9 @@
 import { PII_ENTITIES, type PiiEntity, piiDetectorSet } from "../detectors/catalog";
 import { badRequest } from "../errors";
+import type { TextTarget } from "../targets";
 import { maskValue, placeholderFor } from "../text/mask";
 import { configObject, member, oneOf } from "./config";
-import type { Scanner, ScannerFinding } from "./scanner";
+import { PASSED, type Scanner, type ScannerFinding } from "./scanner";
 
 const ACTIONS = ["redact", "mask", "block"] as const;
 
@@ -25,10 +26,15 @@ export const piiScanner: Scanner = {
     const action = oneOf(config.action, `${field}.action`, ACTIONS, "redact");
     const detectors = piiDetectorSet(entities);
     return ({ targets, deadline }) => {
-      const findings: ScannerFinding[] = [];
-      for (const target of targets.texts()) {
-        for (const m of detectors.run(target.text, deadline, targets.facts(target))) {
-          findings.push({
+      // made at the first finding: most turns have none (see PASSED)
+      let findings: ScannerFinding[] | undefined;
+      const texts = targets.texts();
+      for (let t = 0; t < texts.length; t++) {
+        const target = texts[t] as TextTarget;
+        const matches = detectors.run(target.text, deadline, targets.facts(target));
+        if (matches.length > 0) findings ??= [];
+        for (const m of matches) {
+          (findings as ScannerFinding[]).push({
             field: target.field,
             type: m.type,
             value:
@@ -42,7 +48,7 @@ export const piiScanner: Scanner = {
           });
         }
       }
-      if (findings.length === 0) return { action: "pass", findings };
+      if (findings === undefined) return PASSED;
       return { action: action === "block" ? "block" : "redact", findings };
     };
   },

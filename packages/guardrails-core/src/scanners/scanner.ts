@@ -18,6 +18,15 @@ export interface ScannerOutcome {
   findings: ScannerFinding[];
 }
 
+/**
+ * The outcome of a scanner that found nothing, shared (frozen: the runner only reads it), so a
+ * clean chat turn allocates no list and no outcome for it.
+ */
+export const PASSED: ScannerOutcome = Object.freeze({
+  action: "pass",
+  findings: Object.freeze([]) as unknown as ScannerFinding[],
+});
+
 /** A scanner with its configuration validated and bound. */
 export type PreparedScanner = (ctx: ScannerContext) => ScannerOutcome;
 

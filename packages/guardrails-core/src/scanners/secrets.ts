@@ -1,7 +1,8 @@
 import { SECRET_SET } from "../detectors/catalog";
+import type { TextTarget } from "../targets";
 import { placeholderFor } from "../text/mask";
 import { configObject, oneOf } from "./config";
-import type { Scanner, ScannerFinding } from "./scanner";
+import { PASSED, type Scanner, type ScannerFinding } from "./scanner";
 
 const ACTIONS = ["block", "redact", "flag"] as const;
 
@@ -14,10 +15,15 @@ export const secretsScanner: Scanner = {
     const config = configObject(raw, field, ["action"]);
     const action = oneOf(config.action, `${field}.action`, ACTIONS, "block");
     return ({ targets, deadline }) => {
-      const findings: ScannerFinding[] = [];
-      for (const target of targets.texts()) {
-        for (const m of SECRET_SET.run(target.text, deadline, targets.facts(target))) {
-          findings.push({
+      // made at the first finding: most turns have none (see PASSED)
+      let findings: ScannerFinding[] | undefined;
+      const texts = targets.texts();
+      for (let t = 0; t < texts.length; t++) {
+        const target = texts[t] as TextTarget;
+        const matches = SECRET_SET.run(target.text, deadline, targets.facts(target));
+        if (matches.length > 0) findings ??= [];
+        for (const m of matches) {
+          (findings as ScannerFinding[]).push({
             field: target.field,
             type: m.type,
             value: placeholderFor(m.type),
@@ -28,7 +34,8 @@ export const secretsScanner: Scanner = {
           });
         }
       }
-      return { action: findings.length > 0 ? action : "pass", findings };
+      if (findings === undefined) return PASSED;
+      return { action, findings };
     };
   },
 };

@@ -23,9 +23,12 @@ let scratch = new Uint8Array(0);
  * detector then searches the text itself.
  */
 export class LiteralHits {
-  /** Each occurrence's literal and the offset just past it, in the order the walk met them. */
-  readonly literals: string[] = [];
-  readonly ends: number[] = [];
+  /**
+   * Each occurrence as one number, its end times {@link ID_SPAN} plus its literal's id in the
+   * recording set, in the order the walk met them; made at the first (one list, not a list of
+   * literals and one of ends: most texts hold one occurrence or none).
+   */
+  occurrences: number[] | undefined;
   known = false;
   #set: LiteralSet | undefined;
 
@@ -43,14 +46,16 @@ export class LiteralHits {
   starts(of: readonly string[]): readonly number[] | undefined {
     const set = this.#set;
     if (!this.known || set === undefined || !set.covers(of)) return undefined;
+    const occurrences = this.occurrences;
+    if (occurrences === undefined) return NO_STARTS;
     let out: number[] | undefined;
-    const literals = this.literals;
-    for (let i = 0; i < literals.length; i++) {
-      const literal = literals[i] as string;
+    for (let i = 0; i < occurrences.length; i++) {
+      const packed = occurrences[i] as number;
+      const literal = set.literalAt(packed & (ID_SPAN - 1));
       if (!of.includes(literal)) continue;
       // a list begun as a literal of its first offset: most hold one, and one grown by push
       // from empty reserves room for 17
-      const start = (this.ends[i] as number) - literal.length;
+      const start = (packed >> ID_BITS) - literal.length;
       if (out === undefined) out = [start];
       else out.push(start);
     }
@@ -65,6 +70,14 @@ export class LiteralHits {
     return out;
   }
 }
+
+/**
+ * Literal ids of a set recording offsets stay below this (checked as a set is built), so an
+ * occurrence packs into one number: end × ID_SPAN + id, below 2^31 for every text walked by
+ * bytes (at most MAX_ENCODED units), a small integer V8 keeps unboxed.
+ */
+const ID_BITS = 12;
+const ID_SPAN = 1 << ID_BITS;
 
 const NO_STARTS: readonly number[] = Object.freeze([]);
 
@@ -106,6 +119,9 @@ export class LiteralSet {
   constructor(literals: readonly string[]) {
     this.#members = new Set(literals);
     this.#literals = [...this.#members];
+    if (this.#literals.length > ID_SPAN) {
+      throw new Error(`LiteralSet takes at most ${ID_SPAN} distinct literals`);
+    }
     let classes = 1;
     for (const literal of this.#literals) {
       for (let i = 0; i < literal.length; i++) {
@@ -205,6 +221,11 @@ export class LiteralSet {
     for (const literal of literals) if (!this.#members.has(literal)) return false;
     if (this.#covered.length < 64) this.#covered.push(literals);
     return true;
+  }
+
+  /** The literal with id `id` (its place in the set's list of distinct literals). */
+  literalAt(id: number): string {
+    return this.#literals[id] as string;
   }
 
   /** True when every one of `literals` is in the set. */
@@ -532,8 +553,9 @@ export class LiteralSet {
       const literal = literals[id] as string;
       found.add(literal);
       if (hits !== undefined && (startsBefore === 0 || end - literal.length < startsBefore)) {
-        hits.literals.push(literal);
-        hits.ends.push(end);
+        const packed = (end << ID_BITS) | id;
+        if (hits.occurrences === undefined) hits.occurrences = [packed];
+        else hits.occurrences.push(packed);
       }
     }
     return hits === undefined && found.size === literals.length;
