@@ -119,6 +119,14 @@ const FLIPS: [string[], string[]][] = [
 
 /** The first FLIPS groups are quantifiers and modals, whose weaker side hedges a bare statement. */
 const HEDGES = 2;
+
+/**
+ * Quantifiers, modals and restrictions ("always", "must", "only", "some", "may"): words whose
+ * change is the planted error when every fact of a claim is in place (verify.ts anchoring).
+ */
+export const QUALIFIERS: ReadonlySet<string> = new Set(
+  [...FLIPS.slice(0, HEDGES), FLIPS[5]!].flatMap(([left, right]) => [...left, ...right]),
+);
 /**
  * The weaker words that hedge on their own. "may" and "can" are left out: in policies they
  * grant permission ("each key may make up to 100 requests") far more often than they hedge.

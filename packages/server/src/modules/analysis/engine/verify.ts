@@ -1,3 +1,4 @@
+import { type Anchor, anchoredBar, anchorOf } from "./anchor";
 import {
   type ContextModel,
   type ContextSentence,
@@ -100,6 +101,20 @@ export function verifyClaimInChunks(
   // A comparison's figure is derived from two sentences by design; its support stays with
   // the windows, so that a figure matched by chance is not carried by scattered words.
   const derived = compares && facts.some((f) => f.kind === "number");
+  const anchor =
+    missingFacts.length === 0 &&
+    detached.length === 0 &&
+    !contradiction &&
+    !bareClauseUncovered(text, facts, model)
+      ? anchorOf(
+          text,
+          words(text),
+          facts,
+          ranked,
+          (f, s) => attached(f, s, pool, text),
+          (f) => derivation(f.quantity!, pool, text) !== null,
+        )
+      : null;
   const [verdict, confidence, reason] = decide(
     support,
     // Only claims in the partly-covered band need it.
@@ -109,6 +124,7 @@ export function verifyClaimInChunks(
     evidence,
     detached,
     single?.window.text,
+    anchor,
   );
   const claim: Claim = {
     ...base,
@@ -307,6 +323,26 @@ function findContradiction(
 }
 
 /**
+ * A clause of the claim with no hard fact of its own ("…, and late returns are banned from
+ * the garden") that neither the context's words cover (`anchoredClauseCoverage`) nor one
+ * window supports (`anchoredClauseSupport`): the facts of the other clauses do not carry it,
+ * so the claim is not anchored. A fragment of fewer
+ * than three content words is a list item, judged with the claim.
+ */
+function bareClauseUncovered(text: string, facts: HardFact[], model: ContextModel): boolean {
+  const clauses = splitClauses(text);
+  if (clauses.length < 2) return false;
+  return clauses.some((clause) => {
+    if (facts.some((f) => clause.includes(f.text))) return false;
+    const p = probeOf(clause, model);
+    if (p.stems.length < 3) return false;
+    if (covered(p, (t) => model.idf.has(t)) >= T.anchoredClauseCoverage) return false;
+    const own = rankWindows(p, model).ranked[0]!.support;
+    return own < T.anchoredClauseSupport;
+  });
+}
+
+/**
  * Share of the claim's IDF-weighted content stems found anywhere in the context, taken clause
  * by clause (the lowest): a true clause must not carry a new one ("…, and late returns are
  * banned from the garden") past the threshold on its own words.
@@ -345,6 +381,7 @@ function decide(
   evidence: Evidence,
   detached: HardFact[],
   sentence: string | undefined,
+  anchor: Anchor | null,
 ): [Verdict, number, string] {
   const cap = T.confidenceCap;
   if (contradiction) {
@@ -368,6 +405,14 @@ function decide(
   }
   const quote = `"${clip(evidence.text)}" (chunk ${evidence.chunkId}, support ${round(support)})`;
   if (support >= T.supported) return ["supported", cap * support, `supported by ${quote}`];
+  if (anchor && anchor.window.support >= anchoredBar(anchor.weight)) {
+    const at = anchor.window;
+    return [
+      "supported",
+      cap * Math.max(support, 0.5),
+      `its facts are all in "${clip(at.window.text)}" (chunk ${at.window.chunkId}, support ${round(at.support)})`,
+    ];
+  }
   const share = support >= T.scatteredSupport ? covered() : 0;
   if (share >= T.scatteredCoverage)
     return [
