@@ -41,3 +41,112 @@ export const ANCHOR_FIXTURES: Fixture[] = [
     verdicts: ["unverifiable"],
   },
 ];
+
+/**
+ * Pairs for negation scope (contradiction.ts): a negated clause about another subject, a
+ * negation moved to another word of the same clause, a negation over "or", "unless", a
+ * positive statement about the complement, an answer particle, and "normally" for "usually".
+ */
+export const SCOPE_FIXTURES: Fixture[] = [
+  {
+    name: "a negated sentence about another subject is no flip",
+    contexts: [
+      "Orders can be returned online within 30 days.",
+      "Gift cards cannot be returned online.",
+    ],
+    answer: "An order you send back online is accepted within 30 days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the negation dropped on the same subject still flips",
+    contexts: [
+      "Orders can be returned online within 30 days.",
+      "Gift cards cannot be returned online.",
+    ],
+    answer: "Gift cards can be returned online.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a negation moved to another word of the clause restates it",
+    contexts: [
+      "Prescriptions cannot be renewed through the website and must be renewed at the desk.",
+    ],
+    answer: "Prescriptions are renewed at the desk, not through the website.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the negation dropped from that clause still flips",
+    contexts: [
+      "Prescriptions cannot be renewed through the website and must be renewed at the desk.",
+    ],
+    answer: "Prescriptions can be renewed through the website.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a negation scopes over both sides of 'or'",
+    contexts: ["Neither party is liable for lost data or late delivery."],
+    answer: "Neither party can be held liable for lost data, nor for late delivery.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'either' for 'neither' still flips",
+    contexts: ["Neither party is liable for lost data or late delivery."],
+    answer: "Either party is liable for late delivery.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'as long as no one' restates 'unless someone'",
+    contexts: ["Books can be renewed twice unless another reader has reserved them."],
+    answer: "You can renew a book twice as long as no other reader has reserved it.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a renewal denied outright still flips",
+    contexts: ["Books can be renewed twice unless another reader has reserved them."],
+    answer: "Books cannot be renewed twice, even when no other reader has reserved them.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "allowed outside a period restates not allowed during it",
+    contexts: ["Dogs are allowed in the park outside the summer months."],
+    answer: "Dogs aren't allowed in the park during the summer months.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "not allowed outside the period still flips",
+    contexts: ["Dogs are allowed in the park outside the summer months."],
+    answer: "Dogs are not allowed in the park outside the summer months.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'normally' restates 'usually' while another clause says 'each'",
+    contexts: [
+      "Quota requests are usually approved within 2 days.",
+      "Each region has 24 vCPUs by default.",
+    ],
+    answer:
+      "Each region has 24 vCPUs by default, and quota requests are normally approved within 2 days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'always' for 'usually' still flips",
+    contexts: [
+      "Quota requests are usually approved within 2 days.",
+      "Each region has 24 vCPUs by default.",
+    ],
+    answer: "Quota requests are always approved within 2 days.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a short answer before the colon negates nothing in the claim",
+    contexts: ["Patients are discharged on the same afternoon after day surgery."],
+    answer: "Usually not: patients are discharged on the same afternoon after day surgery.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a negation inside the claim still flips",
+    contexts: ["Patients are discharged on the same afternoon after day surgery."],
+    answer: "Patients are not discharged on the same afternoon after day surgery.",
+    verdicts: ["contradicted"],
+  },
+];

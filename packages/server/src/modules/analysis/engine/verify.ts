@@ -225,6 +225,14 @@ function numberMatches(q: Quantity, claim: string, context: Quantity): boolean {
 /** A name's word in a set of words, itself or as a derivation ("Europe" in "European"). */
 function inWords(word: string, present: Set<string>): boolean {
   if (present.has(word)) return true;
+  // The possessive and the plural name the same thing ("the Client's data", "DVDs").
+  const bare = word.replace(/'s?$/, "");
+  if (bare !== word && inWords(bare, present)) return true;
+  if (
+    present.has(`${word}s`) ||
+    (word.length > 2 && word.endsWith("s") && present.has(word.slice(0, -1)))
+  )
+    return true;
   for (const w of present) if (sameWordFamily(word, w)) return true;
   return false;
 }
@@ -287,7 +295,8 @@ function spannedTo(
   );
 }
 
-const ANSWER_PARTICLE = /^\s*(?:no|yes)\s*[,:;!]\s*/i;
+/** "No, …", "Yes: …", "Usually not: …": a short answer to the question before the claim. */
+const ANSWER_PARTICLE = /^\s*(?:[a-z]+\s+)?(?:no|not|yes)\s*[,:;!]\s*/i;
 
 function findContradiction(
   text: string,
