@@ -15,6 +15,31 @@ const PLANS = [
 ];
 
 export const ANCHOR_FIXTURES: Fixture[] = [
+  // A name in the possessive or the plural is the same name.
+  {
+    name: "a name in the possessive is the name",
+    contexts: ["The Supplier will delete all Client data within 30 days of termination."],
+    answer: "Within 30 days of termination the Supplier deletes all of the Client's data.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "another name in the possessive is still missing",
+    contexts: ["The Supplier will delete all Client data within 30 days of termination."],
+    answer: "Within 30 days of termination the Supplier deletes all of the Partner's data.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "an acronym in the singular meets its plural",
+    contexts: ["DVDs are lent for 7 days and books for 21 days."],
+    answer: "Each DVD is lent for 7 days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "another acronym is still missing",
+    contexts: ["DVDs are lent for 7 days and books for 21 days."],
+    answer: "Each CD is lent for 7 days.",
+    verdicts: ["unsupported"],
+  },
   // Anchoring: every fact in one window carries a claim in everyday words.
   {
     name: "two facts in one sentence carry a restatement in other words",

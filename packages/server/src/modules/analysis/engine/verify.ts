@@ -225,9 +225,7 @@ function numberMatches(q: Quantity, claim: string, context: Quantity): boolean {
 /** A name's word in a set of words, itself or as a derivation ("Europe" in "European"). */
 function inWords(word: string, present: Set<string>): boolean {
   if (present.has(word)) return true;
-  // The possessive and the plural name the same thing ("the Client's data", "DVDs").
-  const bare = word.replace(/'s?$/, "");
-  if (bare !== word && inWords(bare, present)) return true;
+  // The plural names the same thing ("DVDs" for "DVD"); sameWordFamily needs five letters.
   if (
     present.has(`${word}s`) ||
     (word.length > 2 && word.endsWith("s") && present.has(word.slice(0, -1)))
