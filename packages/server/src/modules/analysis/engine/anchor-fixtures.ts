@@ -175,3 +175,39 @@ export const SCOPE_FIXTURES: Fixture[] = [
     verdicts: ["contradicted"],
   },
 ];
+
+/** Pairs for derived numbers (derivation.ts): a claim's own arithmetic, the rest of a whole. */
+export const DERIVED_FIXTURES: Fixture[] = [
+  {
+    name: "a total the claim itself breaks down needs no cue",
+    contexts: [
+      "A first resident permit costs £95 a year.",
+      "A second resident permit costs £150 a year.",
+    ],
+    answer:
+      "The pair of resident permits costs £245 a year: £95 for the first and £150 for the second.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a wrong total beside its parts is still flagged",
+    contexts: [
+      "A first resident permit costs £95 a year.",
+      "A second resident permit costs £150 a year.",
+    ],
+    answer:
+      "The pair of resident permits costs £255 a year: £95 for the first and £150 for the second.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the rest of a percentage is its complement",
+    contexts: ["The grant covers 80% of the project costs."],
+    answer: "The other 20% of the project costs comes from the applicant.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a wrong rest is still flagged",
+    contexts: ["The grant covers 80% of the project costs."],
+    answer: "The other 30% of the project costs comes from the applicant.",
+    verdicts: ["unsupported"],
+  },
+];

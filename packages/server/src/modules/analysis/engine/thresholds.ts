@@ -79,7 +79,7 @@ export const RULE_THRESHOLDS = {
   /** Rule-tier confidence never exceeds this: it is a heuristic, not a judge. */
   confidenceCap: 0.8,
   /** Derived numbers (sum, difference, ratio, percentage) come from this many best windows. */
-  derivationWindows: 2,
+  derivationWindows: 3,
 } as const;
 
 /**
