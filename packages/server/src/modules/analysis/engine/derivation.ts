@@ -55,7 +55,7 @@ export function derive(
   const others = own.filter((q) => q.start !== claim.start && !q.weak);
   const operands = [...pool.filter((q) => !q.weak), ...others];
   return (
-    ownArithmetic(claim, others, equals) ??
+    ownArithmetic(others, equals) ??
     (CUES.complement.test(sentence) ? complement(claim, operands, equals) : null) ??
     pairwise(claim, operands, sentence, equals) ??
     (CUES.sum.test(sentence) ? total(operands, pool, equals) : null) ??
@@ -70,7 +70,7 @@ export function derive(
  * other numbers needs no cue, since those numbers are checked as facts of their own and the
  * sentence itself states how they combine.
  */
-function ownArithmetic(claim: Quantity, own: Quantity[], equals: Equals): string | null {
+function ownArithmetic(own: Quantity[], equals: Equals): string | null {
   for (let i = 0; i < own.length; i++)
     for (let j = 0; j < own.length; j++) {
       const a = own[i]!;
