@@ -60,6 +60,24 @@ export const ANCHOR_FIXTURES: Fixture[] = [
     verdicts: ["unverifiable"],
   },
   {
+    name: "'each' and 'every' restate a rate and keep the anchor",
+    contexts: [
+      "Tenants pay a service charge of £18 per month for cleaning the shared areas.",
+      "Parking bays are allocated by lottery.",
+    ],
+    answer: "Each tenant contributes £18 every month toward the cleaning of shared hallways.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'some' on the same facts is still flagged",
+    contexts: [
+      "Tenants pay a service charge of £18 per month for cleaning the shared areas.",
+      "Parking bays are allocated by lottery.",
+    ],
+    answer: "Some tenants contribute £18 every month toward the cleaning of shared hallways.",
+    verdicts: ["contradicted"],
+  },
+  {
     name: "a price stated as a difference must be one",
     contexts: ["The Pro plan costs £30 a month.", "The Basic plan costs £10 a month."],
     answer: "The Pro plan costs £30 more than Basic each month.",

@@ -1,7 +1,7 @@
 import type { ContextSentence, Ranked } from "./context";
 import { QUALIFIERS } from "./contradiction";
-import { statedAsDifference } from "./derivation";
 import type { HardFact } from "./facts";
+import type { Quantity } from "./quantity";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 
 /**
@@ -24,10 +24,38 @@ export interface Anchor {
 /**
  * Words that add something to what the facts carry ("the $240 plan also comes with a
  * tablet"): a new object on a known fact, the usual shape of a fabrication with every fact
- * in place. "will" is left out of the qualifiers: it is the future tense far more often than
- * a guarantee.
+ * in place.
  */
 const ADDITIVE = new Set(["also", "too", "additionally", "plus", "besides", "moreover"]);
+
+/**
+ * Quantifiers that distribute rather than qualify ("€0.80 for each kilometre", "any day",
+ * "every 30-day supply"), and "will", the future tense far more often than a guarantee: they
+ * restate a rate or a schedule, and a flip of them is contradiction.ts' business.
+ */
+const DISTRIBUTIVE = new Set([
+  "will",
+  "each",
+  "every",
+  "entire",
+  "everyone",
+  "everything",
+  "everybody",
+  "any",
+  "anyone",
+  "anybody",
+]);
+
+/**
+ * A figure stated as a difference: "£99.50 more than the standard fee", "two days longer
+ * than". Not "23 or older" nor "no more than 50" (the figure after "than" is a limit).
+ */
+const STATED_DIFFERENCE =
+  /^\s+(?!or\b)(?:[a-z]+\s+)?(?:more|less|fewer|cheaper|dearer|longer|shorter|higher|lower|bigger|smaller|larger|faster|slower|earlier|later|extra)\s+than\b/i;
+
+function statedAsDifference(text: string, q: Quantity): boolean {
+  return STATED_DIFFERENCE.test(text.slice(q.end, q.end + 60));
+}
 
 /** How many of the best windows are searched for one that holds every fact. */
 const ANCHOR_WINDOWS = 8;
@@ -69,7 +97,9 @@ export function anchorOf(
   if (facts.length === 0) return null;
   for (const f of facts)
     if (f.kind === "number" && statedAsDifference(text, f.quantity!) && !derived(f)) return null;
-  const qualifiers = tokens.filter((t) => (QUALIFIERS.has(t) && t !== "will") || ADDITIVE.has(t));
+  const qualifiers = tokens.filter(
+    (t) => (QUALIFIERS.has(t) && !DISTRIBUTIVE.has(t)) || ADDITIVE.has(t),
+  );
   for (const r of ranked.slice(0, ANCHOR_WINDOWS)) {
     const sentences = r.window.sentences;
     if (!facts.every((f) => sentences.some((s) => attached(f, s)))) continue;

@@ -26,11 +26,6 @@ const CUES = {
 const MORE_AFTER =
   /^\s+(?:[a-z]+\s+)?(?:more|fewer|less|extra|additional|(?!(?:over|under|after|never|other|either|ever|rather|whether|together|per)\b)[a-z]{3,}er)\b/i;
 
-/** Whether a claim states `q` as a difference ("£20 more", "two days longer"). */
-export function statedAsDifference(sentence: string, q: Quantity): boolean {
-  return MORE_AFTER.test(sentence.slice(q.end, q.end + 40));
-}
-
 type Equals = (x: number, dim: string, rounded: boolean) => boolean;
 
 /**
