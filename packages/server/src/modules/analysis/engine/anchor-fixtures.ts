@@ -60,6 +60,28 @@ export const ANCHOR_FIXTURES: Fixture[] = [
     verdicts: ["unverifiable"],
   },
   {
+    name: "facts split between two sentences anchor a claim that joins them",
+    contexts: [
+      "Walk-in flu clinics run from 1 October to 31 January.",
+      "Patients over 70 receive the booster at no charge.",
+      "Appointments can be booked online.",
+    ],
+    answer:
+      "Walk-in clinics are open from 1 October through 31 January, and anyone older than 70 gets the booster for nothing.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a new object on the joined facts is still flagged",
+    contexts: [
+      "Walk-in flu clinics run from 1 October to 31 January.",
+      "Patients over 70 receive the booster at no charge.",
+      "Appointments can be booked online.",
+    ],
+    answer:
+      "Walk-in clinics are open from 1 October through 31 January, and anyone older than 70 gets a taxi home for nothing.",
+    verdicts: ["unverifiable"],
+  },
+  {
     name: "'each' and 'every' restate a rate and keep the anchor",
     contexts: [
       "Tenants pay a service charge of £18 per month for cleaning the shared areas.",

@@ -19,6 +19,8 @@ export interface Anchor {
   window: Ranked;
   /** Sum of the facts' weights (`factWeight`). */
   weight: number;
+  /** The second window, when the facts split between two (`pairAnchor`). */
+  other?: Ranked;
 }
 
 /**
@@ -106,6 +108,39 @@ export function anchorOf(
     if (qualifiers.some((q) => !sentences.some((s) => s.tokens.includes(q)))) return null;
     return { window: r, weight: facts.reduce((sum, f) => sum + factWeight(f), 0) };
   }
+  return pairAnchor(facts, ranked, attached, qualifiers);
+}
+
+/** How many of the best windows may pair up to anchor a claim that joins two sentences. */
+const PAIR_WINDOWS = 4;
+
+/**
+ * A claim joining two sentences ("flu shots run from 1 October to 31 January, and anyone over
+ * 65 gets the high-dose one free"): its facts split between two of the best windows, each
+ * holding at least one and together all. The anchor is the better of the two.
+ */
+function pairAnchor(
+  facts: HardFact[],
+  ranked: Ranked[],
+  attached: (fact: HardFact, sentence: ContextSentence) => boolean,
+  qualifiers: string[],
+): Anchor | null {
+  const top = ranked.slice(0, PAIR_WINDOWS);
+  const holds = top.map((r) => facts.map((f) => r.window.sentences.some((s) => attached(f, s))));
+  for (let i = 0; i < top.length; i++)
+    for (let j = i + 1; j < top.length; j++) {
+      if (top[i]!.window.sentences.some((s) => top[j]!.window.sentences.includes(s))) continue;
+      const a = holds[i]!;
+      const b = holds[j]!;
+      if (!a.some(Boolean) || !b.some(Boolean) || !facts.every((_, k) => a[k] || b[k])) continue;
+      const sentences = [...top[i]!.window.sentences, ...top[j]!.window.sentences];
+      if (qualifiers.some((q) => !sentences.some((s) => s.tokens.includes(q)))) return null;
+      return {
+        window: top[i]!,
+        other: top[j]!,
+        weight: facts.reduce((sum, f) => sum + factWeight(f), 0),
+      };
+    }
   return null;
 }
 

@@ -417,7 +417,7 @@ function decide(
     return [
       "supported",
       cap * Math.max(support, 0.5),
-      `its facts are all in "${clip(at.window.text)}" (chunk ${at.window.chunkId}, support ${round(at.support)})`,
+      `its facts are all in "${clip(at.window.text)}" (chunk ${at.window.chunkId}, support ${round(at.support)})${anchor.other ? ` and "${clip(anchor.other.window.text)}" (chunk ${anchor.other.window.chunkId})` : ""}`,
     ];
   }
   const share = support >= T.scatteredSupport ? covered() : 0;
