@@ -101,11 +101,14 @@ export function verifyClaimInChunks(
   // A comparison's figure is derived from two sentences by design; its support stays with
   // the windows, so that a figure matched by chance is not carried by scattered words.
   const derived = compares && facts.some((f) => f.kind === "number");
-  const anchor =
+  // Only a claim below the plain bar needs an anchor; the clause check (a ranking per clause)
+  // runs last, for a claim that has one.
+  let anchor =
+    support < T.supported &&
+    facts.length > 0 &&
     missingFacts.length === 0 &&
     detached.length === 0 &&
-    !contradiction &&
-    !bareClauseUncovered(text, facts, model)
+    !contradiction
       ? anchorOf(
           text,
           words(text),
@@ -115,6 +118,7 @@ export function verifyClaimInChunks(
           (f) => derivation(f.quantity!, pool, text) !== null,
         )
       : null;
+  if (anchor && bareClauseUncovered(text, facts, model)) anchor = null;
   const [verdict, confidence, reason] = decide(
     support,
     // Only claims in the partly-covered band need it.
