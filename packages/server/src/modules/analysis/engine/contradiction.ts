@@ -1,5 +1,5 @@
 import { NEGATIONS } from "./lexicon";
-import { contentStem, splitClauses, words } from "./text";
+import { contentStem, words } from "./text";
 
 /**
  * Contradiction cues between a claim and a context sentence that says nearly the same thing:
@@ -21,6 +21,9 @@ const FLIPS: [string[], string[]][] = [
       "occasionally",
       "rarely",
       "usually",
+      "normally",
+      "typically",
+      "generally",
       "often",
       "partial",
     ],
@@ -119,6 +122,14 @@ const FLIPS: [string[], string[]][] = [
 
 /** The first FLIPS groups are quantifiers and modals, whose weaker side hedges a bare statement. */
 const HEDGES = 2;
+
+/**
+ * Quantifiers, modals and restrictions ("always", "must", "only", "some", "may"): words whose
+ * change is the planted error when every fact of a claim is in place (verify.ts anchoring).
+ */
+export const QUALIFIERS: ReadonlySet<string> = new Set(
+  [...FLIPS.slice(0, HEDGES), FLIPS[5]!].flatMap(([left, right]) => [...left, ...right]),
+);
 /**
  * The weaker words that hedge on their own. "may" and "can" are left out: in policies they
  * grant permission ("each key may make up to 100 requests") far more often than they hedge.
@@ -203,7 +214,7 @@ function negative(tokens: string[]): boolean {
 }
 
 const RESTRICTIVE = new Set(["only", "solely", "exclusively"]);
-const COMPLEMENT = new Set(["outside", "except", "other", "besides", "beyond", "else"]);
+const COMPLEMENT = new Set(["outside", "except", "other", "besides", "beyond", "else", "unless"]);
 
 /**
  * "Deliveries go to Canada only" restates "we do not ship outside Canada": a restriction on
@@ -217,6 +228,18 @@ function restatesRestriction(restricted: string[], negated: string[]): boolean {
     negated.some((t) => NEGATIONS.has(t)) &&
     negated.some((t) => COMPLEMENT.has(t))
   );
+}
+
+/**
+ * "Bikes are allowed outside peak hours" restates "bikes aren't allowed during the peak": a
+ * positive statement about the complement ("outside", "except") is the negated statement
+ * about the thing itself. The negative side must not use that complement word, so "bikes are
+ * not allowed outside peak hours" still contradicts.
+ */
+function restatesComplement(positive: string[], negated: string[]): boolean {
+  if (negative(positive) || !negated.some((t) => NEGATIONS.has(t))) return false;
+  const complement = positive.filter((t) => COMPLEMENT.has(t) && t !== "unless");
+  return complement.length > 0 && !complement.some((t) => negated.includes(t));
 }
 
 /**
@@ -248,6 +271,39 @@ function saidElsewhere(
   });
 }
 
+/**
+ * The negated clause holding `stem` speaks of another subject: its content words before the
+ * negation ("controlled substances cannot be refilled") are mostly absent from the other side
+ * ("a refill you ask for in the app"). A negation about something else is no flip. A clause
+ * whose subject has no content word ("we do not ship") keeps the flip.
+ */
+function otherSubject(stem: string, negClauses: string[][], otherStems: Set<string>): boolean {
+  const clause = negClauses.find((c) => negative(c) && c.some((w) => contentStem(w) === stem));
+  if (!clause) return false;
+  const at = clause.findIndex((w) => NEGATIONS.has(w) || NEGATIVE_PREDICATES.has(w));
+  const subject = stemsOf(clause.slice(0, at));
+  subject.delete(stem);
+  if (subject.size === 0) return false;
+  const shared = [...subject].filter((t) => otherStems.has(t)).length;
+  return shared * 2 < subject.size;
+}
+
+/**
+ * Both sides negate within the same clause, each a different word of it: "cannot be refilled
+ * through the app" against "requested at the counter, not in the app". The other side's
+ * negated clause holds a word of the clause in which `stem` is negated.
+ */
+function negationMoved(stem: string, negClauses: string[][], otherClauses: string[][]): boolean {
+  const clause = negClauses.find((c) => negative(c) && c.some((w) => contentStem(w) === stem));
+  if (!clause) return false;
+  const clauseStems = stemsOf(clause);
+  return otherClauses.some((c) => {
+    if (!negative(c)) return false;
+    for (const n of negatedStems(c)) if (n !== stem && clauseStems.has(n)) return true;
+    return false;
+  });
+}
+
 /** Whether some clause holding `stem` is negative. */
 function negativeClauseHolds(stem: string, clauses: string[][]): boolean {
   return clauses.some((c) => negative(c) && c.some((w) => contentStem(w) === stem));
@@ -258,10 +314,24 @@ function negativeClauseHolds(stem: string, clauses: string[][]): boolean {
  * beside "require no food" in the same sentence.
  */
 export function clauseTokens(text: string): string[][] {
-  return splitClauses(text)
-    .map((c) => words(c))
-    .filter((c) => c.length > 0);
+  const parts = text.split(POLARITY_BREAK);
+  const out: string[][] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const c = words(parts[i]!);
+    // "unless another member has reserved it" is "if no other member has reserved it".
+    if ((parts[i - 1] ?? "").trim().toLowerCase() === "unless") c.unshift("not");
+    if (c.length > 0) out.push(c);
+  }
+  return out;
 }
+
+/**
+ * Clause breaks for polarity: as splitClauses, but "or" and "nor" do not break, since a
+ * negation scopes over both sides of them ("neither party is liable for lost profits or
+ * indirect damages"). The breaks are captured so that "unless" can mark its clause.
+ */
+const POLARITY_BREAK =
+  /([;:,()]|\s(?:-|and|but|so|while|whereas|because|although|though|unless)\s)/i;
 
 /** Whether `word` is in the scope of a negation of its sentence. */
 function negatedOn(word: string, negated: Set<string>): boolean {
@@ -283,7 +353,11 @@ export function contradictionCue(
   for (const t of [...shared]) if (!bStems.has(t)) shared.delete(t);
   const na = negatedStems(a);
   const nb = negatedStems(b);
-  const restated = restatesRestriction(a, b) || restatesRestriction(b, a);
+  const restated =
+    restatesRestriction(a, b) ||
+    restatesRestriction(b, a) ||
+    restatesComplement(a, b) ||
+    restatesComplement(b, a);
   for (const t of restated ? [] : shared) {
     if (na.has(t) !== nb.has(t)) {
       // Both clauses negative, each in its own words ("no fare allows" / "not permitted on
@@ -293,6 +367,13 @@ export function contradictionCue(
       if (clauses && negativeClauseHolds(t, na.has(t) ? clauses.sentence : clauses.claim)) continue;
       if (clauses?.others && saidElsewhere(t, na.has(t), clauses.claim, bStems, clauses.others))
         continue;
+      if (clauses) {
+        const [neg, other] = na.has(t)
+          ? [clauses.claim, clauses.sentence]
+          : [clauses.sentence, clauses.claim];
+        if (otherSubject(t, neg, na.has(t) ? bStems : stemsOf(a))) continue;
+        if (negationMoved(t, neg, other)) continue;
+      }
       return na.has(t)
         ? `the answer negates "${t}…" where the context does not`
         : `the context negates "${t}…" where the answer does not`;

@@ -20,6 +20,7 @@ const CUES = {
     /\b(?:each|apiece|per|at|times|multiplied|total|altogether|combined|in all|all)\b|[×x]\s?\d/i,
   perItem: /\b(?:each|per|apiece|a piece|every|average|works? out|single)\b/i,
   span: /\b(?:from|between|until|till|to|open|runs?)\b/i,
+  complement: /\b(?:rest|remaining|remainder|left|keeps?|other|balance|outstanding)\b/i,
 };
 
 const MORE_AFTER =
@@ -49,11 +50,44 @@ export function derive(
   const others = own.filter((q) => q.start !== claim.start && !q.weak);
   const operands = [...pool.filter((q) => !q.weak), ...others];
   return (
+    ownArithmetic(others, equals) ??
+    (CUES.complement.test(sentence) ? complement(claim, operands, equals) : null) ??
     pairwise(claim, operands, sentence, equals) ??
     (CUES.sum.test(sentence) ? total(operands, pool, equals) : null) ??
     scaled(claim, operands, sentence, equals) ??
     (CUES.span.test(sentence) ? clockSpan(claim, operands) : null)
   );
+}
+
+/**
+ * A claim that shows its own arithmetic ("£245 a year: £95 for the first car and £150 for the
+ * second", "adds 70%, taking it from 10% to 80%"): a sum or difference of two of the claim's
+ * other numbers needs no cue, since those numbers are checked as facts of their own and the
+ * sentence itself states how they combine.
+ */
+function ownArithmetic(own: Quantity[], equals: Equals): string | null {
+  for (let i = 0; i < own.length; i++)
+    for (let j = 0; j < own.length; j++) {
+      const a = own[i]!;
+      const b = own[j]!;
+      if (i === j || a.dimension !== b.dimension) continue;
+      if (i < j && equals(a.value + b.value, a.dimension, false)) return `${a.text} + ${b.text}`;
+      if (a.value > b.value && equals(a.value - b.value, a.dimension, false))
+        return `${a.text} − ${b.text}`;
+    }
+  return null;
+}
+
+/**
+ * The rest of a whole: "the fund pays 80%, so a fifth comes from other sources", "you keep
+ * 95% once the 5% fee is taken". Needs a word for the remainder ("rest", "other", "keep").
+ */
+function complement(claim: Quantity, operands: Quantity[], equals: Equals): string | null {
+  if (claim.dimension !== "percent") return null;
+  for (const p of operands)
+    if (p.dimension === "percent" && p.raw < 100 && equals(100 - p.raw, "percent", true))
+      return `100% − ${p.text}`;
+  return null;
 }
 
 /** Sums, differences, ratios and percentages of two numbers. */

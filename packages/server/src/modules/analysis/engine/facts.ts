@@ -167,7 +167,8 @@ function names(sentence: string, masked: [number, number][], knownNames: Set<str
       // Capitalised common words (a title-cased "Customer") are not names.
       return p !== "I" && !STOP_WORDS.has(w) && !WORD_SYNONYMS.has(w);
     });
-    if (parts.length > 0) out.push(parts.join(" "));
+    // The possessive names the same thing: "the Client's data" is about "Client".
+    if (parts.length > 0) out.push(parts.join(" ").replace(/['\u2019]s$/, ""));
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { type Anchor, anchoredBar, anchorOf } from "./anchor";
 import {
   type ContextModel,
   type ContextSentence,
@@ -100,6 +101,24 @@ export function verifyClaimInChunks(
   // A comparison's figure is derived from two sentences by design; its support stays with
   // the windows, so that a figure matched by chance is not carried by scattered words.
   const derived = compares && facts.some((f) => f.kind === "number");
+  // Only a claim below the plain bar needs an anchor; the clause check (a ranking per clause)
+  // runs last, for a claim that has one.
+  let anchor =
+    support < T.supported &&
+    facts.length > 0 &&
+    missingFacts.length === 0 &&
+    detached.length === 0 &&
+    !contradiction
+      ? anchorOf(
+          text,
+          words(text),
+          facts,
+          ranked,
+          (f, s) => attached(f, s, pool, text),
+          (f) => derivation(f.quantity!, pool, text) !== null,
+        )
+      : null;
+  if (anchor && bareClauseUncovered(text, facts, model)) anchor = null;
   const [verdict, confidence, reason] = decide(
     support,
     // Only claims in the partly-covered band need it.
@@ -109,6 +128,7 @@ export function verifyClaimInChunks(
     evidence,
     detached,
     single?.window.text,
+    anchor,
   );
   const claim: Claim = {
     ...base,
@@ -209,6 +229,12 @@ function numberMatches(q: Quantity, claim: string, context: Quantity): boolean {
 /** A name's word in a set of words, itself or as a derivation ("Europe" in "European"). */
 function inWords(word: string, present: Set<string>): boolean {
   if (present.has(word)) return true;
+  // The plural names the same thing ("DVDs" for "DVD"); sameWordFamily needs five letters.
+  if (
+    present.has(`${word}s`) ||
+    (word.length > 2 && word.endsWith("s") && present.has(word.slice(0, -1)))
+  )
+    return true;
   for (const w of present) if (sameWordFamily(word, w)) return true;
   return false;
 }
@@ -271,7 +297,8 @@ function spannedTo(
   );
 }
 
-const ANSWER_PARTICLE = /^\s*(?:no|yes)\s*[,:;!]\s*/i;
+/** "No, …", "Yes: …", "Usually not: …": a short answer to the question before the claim. */
+const ANSWER_PARTICLE = /^\s*(?:[a-z]+\s+)?(?:no|not|yes)\s*[,:;!]\s*/i;
 
 function findContradiction(
   text: string,
@@ -304,6 +331,26 @@ function findContradiction(
       return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
   }
   return null;
+}
+
+/**
+ * A clause of the claim with no hard fact of its own ("…, and late returns are banned from
+ * the garden") that neither the context's words cover (`anchoredClauseCoverage`) nor one
+ * window supports (`anchoredClauseSupport`): the facts of the other clauses do not carry it,
+ * so the claim is not anchored. A fragment of fewer
+ * than three content words is a list item, judged with the claim.
+ */
+function bareClauseUncovered(text: string, facts: HardFact[], model: ContextModel): boolean {
+  const clauses = splitClauses(text);
+  if (clauses.length < 2) return false;
+  return clauses.some((clause) => {
+    if (facts.some((f) => clause.includes(f.text))) return false;
+    const p = probeOf(clause, model);
+    if (p.stems.length < 3) return false;
+    if (covered(p, (t) => model.idf.has(t)) >= T.anchoredClauseCoverage) return false;
+    const own = rankWindows(p, model).ranked[0]!.support;
+    return own < T.anchoredClauseSupport;
+  });
 }
 
 /**
@@ -345,6 +392,7 @@ function decide(
   evidence: Evidence,
   detached: HardFact[],
   sentence: string | undefined,
+  anchor: Anchor | null,
 ): [Verdict, number, string] {
   const cap = T.confidenceCap;
   if (contradiction) {
@@ -368,6 +416,14 @@ function decide(
   }
   const quote = `"${clip(evidence.text)}" (chunk ${evidence.chunkId}, support ${round(support)})`;
   if (support >= T.supported) return ["supported", cap * support, `supported by ${quote}`];
+  if (anchor && anchor.window.support >= anchoredBar(anchor.weight)) {
+    const at = anchor.window;
+    return [
+      "supported",
+      cap * Math.max(support, 0.5),
+      `its facts are all in "${clip(at.window.text)}" (chunk ${at.window.chunkId}, support ${round(at.support)})${anchor.other ? ` and "${clip(anchor.other.window.text)}" (chunk ${anchor.other.window.chunkId})` : ""}`,
+    ];
+  }
   const share = support >= T.scatteredSupport ? covered() : 0;
   if (share >= T.scatteredCoverage)
     return [

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { analyzeRuleBased } from "./analyze";
+import { factWeight } from "./anchor";
+import { ANCHOR_FIXTURES, DERIVED_FIXTURES, SCOPE_FIXTURES } from "./anchor-fixtures";
+import { extractFacts } from "./facts";
+
+describe("verdicts around hard facts: the restatement is supported, the look-alike flagged", () => {
+  it.each(
+    [...ANCHOR_FIXTURES, ...SCOPE_FIXTURES, ...DERIVED_FIXTURES].map((f) => [f.name, f] as const),
+  )("%s", (_, f) => {
+    const result = analyzeRuleBased({
+      question: f.question,
+      answer: f.answer,
+      contexts: f.contexts.map((text) => ({ text })),
+    });
+    expect(result.claims.map((c) => c.verdict)).toEqual(f.verdicts);
+  });
+});
+
+describe("factWeight", () => {
+  const weights = (text: string) => extractFacts(text, new Set()).map(factWeight);
+  it("weighs a small bare count and a short acronym half, a figure with a unit fully", () => {
+    expect(weights("Bring 2 forms of ID and pay $40.")).toEqual([0.5, 1, 0.5]);
+  });
+  it("weighs an id more than a figure", () => {
+    expect(weights("Order ORD-4821 shipped on 3 March 2027.")).toEqual([1, 1.5]);
+  });
+});
