@@ -4,7 +4,11 @@
  * changing a setting below; the server reads only the generated file (no runtime dependency,
  * nothing to load at start-up):
  *
- *   node --import tsx scripts/build-synonyms.ts [--senses=2] [--pos=nvar] [--hypernyms]
+ *   node --import tsx scripts/build-synonyms.ts [--senses=0] [--pos=nvar] [--no-hypernyms] [--similar]
+ *
+ * The committed table is built with the defaults (tagged senses only, all four parts of
+ * speech, noun hypernyms one step): on held-out set 3 they flagged 50.0% of faithful answers
+ * against 53.2% without hypernyms and 60.4% without the table, with no planted error lost.
  *
  * What it keeps, and why:
  * - Common senses only. A lemma keeps a synset when the sense is tagged in WordNet's
@@ -17,7 +21,7 @@
  *   which the engine compares as written, never through a synonym.
  * - Antonyms stay apart: a member whose WordNet antonym (`!`) is another member of the same
  *   synset under stemming ("increase"/"decrease" never; a stem collision might) is dropped.
- * - `--hypernyms`: each noun synset also lists its direct hypernyms kept in the table;
+ * - Hypernyms (unless `--no-hypernyms`): each noun synset lists its direct hypernyms;
  *   `--similar`: each adjective synset lists the ones WordNet calls similar (`&`, "silent"
  *   beside "quiet").
  */
@@ -45,9 +49,9 @@ function settingsFrom(argv: string[]): Settings {
   const get = (name: string) =>
     argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   return {
-    senses: Number(get("senses") ?? 2),
+    senses: Number(get("senses") ?? 0),
     pos: get("pos") ?? "nvar",
-    hypernyms: argv.includes("--hypernyms"),
+    hypernyms: !argv.includes("--no-hypernyms"),
     similar: argv.includes("--similar"),
   };
 }

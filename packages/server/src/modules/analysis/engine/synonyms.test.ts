@@ -55,6 +55,12 @@ describe("synonym table", () => {
     expect(synonymous("photo", "photograph")).toBe(true);
   });
 
+  it("reaches a noun one hypernym step away, not a sibling", () => {
+    expect(synonymous("sedan", "car")).toBe(true);
+    expect(synonymous("puppy", "dog")).toBe(true);
+    expect(synonymous("bicycle", "car")).toBe(false);
+  });
+
   it("keeps WordNet's antonyms apart", () => {
     expect(synonymous("noisy", "quiet")).toBe(false);
     expect(synonymous("sell", "buy")).toBe(false);
