@@ -111,14 +111,26 @@ export function synonymInContext(stem: string, idf: Map<string, number>): string
 }
 
 function findSynonym(stem: string, has: (s: string) => boolean): string | null {
-  const { byStem, members, related } = load();
-  const lines = byStem.get(stem);
-  if (!lines) return null;
-  for (const line of lines) for (const s of members[line]!) if (s !== stem && has(s)) return s;
-  for (const line of lines)
-    for (const r of related.get(line) ?? [])
-      for (const s of members[r]!) if (s !== stem && has(s)) return s;
+  for (const s of candidatesOf(stem)) if (has(s)) return s;
   return null;
+}
+
+/** Stem → the stems it may meet, best first: computed once per process, scanned per context. */
+const candidates = new Map<string, string[]>();
+
+function candidatesOf(stem: string): string[] {
+  const hit = candidates.get(stem);
+  if (hit) return hit;
+  const { byStem, members, related } = load();
+  const lines = byStem.get(stem) ?? [];
+  const out = new Set<string>();
+  for (const line of lines) for (const s of members[line]!) out.add(s);
+  for (const line of lines)
+    for (const r of related.get(line) ?? []) for (const s of members[r]!) out.add(s);
+  out.delete(stem);
+  const list = [...out];
+  candidates.set(stem, list);
+  return list;
 }
 
 /** Whether two words meet through the table, as a claim word and a context word do (tests). */
