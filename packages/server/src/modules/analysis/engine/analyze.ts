@@ -157,7 +157,9 @@ function contextRelevance(perChunk: (number | null)[], hasContext: boolean): Met
   if (!hasContext) return { value: null, reason: "no context was retrieved" };
   if (perChunk.some((r) => r === null)) return { value: null, reason: "no question was given" };
   const values = perChunk as number[];
-  return { value: round(values.reduce((a, b) => a + b, 0) / values.length) };
+  // Summed in sorted order: a float sum in chunk order could round a mean of x.xxx5 either way.
+  const sum = [...values].sort((a, b) => a - b).reduce((a, b) => a + b, 0);
+  return { value: round(sum / values.length) };
 }
 
 function answerRelevance(question: Probe | null, answer: string, pureRefusal: boolean): Metric {

@@ -1,6 +1,7 @@
 import { type DateFact, extractDates } from "./facts";
 import { extractQuantities, type Quantity, quantityWords } from "./numbers";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
+import { SYNONYM_WEIGHTS, synonymInContext } from "./synonyms";
 import {
   bigrams,
   contentStem,
@@ -159,6 +160,8 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
 export interface Probe {
   stems: string[];
   weights: number[];
+  /** What each stem adds when found: its weight, less for a stem reached by a synonym. */
+  gains: number[];
   totalWeight: number;
   bigrams: string[];
 }
@@ -190,18 +193,28 @@ export function probeOf(text: string, model: ContextModel): Probe {
   // A number's unit words the context lacks ("a tenth" for "10%") are checked as a quantity
   // (facts), not counted against support as unseen words (RULE-NUM).
   const units = new Set(contentStems(quantityWords(text)));
+  const exact = new Set<string>();
   const claimStems = contentStems(text)
     .filter((t) => !units.has(t) || model.idf.has(t))
-    .map((t) => familyStem(t, model));
+    .map((t) => {
+      const s = familyStem(t, model);
+      if (model.idf.has(s)) exact.add(s);
+      // A word the context lacks may meet a synonym the context has (synonyms.ts).
+      return model.idf.has(s) ? s : (synonymInContext(s, model.idf) ?? s);
+    });
   const stems = [...new Set(claimStems)];
   const weights = stems.map(
     (t) =>
-      (model.idf.get(t) ?? model.unseenIdf) *
+      // A synonym weighs no more than the unseen word it stands for.
+      (exact.has(t)
+        ? model.idf.get(t)!
+        : Math.min(model.idf.get(t) ?? model.unseenIdf, model.unseenIdf)) *
       (LIGHT_STEMS.has(t) ? RULE_THRESHOLDS.lightWordWeight : 1),
   );
   return {
     stems,
     weights,
+    gains: stems.map((t, i) => weights[i]! * (exact.has(t) ? 1 : SYNONYM_WEIGHTS.credit)),
     totalWeight: weights.reduce((a, b) => a + b, 0),
     bigrams: [...new Set(bigrams(claimStems))],
   };
@@ -212,7 +225,7 @@ export function supportIn(probe: Probe, stemSet: Set<string>, bigramSet: Set<str
   if (probe.totalWeight === 0) return 0;
   let hit = 0;
   for (let i = 0; i < probe.stems.length; i++)
-    if (stemSet.has(probe.stems[i]!)) hit += probe.weights[i]!;
+    if (stemSet.has(probe.stems[i]!)) hit += probe.gains[i]!;
   const unigram = hit / probe.totalWeight;
   if (probe.bigrams.length === 0) return unigram;
   let b = 0;
@@ -242,7 +255,7 @@ export function rankWindows(
   const unigram = new Float64Array(n);
   const bigram = new Float64Array(n);
   probe.stems.forEach((t, i) => {
-    for (const w of model.postings.get(t) ?? []) unigram[w]! += probe.weights[i]!;
+    for (const w of model.postings.get(t) ?? []) unigram[w]! += probe.gains[i]!;
   });
   for (const b of probe.bigrams) for (const w of model.bigramPostings.get(b) ?? []) bigram[w]! += 1;
   const { unigram: wu, bigram: wb } = RULE_THRESHOLDS.supportWeights;

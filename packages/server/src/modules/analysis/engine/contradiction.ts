@@ -8,7 +8,7 @@ import { contentStem, words } from "./text";
  */
 
 /** Opposed word classes: a claim using one side against a sentence using the other flips it. */
-const FLIPS: [string[], string[]][] = [
+export const FLIPS: [string[], string[]][] = [
   [
     ["all", "every", "always", "everyone", "everything", "each", "entire"],
     [
@@ -134,7 +134,7 @@ export const QUALIFIERS: ReadonlySet<string> = new Set(
  * The weaker words that hedge on their own. "may" and "can" are left out: in policies they
  * grant permission ("each key may make up to 100 requests") far more often than they hedge.
  */
-const HEDGE_WORDS = new Set([
+export const HEDGE_WORDS = new Set([
   "some",
   "sometimes",
   "certain",
@@ -188,7 +188,7 @@ function onlyIn(words: string[], own: Set<string>, other: Set<string>): string |
  * Predicates that carry a negation in their meaning: "excluded from delivery" says what "not
  * delivered" says, "unavailable" what "not available" says.
  */
-const NEGATIVE_PREDICATES = new Set([
+export const NEGATIVE_PREDICATES = new Set([
   "exclude",
   "excludes",
   "excluded",

@@ -129,11 +129,20 @@ export function contentStem(word: string): string | null {
 const stemCache = new Map<string, string | null>();
 
 function computeContentStem(word: string): string | null {
+  const s = baseStem(word);
+  return s === null ? null : (STEM_SYNONYMS.get(s) ?? s);
+}
+
+/**
+ * contentStem before the thesaurus: the stem of a content word (irregular forms resolved),
+ * null for stop-words and numbers. The synonym table is stored in these stems, so that it
+ * follows the thesaurus's heads without being rebuilt (synonyms.ts).
+ */
+export function baseStem(word: string): string | null {
   if (STOP_WORDS.has(word) || NEGATIONS.has(word) || UNIT_WORDS.has(word)) return null;
   if (Object.hasOwn(NUMBER_WORDS, word)) return null;
   if (/^[0-9][0-9.,]*$/.test(word) || (word.length < 2 && !/[0-9]/.test(word))) return null;
-  const s = stem(Object.hasOwn(IRREGULAR_FORMS, word) ? IRREGULAR_FORMS[word]! : word);
-  return STEM_SYNONYMS.get(s) ?? s;
+  return stem(Object.hasOwn(IRREGULAR_FORMS, word) ? IRREGULAR_FORMS[word]! : word);
 }
 
 /** The content stems of a text, in order (repeats kept, for bigrams). */

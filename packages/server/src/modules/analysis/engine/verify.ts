@@ -379,7 +379,7 @@ function covered(probe: Probe, has: (stem: string) => boolean): number {
   if (probe.totalWeight === 0) return 0;
   let hit = 0;
   probe.stems.forEach((t, i) => {
-    if (has(t)) hit += probe.weights[i]!;
+    if (has(t)) hit += probe.gains[i]!;
   });
   return hit / probe.totalWeight;
 }
