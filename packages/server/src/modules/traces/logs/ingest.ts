@@ -102,20 +102,6 @@ async function storeExport(batch: LogsExport, store: StoreLogRows): Promise<Otlp
   return logsOutcome(batch, result);
 }
 
-/**
- * Stores the log records of an export request that carry a trace id (see logsExportOf); the
- * rest are refused and counted; the rows are stored in one transaction (by `store`).
- */
-export async function storeLogsRequest(
-  companyId: string,
-  boundAgentId: string | null,
-  request: OtlpLogsRequest,
-  now: string,
-  store: StoreLogRows,
-): Promise<OtlpLogsOutcome> {
-  return storeExport(logsExportOf(companyId, boundAgentId, request, now), store);
-}
-
 /** The rows of an OTLP/HTTP logs body; a malformed body throws the 400 decodeOtlpBody names. */
 export function decodeLogsBody(body: LogsBody, now: string): LogsExport {
   const request = decodeOtlpBody(body.bytes, body.protobuf, LOG_DECODERS);
