@@ -7,7 +7,7 @@ import { createDeps, type DepsOptions } from "./deps";
 import { BatchedResponse } from "./http/batched-response";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { ingestOtlp } from "./modules/traces/ingest/otlp";
-import { ingestOtlpLogs } from "./modules/traces/logs/entry";
+import { ingestOtlpLogsBody } from "./modules/traces/logs/entry";
 import { type OtlpGrpcListener, startOtlpGrpc } from "./otlp/grpc";
 
 export interface RunningServer {
@@ -83,8 +83,8 @@ export async function startServer(
         config.host,
         config.otlpGrpcPort,
         (principal, request) => ingestOtlp(deps, principal, request),
-        async (principal, request) => {
-          const outcome = await ingestOtlpLogs(deps, principal, request);
+        async (principal, bytes) => {
+          const outcome = await ingestOtlpLogsBody(deps, principal, bytes, true);
           return { rejectedSpans: outcome.rejectedLogRecords, errorMessage: outcome.errorMessage };
         },
       );

@@ -3,9 +3,8 @@ import type { Deps } from "../context";
 import { admitKey, resolveKey } from "../http/auth";
 import { AppError } from "../http/errors";
 import type { Principal } from "../http/principal";
-import { decodeLogsRequestProtobuf } from "./logs-protobuf";
 import { decodeTraceRequestProtobuf, encodeTraceResponseProtobuf } from "./protobuf";
-import { OtlpDecodeError, type OtlpLogsRequest, type OtlpTraceRequest } from "./types";
+import { OtlpDecodeError, type OtlpTraceRequest } from "./types";
 
 export const TRACE_EXPORT_PATH = "/opentelemetry.proto.collector.trace.v1.TraceService/Export";
 export const LOGS_EXPORT_PATH = "/opentelemetry.proto.collector.logs.v1.LogsService/Export";
@@ -21,11 +20,12 @@ export type OtlpTraceSink = (
   request: OtlpTraceRequest,
 ) => Promise<ExportAnswer>;
 
-/** Stores the records of one decoded logs export (`rejectedSpans` counts refused records). */
-export type OtlpLogsSink = (
-  principal: Principal,
-  request: OtlpLogsRequest,
-) => Promise<ExportAnswer>;
+/**
+ * Stores the records of one logs export, given as its protobuf bytes: decoded where they are
+ * stored (the trace writer thread on a SQLite file), as OTLP/HTTP logs bodies are. A malformed
+ * export rejects with a 400 AppError; `rejectedSpans` counts refused records.
+ */
+export type OtlpLogsSink = (principal: Principal, bytes: Uint8Array) => Promise<ExportAnswer>;
 
 /**
  * One Export method without .proto files: requests are decoded by our own protobuf decoder,
@@ -105,7 +105,7 @@ async function exportTraces(
 
 async function exportLogs(deps: Deps, sink: OtlpLogsSink, metadata: Grpc.Metadata, bytes: Buffer) {
   const principal = await admit(deps, metadata, "GRPC LogsService/Export");
-  return sink(principal, decodeLogsRequestProtobuf(bytes));
+  return sink(principal, bytes);
 }
 
 /** The caller's key, checked for write permission and its rate limit. */

@@ -1,21 +1,17 @@
 /**
- * The SQLite trace writer thread (see writer-thread.ts): one connection over the database file,
- * running each write it is sent in one transaction. Its own entry module, so the thread loads
- * only the write path, not the whole server.
+ * The SQLite trace writer thread (see writer-thread.ts): one connection over the database file;
+ * the writes sent while it is busy are committed together (group-commit.ts). Its own entry
+ * module, so the thread loads only the write path, not the whole server.
  */
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
-import type { SqliteNative } from "../../../db/database";
-import {
-  immediateTransaction,
-  openConnection,
-  withStatementCache,
-} from "../../../db/sqlite-connection";
+import { openConnection, withStatementCache } from "../../../db/sqlite-connection";
 import { AppError } from "../../../http/errors";
-import { type LogsBody, type OtlpLogsOutcome, storeLogsBody } from "../logs/ingest";
+import { decodeLogsBody, type LogsBody, logsOutcome, type OtlpLogsOutcome } from "../logs/ingest";
 import { type PackedLogRows, unpackLogRows } from "../logs/packed";
 import { type LogWriteResult, writeLogEvents } from "../logs/write";
 import type { IngestContext } from "../model";
 import { type IngestResult, type PreparedTrace, write } from "./batch-write";
+import { commitGroup, type GroupConnection, type GroupWrite, type Settled } from "./group-commit";
 import { type LogEventRow, writeSqlite } from "./storage";
 
 /** A log events write (OTLP logs), run on the same thread as span writes. */
@@ -45,59 +41,118 @@ export interface ThreadError {
 
 export type WriteReply = { id: number; result: WriteResult } | { id: number; error: ThreadError };
 
-/** Opens the file as the server does (WAL, foreign keys, busy timeout) with cached statements. */
-function openWriter(file: string): SqliteNative {
-  const { prepare } = withStatementCache(openConnection(file));
+/** At most this many queued writes share one commit, so none waits behind too many. */
+const MAX_GROUP = 16;
+
+/** A request ready to write: its statements, and its answer from what they returned. */
+interface Ready {
+  id: number;
+  write: GroupWrite<unknown>;
+  answer: (value: unknown) => WriteResult;
+}
+
+/**
+ * A request as a write of the group, or its answer when it needs none: a logs body is decoded
+ * here, before the group's transaction, so only the rows' write holds the write lock; a
+ * malformed body throws its 400.
+ */
+function ready(request: WriteRequest): Ready | WriteResult {
+  const { id, now } = request;
+  const same = (value: unknown) => value as WriteResult;
+  if ("logsBody" in request) {
+    const { companyId, boundAgentId } = request.logsBody;
+    const batch = decodeLogsBody(request.logsBody, now);
+    if (batch.rows.length === 0) return logsOutcome(batch, null);
+    return {
+      id,
+      write: (sqlite) =>
+        writeSqlite(sqlite, (writer) =>
+          writeLogEvents(writer, companyId, boundAgentId, batch.rows, now),
+        ),
+      answer: (value) => logsOutcome(batch, value as LogWriteResult),
+    };
+  }
+  if ("logs" in request) {
+    const { companyId, boundAgentId, rows } = request.logs;
+    return {
+      id,
+      write: (sqlite) =>
+        writeSqlite(sqlite, (writer) =>
+          writeLogEvents(writer, companyId, boundAgentId, unpackLogRows(rows), now),
+        ),
+      answer: same,
+    };
+  }
+  const { context, traces } = request;
   return {
-    file,
-    prepare,
-    // The thread's only connection: nothing else can hold it. A held write lock is waited
-    // for inside SQLite (the busy timeout): the thread has nothing else to do meanwhile.
-    transaction: (work) => immediateTransaction(prepare, work),
-    // The main thread's caches see these commits through PRAGMA data_version.
-    wrote: () => {},
+    id,
+    write: (sqlite) => writeSqlite(sqlite, (writer) => write(writer, context, traces, now)),
+    answer: same,
   };
 }
 
-function serveWrites(file: string): void {
-  const port = parentPort;
-  if (!port) return;
-  const sqlite = openWriter(file);
-  port.on("message", (request: WriteRequest) => {
-    run(sqlite, request).then(
-      (result) => port.postMessage({ id: request.id, result } satisfies WriteReply),
-      (error: unknown) => port.postMessage({ id: request.id, error: threadError(error) }),
-    );
+/**
+ * Writes the requests that came while the thread was busy, in the order they came, with one
+ * commit for all of them (see commitGroup), and answers each after that commit.
+ */
+async function writeGroup(
+  connection: GroupConnection,
+  requests: readonly WriteRequest[],
+  reply: (message: WriteReply) => void,
+): Promise<void> {
+  const group: Ready[] = [];
+  for (const request of requests) {
+    try {
+      const prepared = ready(request);
+      if ("write" in prepared) group.push(prepared);
+      else reply({ id: request.id, result: prepared });
+    } catch (error) {
+      reply({ id: request.id, error: threadError(error) });
+    }
+  }
+  if (group.length === 0) return;
+  const settled = await commitGroup(
+    connection,
+    group.map((entry) => entry.write),
+  );
+  group.forEach((entry, i) => {
+    const outcome = settled[i] as Settled<unknown>;
+    if (!outcome.ok) reply({ id: entry.id, error: threadError(outcome.error) });
+    else {
+      try {
+        reply({ id: entry.id, result: entry.answer(outcome.value) });
+      } catch (error) {
+        reply({ id: entry.id, error: threadError(error) });
+      }
+    }
   });
 }
 
-// async: whatever throws becomes a reply, never an exception that ends the thread.
-async function run(sqlite: SqliteNative, request: WriteRequest): Promise<WriteResult> {
-  if ("logsBody" in request) {
-    // Decoded here, outside the transaction: only the rows' write holds the write lock.
-    return storeLogsBody(request.logsBody, request.now, (rows) =>
-      writeSqlite(sqlite, (writer) =>
-        writeLogEvents(
-          writer,
-          request.logsBody.companyId,
-          request.logsBody.boundAgentId,
-          rows,
-          request.now,
-        ),
-      ),
-    );
-  }
-  return writeSqlite<WriteResult>(sqlite, (writer) =>
-    "logs" in request
-      ? writeLogEvents(
-          writer,
-          request.logs.companyId,
-          request.logs.boundAgentId,
-          unpackLogRows(request.logs.rows),
-          request.now,
-        )
-      : write(writer, request.context, request.traces, request.now),
-  );
+/**
+ * Takes writes from the main thread: those that arrive while a group is being written queue
+ * up and form the next group. The thread's connection is its only one, so a held write lock
+ * (the main connection's) is waited for inside SQLite: the thread has nothing else to do.
+ */
+function serveWrites(file: string): void {
+  const port = parentPort;
+  if (!port) return;
+  const native = openConnection(file);
+  const { prepare } = withStatementCache(native);
+  const connection: GroupConnection = { file, prepare, inTransaction: () => native.inTransaction };
+  const reply = (message: WriteReply) => port.postMessage(message);
+  const queue: WriteRequest[] = [];
+  let draining = false;
+  const drain = async () => {
+    while (queue.length > 0) await writeGroup(connection, queue.splice(0, MAX_GROUP), reply);
+    draining = false;
+  };
+  port.on("message", (request: WriteRequest) => {
+    queue.push(request);
+    if (draining) return;
+    draining = true;
+    // After the messages that came meanwhile are queued too: they join this group.
+    setImmediate(() => void drain());
+  });
 }
 
 function threadError(error: unknown): ThreadError {

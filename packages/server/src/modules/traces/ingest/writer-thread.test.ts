@@ -108,4 +108,23 @@ describe("the SQLite writer thread", () => {
     );
     expect(ok.acceptedSpans).toBe(1);
   });
+
+  it("a failed write among concurrent ones fails alone: the others commit", async () => {
+    const bad = trace("tr_e2", [span("x", null)]);
+    (bad.spans[0] as { name: unknown }).name = null;
+    // Sent in one tick, they reach the thread together and share its commit (group-commit.ts).
+    const results = await Promise.allSettled([
+      pipeline.ingest(database, context, [trace("tr_e1", [span("a", null)])], new Date()),
+      pipeline.ingest(database, context, [bad], new Date()),
+      pipeline.ingest(database, context, [trace("tr_e3", [span("b", null)])], new Date()),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/NOT NULL/);
+    const stored = await database.db
+      .selectFrom("traces")
+      .select("id")
+      .where("id", "in", ["tr_e1", "tr_e2", "tr_e3"])
+      .execute();
+    expect(stored.map((t) => t.id).sort()).toEqual(["tr_e1", "tr_e3"]);
+  });
 });

@@ -20,6 +20,16 @@ export class TraceWriteError extends Error {
   }
 }
 
+/**
+ * The bytes in a buffer of their own: a message clones a view's whole buffer, and a gRPC
+ * message may be a slice of a larger one.
+ */
+function ownBytes(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? bytes
+    : bytes.slice();
+}
+
 /** The thread's error as the main thread throws it: an AppError stays one (a 400 stays a 400). */
 function errorOf({ name, message, app }: ThreadError): Error {
   if (app) return new AppError(app.status, app.code, message, app.details);
@@ -61,11 +71,11 @@ export class TraceWriteWorker {
     })) as Promise<LogWriteResult>;
   }
 
-  /** Decodes and stores an OTLP/HTTP logs body (see storeLogsBody); its bytes are copied once. */
+  /** Decodes and stores a logs export's bytes (see storeLogsBody); its bytes are copied once. */
   writeLogsBody(body: LogsBody, now: Date): Promise<OtlpLogsOutcome> {
     return this.#send((id) => ({
       id,
-      logsBody: body,
+      logsBody: { ...body, bytes: ownBytes(body.bytes) },
       now: now.toISOString(),
     })) as Promise<OtlpLogsOutcome>;
   }

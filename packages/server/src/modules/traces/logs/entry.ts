@@ -4,24 +4,10 @@
  * import the service's dependency types.
  */
 import type { Principal } from "../../../http/principal";
-import type { OtlpLogsRequest } from "../../../otlp/types";
 import type { TracesDeps } from "../service";
-import { type OtlpLogsOutcome, storeLogsRequest } from "./ingest";
+import type { OtlpLogsOutcome } from "./ingest";
 
-/** A decoded logs export (gRPC LogsService) stored through the ingest pipeline. */
-export function ingestOtlpLogs(
-  { database, clock, ingest }: Pick<TracesDeps, "database" | "clock" | "ingest">,
-  principal: Principal,
-  request: OtlpLogsRequest,
-): Promise<OtlpLogsOutcome> {
-  const at = clock.now();
-  const { companyId, agentId } = principal;
-  return storeLogsRequest(companyId, agentId, request, at.toISOString(), (rows) =>
-    ingest.writeLogs(database, { companyId, boundAgentId: agentId, rows }, at),
-  );
-}
-
-/** An OTLP/HTTP logs body (POST /v1/logs) stored through the ingest pipeline. */
+/** A logs export as its bytes (POST /v1/logs, gRPC LogsService) stored through the pipeline. */
 export function ingestOtlpLogsBody(
   { database, clock, ingest }: Pick<TracesDeps, "database" | "clock" | "ingest">,
   principal: Principal,

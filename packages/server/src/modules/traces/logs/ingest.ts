@@ -34,22 +34,32 @@ const NO_TRACE =
   "a log record needs a traceId to be stored: Vigil keeps log records as events of their trace or span";
 
 /**
- * Stores the log records of an export request that carry a trace id: against their span when
- * they carry a span id too (GenAI events then fill the span's input and output), else against
- * their trace. Records without a trace id are refused and counted; the rest are stored in one
- * transaction (by `store`), all or none.
+ * The records of one export request that carry a trace id, as rows to store, and what the
+ * answer needs of the rest: how many were sent per trace, how many refused and why.
  */
-export async function storeLogsRequest(
+export interface LogsExport {
+  rows: LogEventRow[];
+  total: number;
+  rejected: number;
+  reasons: Set<string>;
+  /** Records per trace as sent (identical records in one batch are stored once). */
+  sent: Map<string, number>;
+}
+
+/**
+ * The rows of an export request: each record that carries a trace id, against its span when
+ * it carries a span id too (GenAI events then fill the span's input and output), else
+ * against its trace. Records without a trace id are refused and counted.
+ */
+export function logsExportOf(
   companyId: string,
   boundAgentId: string | null,
   request: OtlpLogsRequest,
   now: string,
-  store: StoreLogRows,
-): Promise<OtlpLogsOutcome> {
+): LogsExport {
   const reasons = new Set<string>();
   let total = 0;
   let rejected = 0;
-  /** Records per trace as sent (identical records in one batch are stored once). */
   const sent = new Map<string, number>();
   const rows = new Map<string, LogEventRow>();
   for (const { scopeLogs } of request.resourceLogs) {
@@ -68,24 +78,40 @@ export async function storeLogsRequest(
       }
     }
   }
-  if (rows.size > 0) {
-    const result = await store([...rows.values()]);
-    for (const rejection of result.rejections) {
-      rejected += sent.get(rejection.traceId) ?? 0;
-      reasons.add(rejection.reason);
-    }
+  return { rows: [...rows.values()], total, rejected, reasons, sent };
+}
+
+/** What an export answers once its rows are stored (`result`; null when it had none). */
+export function logsOutcome(batch: LogsExport, result: LogWriteResult | null): OtlpLogsOutcome {
+  let rejected = batch.rejected;
+  const reasons = new Set(batch.reasons);
+  for (const rejection of result?.rejections ?? []) {
+    rejected += batch.sent.get(rejection.traceId) ?? 0;
+    reasons.add(rejection.reason);
   }
   return {
-    acceptedLogRecords: total - rejected,
+    acceptedLogRecords: batch.total - rejected,
     rejectedLogRecords: rejected,
     errorMessage: [...reasons].join("; "),
   };
 }
 
+/** Stores an export's rows in one transaction (by `store`), all or none, and answers it. */
+async function storeExport(batch: LogsExport, store: StoreLogRows): Promise<OtlpLogsOutcome> {
+  const result = batch.rows.length > 0 ? await store(batch.rows) : null;
+  return logsOutcome(batch, result);
+}
+
+/** The rows of an OTLP/HTTP logs body; a malformed body throws the 400 decodeOtlpBody names. */
+export function decodeLogsBody(body: LogsBody, now: string): LogsExport {
+  const request = decodeOtlpBody(body.bytes, body.protobuf, LOG_DECODERS);
+  return logsExportOf(body.companyId, body.boundAgentId, request, now);
+}
+
 /**
  * storeLogsRequest for a body not decoded yet: a malformed body throws the 400 that
- * decodeOtlpBody names. The trace writer thread runs this whole, so the main thread neither
- * decodes the records nor clones hundreds of rows for the thread (see writeLogsBody).
+ * decodeOtlpBody names. The trace writer thread decodes bodies itself (decodeLogsBody), so
+ * the main thread neither decodes the records nor clones hundreds of rows for the thread.
  */
 export async function storeLogsBody(
   body: LogsBody,
@@ -93,6 +119,5 @@ export async function storeLogsBody(
   store: StoreLogRows,
 ): Promise<OtlpLogsOutcome> {
   // async: a malformed body rejects the promise, it never throws at the caller.
-  const request = decodeOtlpBody(body.bytes, body.protobuf, LOG_DECODERS);
-  return storeLogsRequest(body.companyId, body.boundAgentId, request, now, store);
+  return storeExport(decodeLogsBody(body, now), store);
 }

@@ -198,4 +198,27 @@ describe("OTLP logs from the OpenTelemetry SDK's own exporters", () => {
     client.close();
     expect(error.code).toBe(grpc.status.UNAUTHENTICATED);
   });
+
+  it("answers INVALID_ARGUMENT on gRPC for a malformed logs export, decoded on the writer thread", async () => {
+    const client = new grpc.Client(
+      `127.0.0.1:${server.grpcPort}`,
+      grpc.credentials.createInsecure(),
+    );
+    const metadata = new grpc.Metadata();
+    metadata.set("authorization", `Bearer ${key}`);
+    // Field 1 (resource_logs) as a length-delimited field claiming 100 bytes where 2 follow.
+    const error = await new Promise<grpc.ServiceError>((resolve) =>
+      client.makeUnaryRequest(
+        LOGS_EXPORT_PATH,
+        (bytes: Uint8Array) => Buffer.from(bytes),
+        (bytes: Buffer) => bytes,
+        Uint8Array.from([0x0a, 100, 1, 2]),
+        metadata,
+        (e) => resolve(e!),
+      ),
+    );
+    client.close();
+    expect(error.code).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(error.details).toMatch(/Invalid OTLP request/);
+  });
 });
