@@ -1,7 +1,7 @@
 import { type DateFact, extractDates } from "./facts";
 import { extractQuantities, type Quantity, quantityWords } from "./numbers";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
-import { SYNONYM_WEIGHTS, synonymInContext } from "./synonyms";
+import { synonymInContext } from "./synonyms";
 import {
   bigrams,
   contentStem,
@@ -214,7 +214,7 @@ export function probeOf(text: string, model: ContextModel): Probe {
   return {
     stems,
     weights,
-    gains: stems.map((t, i) => weights[i]! * (exact.has(t) ? 1 : SYNONYM_WEIGHTS.credit)),
+    gains: stems.map((t, i) => weights[i]! * (exact.has(t) ? 1 : RULE_THRESHOLDS.synonymCredit)),
     totalWeight: weights.reduce((a, b) => a + b, 0),
     bigrams: [...new Set(bigrams(claimStems))],
   };
