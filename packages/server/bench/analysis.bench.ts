@@ -184,8 +184,8 @@ async function main(): Promise<number> {
     const quality = qualityFigures();
     heldOutFigures();
     const second = heldOut2Figures(say, Boolean(process.env.BENCH_SHOW));
-    const blind = heldOut3Figures(say, Boolean(process.env.BENCH_SHOW));
-    heldOut4Figures(say, Boolean(process.env.BENCH_SHOW));
+    const third = heldOut3Figures(say, Boolean(process.env.BENCH_SHOW));
+    const blind = heldOut4Figures(say, Boolean(process.env.BENCH_SHOW));
     const latency = latencyFigures();
     const mark = (ok: boolean) => (ok ? "met" : "NOT met");
     say(
@@ -195,7 +195,10 @@ async function main(): Promise<number> {
       `F1 ≥ ${TARGET_F1}: ${mark(second.f1 >= TARGET_F1)}; false positives ≤ ${pct(TARGET_FP)}: ${mark(second.falsePositiveRate <= TARGET_FP)} (held-out set 2, written blind, since used for tuning)`,
     );
     say(
-      `F1 ≥ ${TARGET_F1}: ${mark(blind.f1 >= TARGET_F1)}; false positives ≤ ${pct(TARGET_FP)}: ${mark(blind.falsePositiveRate <= TARGET_FP)} (held-out set 3, written blind, never tuned to)`,
+      `F1 ≥ ${TARGET_F1}: ${mark(third.f1 >= TARGET_F1)}; false positives ≤ ${pct(TARGET_FP)}: ${mark(third.falsePositiveRate <= TARGET_FP)} (held-out set 3, written blind, since used for tuning)`,
+    );
+    say(
+      `F1 ≥ ${TARGET_F1}: ${mark(blind.f1 >= TARGET_F1)}; false positives ≤ ${pct(TARGET_FP)}: ${mark(blind.falsePositiveRate <= TARGET_FP)} (held-out set 4, written blind, never tuned to)`,
     );
     say(
       `p99 < ${TARGET_P99_MS} ms: ${mark(latency.wallP99 < TARGET_P99_MS)} on wall time, ${mark(latency.cpuP99 < TARGET_P99_MS)} on CPU time (${loadLine()})`,
