@@ -333,6 +333,35 @@ export function clauseTokens(text: string): string[][] {
 const POLARITY_BREAK =
   /([;:,()]|\s(?:-|and|but|so|while|whereas|because|although|though|unless)\s)/i;
 
+/**
+ * A word negated by its prefix, "un…" or "non…", whose bare form the other side uses:
+ * "undamaged" against "damaged" reads as "not damaged", so it flips like any negation, and
+ * "is not damaged" restates it. Only where the other side has the bare word, so "under",
+ * "unit" or "understand" are never taken apart.
+ */
+function unfoldNegativePrefix(tokens: string[], otherStems: Set<string>): string[] {
+  let out: string[] | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const bare = negativePrefixBare(t);
+    const stem = bare === null ? null : contentStem(bare);
+    if (stem === null || !otherStems.has(stem) || otherStems.has(contentStem(t) ?? "")) {
+      out?.push(t);
+      continue;
+    }
+    out ??= tokens.slice(0, i);
+    out.push("not", bare as string);
+  }
+  return out ?? tokens;
+}
+
+/** The word after a negating "non" or "un" prefix, or null. */
+function negativePrefixBare(token: string): string | null {
+  if (token.length >= 8 && token.startsWith("non")) return token.slice(3);
+  if (token.length >= 7 && token.startsWith("un")) return token.slice(2);
+  return null;
+}
+
 /** Whether `word` is in the scope of a negation of its sentence. */
 function negatedOn(word: string, negated: Set<string>): boolean {
   const s = contentStem(word);
@@ -346,8 +375,8 @@ export function contradictionCue(
   // Built only when a negation flip needs them: most claims have none.
   clausesOf?: () => { claim: string[][]; sentence: string[][]; others?: string[][] },
 ): string | null {
-  const a = claim;
-  const b = sentence;
+  const a = unfoldNegativePrefix(claim, stemsOf(sentence));
+  const b = unfoldNegativePrefix(sentence, stemsOf(claim));
   const shared = stemsOf(a);
   const bStems = stemsOf(b);
   for (const t of [...shared]) if (!bStems.has(t)) shared.delete(t);

@@ -32,6 +32,31 @@ export const RESTATEMENT_FIXTURES: Fixture[] = [
     answer: "Parking is not optional, and it does cost extra.",
     verdicts: ["contradicted"],
   },
+  // A negating prefix ("un…", "non…") against the bare word the other side uses.
+  {
+    name: "'not damaged' restates 'undamaged'",
+    contexts: ["Undamaged parcels can be returned within 30 days."],
+    answer: "Parcels that are not damaged can be returned within 30 days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'undamaged' against 'damaged' is a contradiction",
+    contexts: ["Damaged parcels can be returned within 30 days."],
+    answer: "Undamaged parcels can be returned within 30 days.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'nonrefundable' against 'refundable' is a contradiction",
+    contexts: ["The deposit is refundable once the booking is confirmed."],
+    answer: "The deposit is nonrefundable once the booking is confirmed.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a word that only starts like a prefix is left whole",
+    contexts: ["Each unit includes an underground parking space."],
+    answer: "Every unit comes with an underground parking space.",
+    verdicts: ["supported"],
+  },
   // A restriction ("only") restates a negated complement ("not … outside").
   {
     name: "'only within' restates 'not outside'",
