@@ -41,6 +41,17 @@ function alone(connection: GroupConnection): SqliteNative {
   };
 }
 
+/** Undoes the write since its savepoint; false when SQLite refuses (the group is lost). */
+function rolledBack(prepare: GroupConnection["prepare"]): boolean {
+  try {
+    prepare(`rollback to ${SAVEPOINT}`).run();
+    prepare(`release ${SAVEPOINT}`).run();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `connection` inside the group's transaction: each write in a savepoint, rolled back to when
  * it throws, so a failed write leaves nothing while the others still commit. `ended` is told
@@ -58,13 +69,7 @@ function inGroup(connection: GroupConnection, ended: () => void): SqliteNative {
         prepare(`release ${SAVEPOINT}`).run();
         return result;
       } catch (error) {
-        try {
-          if (!connection.inTransaction()) throw error;
-          prepare(`rollback to ${SAVEPOINT}`).run();
-          prepare(`release ${SAVEPOINT}`).run();
-        } catch {
-          ended();
-        }
+        if (!connection.inTransaction() || !rolledBack(prepare)) ended();
         throw error;
       }
     },
