@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hexSignature } from "../../events/signing";
 import { ANALYSIS_RULES } from "../../testing/analysis-fake";
+import { postRetrievalTrace } from "../../testing/analysis-traces";
 import { TEST_DIALECTS } from "../../testing/databases";
 import { type FakeLlm, startFakeLlm } from "../../testing/fake-llm";
 import { createTestApp, dataOf, expectError, type TestApp } from "../../testing/harness";
@@ -29,28 +30,15 @@ describe.each(TEST_DIALECTS)("analyzer batches on %s", (dialect) => {
       )
     ).id;
     for (const answer of ["Refunds take 14 days.", "Refunds take 30 days WRONG."]) {
-      const at = "2026-01-15T12:00:00.000Z";
-      const made = await dataOf<{ traceId: string }>(
-        await t.call("POST", "/api/traces", {
-          key,
-          body: {
-            agentId,
-            userMessage: "How long do refunds take?",
-            agentResponse: answer,
-            spans: [
-              {
-                name: "s",
-                type: "retrieval",
-                startTime: at,
-                endTime: at,
-                documents: [{ content: "Refunds take 14 days." }],
-              },
-            ],
-          },
+      traceIds.push(
+        await postRetrievalTrace(t, key, {
+          agentId,
+          userMessage: "How long do refunds take?",
+          agentResponse: answer,
+          document: { content: "Refunds take 14 days." },
+          at: "2026-01-15T12:00:00.000Z",
         }),
-        201,
       );
-      traceIds.push(made.traceId);
     }
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postRetrievalTrace } from "../../testing/analysis-traces";
 import { TEST_DIALECTS } from "../../testing/databases";
 import {
   createTestApp,
@@ -36,27 +37,16 @@ describe.each(TEST_DIALECTS)("quality metrics on %s", (dialect) => {
       )
     ).id;
     for (const answer of [good("a").agentResponse, bad("b").agentResponse]) {
-      const made = await dataOf<{ traceId: string }>(
-        await t.call("POST", "/api/traces", {
-          key,
-          body: {
-            agentId,
-            userMessage: "How long do refunds take?",
-            agentResponse: answer,
-            spans: [
-              {
-                name: "search",
-                type: "retrieval",
-                startTime: clock.now().toISOString(),
-                endTime: clock.now().toISOString(),
-                documents: [{ id: "refunds.md", content: DOC }],
-              },
-            ],
-          },
+      traceIds.push(
+        await postRetrievalTrace(t, key, {
+          agentId,
+          userMessage: "How long do refunds take?",
+          agentResponse: answer,
+          document: { id: "refunds.md", content: DOC },
+          at: clock.now().toISOString(),
+          spanName: "search",
         }),
-        201,
       );
-      traceIds.push(made.traceId);
     }
   });
   afterAll(() => t.close());
