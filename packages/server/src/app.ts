@@ -3,7 +3,8 @@ import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv, Deps, VigilApp } from "./context";
-import { AppError, NotFoundError, ValidationError } from "./http/errors";
+import { isBusy } from "./db/sqlite-connection";
+import { AppError, DatabaseBusyError, NotFoundError, ValidationError } from "./http/errors";
 import { limitJsonDepth } from "./http/json-depth-limit";
 import { limitBodies, requestLog, withRequestContext } from "./http/middleware";
 import { staticSite } from "./http/static-site";
@@ -81,6 +82,7 @@ export function createApp(deps: Deps): VigilApp {
   const onError: ErrorHandler<AppEnv> = (error, c) => {
     if (error instanceof AppError) return error.getResponse();
     if (error instanceof HTTPException) return fromHttpException(error).getResponse();
+    if (isBusy(error)) return new DatabaseBusyError().getResponse();
     c.env.deps.logger.error("unhandled error", {
       requestId: c.env.requestId,
       error: error instanceof Error ? error.name : "unknown",

@@ -15,6 +15,7 @@ import {
   withStatementCache,
 } from "./sqlite-connection";
 import { LockWaitingSqliteDialect } from "./sqlite-dialect";
+import { MAIN_SIDE, WriteTurn, writeTurnsBuffer } from "./write-turns";
 
 export type { Dialect } from "./migrations/types";
 
@@ -166,23 +167,28 @@ export function fromKysely(db: Kysely<DB>, dialect: Dialect, parts: DatabasePart
 export function openSqliteDatabase(file: string): Database {
   // The thread serves requests: a held write lock is waited for on a timer, not in SQLite.
   const connection = openConnection(file, { busyTimeoutMs: 0 });
+  const onDisk = file !== ":memory:" && file !== "";
+  const turn = onDisk ? new WriteTurn(writeTurnsBuffer(file), MAIN_SIDE) : undefined;
   const changes = new ChangeTracker();
   const statements = withStatementCache(connection);
   const db = new Kysely<DB>({
     dialect: auditingDialect(
-      new LockWaitingSqliteDialect({ database: statements }, connection),
+      new LockWaitingSqliteDialect({ database: statements }, connection, turn),
       "sqlite",
     ),
     plugins: [changes],
   });
-  const onDisk = file !== ":memory:" && file !== "";
   const sqlite: SqliteNative = {
     ...(onDisk ? { file } : {}),
     prepare: (text) => statements.prepare(text),
     transaction: (work) =>
       db
         .connection()
-        .execute(() => immediateTransaction(statements.prepare, work, waitForWriteLock)),
+        .execute(() =>
+          immediateTransaction(statements.prepare, work, (begin) =>
+            waitForWriteLock(begin, undefined, turn && { turn, begins: true }),
+          ),
+        ),
     wrote: (tables) => changes.bump(tables),
   };
   const dataVersion = connection.prepare("pragma data_version").pluck();

@@ -5,6 +5,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import SQLite from "better-sqlite3";
+import { LET_FIRST_MAX_MS, type WriteTurn } from "./write-turns";
 
 /** How long a write waits for another connection's write lock before it fails with SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 5_000;
@@ -40,11 +41,21 @@ export function openConnection(file: string, options: ConnectionOptions = {}): S
 }
 
 /** Another connection holds the write lock (and waiting can help, unlike SQLITE_BUSY_SNAPSHOT). */
-function isBusy(error: unknown): boolean {
+export function isBusy(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === "SQLITE_BUSY";
 }
 
 const LOCK_POLL_MS = 2;
+
+/**
+ * How a write waits beside the other writing connection of this process (see write-turns.ts):
+ * its place at the lock, and whether it begins a transaction (then it lets the other's waiting
+ * write go first). Without it, the write only waits.
+ */
+export interface TurnTaking {
+  turn: WriteTurn;
+  begins: boolean;
+}
 
 /**
  * Runs `attempt` until it stops meeting another connection's write lock, trying again every
@@ -56,15 +67,63 @@ const LOCK_POLL_MS = 2;
 export async function waitForWriteLock<T>(
   attempt: () => T | Promise<T>,
   timeoutMs: number = BUSY_TIMEOUT_MS,
+  turns?: TurnTaking,
 ): Promise<T> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!isBusy(error) || performance.now() >= deadline) throw error;
+  const started = performance.now();
+  const deadline = started + timeoutMs;
+  if (turns?.begins) {
+    const until = Math.min(deadline, started + LET_FIRST_MAX_MS);
+    while (turns.turn.otherWaits() && performance.now() < until) await sleep(1);
+  }
+  let waited: (() => void) | undefined;
+  try {
+    for (;;) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!isBusy(error) || performance.now() >= deadline) throw error;
+      }
+      waited ??= turns?.turn.waiting();
+      await sleep(LOCK_POLL_MS);
     }
-    await sleep(LOCK_POLL_MS);
+  } finally {
+    waited?.();
+  }
+}
+
+/** A thread's pause that blocks it (Atomics.wait on a word nobody changes). */
+const nap = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+
+/**
+ * `begin` (BEGIN IMMEDIATE) on a connection whose thread has nothing else to do (the trace
+ * writer): lets the other connection's waiting write go first, then tries every millisecond,
+ * blocking the thread between tries, until the lock is taken or `timeoutMs` has passed (then
+ * the last SQLITE_BUSY is thrown). SQLite's own busy handler would sleep up to 100 ms between
+ * tries and so lose the lock to a connection that asks more often.
+ */
+export function takeWriteLock(
+  begin: () => void,
+  turn: WriteTurn,
+  timeoutMs: number = BUSY_TIMEOUT_MS,
+): void {
+  const started = performance.now();
+  const deadline = started + timeoutMs;
+  const until = Math.min(deadline, started + LET_FIRST_MAX_MS);
+  while (turn.otherWaits() && performance.now() < until) Atomics.wait(nap, 0, 0, 1);
+  let waited: (() => void) | undefined;
+  try {
+    for (;;) {
+      try {
+        begin();
+        return;
+      } catch (error) {
+        if (!isBusy(error) || performance.now() >= deadline) throw error;
+      }
+      waited ??= turn.waiting();
+      Atomics.wait(nap, 0, 0, 1);
+    }
+  } finally {
+    waited?.();
   }
 }
 

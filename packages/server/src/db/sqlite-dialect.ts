@@ -14,6 +14,7 @@ import {
   SqliteDriver,
 } from "kysely";
 import { waitForWriteLock } from "./sqlite-connection";
+import type { WriteTurn } from "./write-turns";
 
 const BEGIN_IMMEDIATE = CompiledQuery.raw("begin immediate");
 
@@ -23,6 +24,7 @@ class LockWaitingDriver extends SqliteDriver {
   constructor(
     config: SqliteDialectConfig,
     private readonly native: SQLite.Database,
+    private readonly turn: WriteTurn | undefined,
   ) {
     super(config);
   }
@@ -31,11 +33,16 @@ class LockWaitingDriver extends SqliteDriver {
     const connection = await super.acquireConnection();
     this.#connection ??= {
       // Inside a transaction the lock is already held (it began IMMEDIATE), and a statement
-      // could not be run again anyway: only statements on their own wait.
+      // could not be run again anyway: only statements on their own wait. A transaction's
+      // begin lets a waiting write of the trace writer thread go first (write-turns.ts).
       executeQuery: (query) =>
         this.native.inTransaction
           ? connection.executeQuery(query)
-          : waitForWriteLock(() => connection.executeQuery(query)),
+          : waitForWriteLock(
+              () => connection.executeQuery(query),
+              undefined,
+              this.turn && { turn: this.turn, begins: query === BEGIN_IMMEDIATE },
+            ),
       streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
     };
     return this.#connection;
@@ -54,16 +61,20 @@ class LockWaitingDriver extends SqliteDriver {
 export class LockWaitingSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
 
-  /** `native`: the connection behind `config.database`, whose transaction state decides. */
+  /**
+   * `native`: the connection behind `config.database`, whose transaction state decides;
+   * `turn`: its place at the write lock beside the trace writer thread, when it has one.
+   */
   constructor(
     config: SqliteDialectConfig,
     private readonly native: SQLite.Database,
+    private readonly turn?: WriteTurn,
   ) {
     super(config);
     this.#config = config;
   }
 
   override createDriver(): Driver {
-    return new LockWaitingDriver(this.#config, this.native);
+    return new LockWaitingDriver(this.#config, this.native, this.turn);
   }
 }

@@ -115,6 +115,23 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
+/**
+ * Another connection held the database's write lock for the whole wait (a long job, a CLI
+ * command): nothing was stored, and the same request can simply be sent again. 503 with
+ * Retry-After, which OTLP exporters and the SDK retry.
+ */
+export class DatabaseBusyError extends AppError {
+  constructor() {
+    super(
+      503,
+      "SERVICE_UNAVAILABLE",
+      "The database is busy with other writes and nothing was stored; send the request again",
+      { reason: "database_busy" },
+      { "Retry-After": "1" },
+    );
+  }
+}
+
 export function notFound(resource: string, id: string): NotFoundError {
   return new NotFoundError(`${resource} ${id} not found`);
 }

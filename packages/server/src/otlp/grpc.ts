@@ -1,7 +1,8 @@
 import type * as Grpc from "@grpc/grpc-js";
 import type { Deps } from "../context";
+import { isBusy } from "../db/sqlite-connection";
 import { admitKey, resolveKey } from "../http/auth";
-import { AppError } from "../http/errors";
+import { AppError, DatabaseBusyError } from "../http/errors";
 import type { Principal } from "../http/principal";
 import { decodeTraceRequestProtobuf, encodeTraceResponseProtobuf } from "./protobuf";
 import { OtlpDecodeError, type OtlpTraceRequest } from "./types";
@@ -66,6 +67,7 @@ function toStatus(deps: Deps, grpc: typeof Grpc, error: unknown): Partial<Grpc.S
       details: `Invalid OTLP request: ${error.message}`,
     };
   }
+  if (isBusy(error)) return toStatus(deps, grpc, new DatabaseBusyError());
   if (error instanceof AppError) {
     return {
       code: grpc.status[GRPC_STATUS_BY_HTTP[error.status] ?? "UNKNOWN"],

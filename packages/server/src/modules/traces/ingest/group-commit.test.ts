@@ -28,7 +28,12 @@ describe("commitGroup", () => {
       insert into parents values ('p');
     `);
     const { prepare } = withStatementCache(native);
-    connection = { file, prepare, inTransaction: () => native.inTransaction };
+    connection = {
+      file,
+      prepare,
+      lock: (start) => start(),
+      inTransaction: () => native.inTransaction,
+    };
   });
   afterEach(() => {
     native.close();

@@ -16,6 +16,8 @@ export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 export interface GroupConnection {
   file: string;
   prepare(text: string): SQLite.Statement;
+  /** Runs `start` (BEGIN IMMEDIATE) once the write lock can be had; throws SQLITE_BUSY if not. */
+  lock(start: () => void): void;
   /** False once SQLite has ended the transaction itself (it does on a full disk, an I/O error). */
   inTransaction(): boolean;
 }
@@ -31,11 +33,11 @@ function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
 
 /** `connection` with each write in a transaction of its own (the writer's usual way). */
 function alone(connection: GroupConnection): SqliteNative {
-  const { file, prepare } = connection;
+  const { file, prepare, lock } = connection;
   return {
     file,
     prepare,
-    transaction: (work) => immediateTransaction(prepare, work),
+    transaction: (work) => immediateTransaction(prepare, work, lock),
     // The main thread's caches see these commits through PRAGMA data_version.
     wrote: () => {},
   };
@@ -98,7 +100,7 @@ export async function commitGroup<T>(
   });
   let committed = false;
   try {
-    connection.prepare("begin immediate").run();
+    connection.lock(() => connection.prepare("begin immediate").run());
     for (let i = 0; i < writes.length && !ended; i++) {
       results[i] = await settle((writes[i] as GroupWrite<T>)(group));
     }

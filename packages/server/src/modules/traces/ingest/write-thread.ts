@@ -4,7 +4,13 @@
  * module, so the thread loads only the write path, not the whole server.
  */
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
-import { openConnection, withStatementCache } from "../../../db/sqlite-connection";
+import {
+  isBusy,
+  openConnection,
+  takeWriteLock,
+  withStatementCache,
+} from "../../../db/sqlite-connection";
+import { WRITER_SIDE, WriteTurn } from "../../../db/write-turns";
 import { AppError } from "../../../http/errors";
 import { decodeLogsBody, type LogsBody, logsOutcome, type OtlpLogsOutcome } from "../logs/ingest";
 import { type PackedLogRows, unpackLogRows } from "../logs/packed";
@@ -37,6 +43,8 @@ export interface ThreadError {
   name: string;
   message: string;
   app?: { status: AppError["status"]; code: string; details?: AppError["details"] };
+  /** SQLITE_BUSY: the write lock could not be had in time (answered as DatabaseBusyError). */
+  busy?: true;
 }
 
 export type WriteReply = { id: number; result: WriteResult } | { id: number; error: ThreadError };
@@ -128,17 +136,31 @@ async function writeGroup(
   });
 }
 
+/** What the main thread gives the writer thread (writer-thread.ts). */
+export interface WriteThreadData {
+  file: string;
+  /** The file's write turns in this process (write-turns.ts). */
+  turns: SharedArrayBuffer;
+}
+
 /**
  * Takes writes from the main thread: those that arrive while a group is being written queue
- * up and form the next group. The thread's connection is its only one, so a held write lock
- * (the main connection's) is waited for inside SQLite: the thread has nothing else to do.
+ * up and form the next group. The thread has nothing else to do, so a held write lock (the
+ * main connection's) is waited for blocking the thread, taking turns with the main
+ * connection (takeWriteLock).
  */
-function serveWrites(file: string): void {
+function serveWrites({ file, turns }: WriteThreadData): void {
   const port = parentPort;
   if (!port) return;
-  const native = openConnection(file);
+  const native = openConnection(file, { busyTimeoutMs: 0 });
   const { prepare } = withStatementCache(native);
-  const connection: GroupConnection = { file, prepare, inTransaction: () => native.inTransaction };
+  const turn = new WriteTurn(turns, WRITER_SIDE);
+  const connection: GroupConnection = {
+    file,
+    prepare,
+    lock: (start) => takeWriteLock(start, turn),
+    inTransaction: () => native.inTransaction,
+  };
   const reply = (message: WriteReply) => port.postMessage(message);
   const queue: WriteRequest[] = [];
   let draining = false;
@@ -158,6 +180,7 @@ function serveWrites(file: string): void {
 function threadError(error: unknown): ThreadError {
   if (!(error instanceof Error)) return { name: "Error", message: String(error) };
   const { name, message } = error;
+  if (isBusy(error)) return { name, message, busy: true };
   if (!(error instanceof AppError)) return { name, message };
   const app = { status: error.status, code: error.code };
   return {
@@ -168,4 +191,4 @@ function threadError(error: unknown): ThreadError {
 }
 
 // Only ever loaded as the writer thread's entry (write-worker.ts).
-if (!isMainThread) serveWrites((workerData as { file: string }).file);
+if (!isMainThread) serveWrites(workerData as WriteThreadData);

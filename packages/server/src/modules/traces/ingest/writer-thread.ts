@@ -1,13 +1,21 @@
 /** The trace writer thread's main side: writes run beside request handling, on their own core. */
 import type { Worker } from "node:worker_threads";
-import { AppError } from "../../../http/errors";
+import { writerGone, writeTurnsBuffer } from "../../../db/write-turns";
+import { AppError, DatabaseBusyError } from "../../../http/errors";
 import { siblingEntry, startModuleWorker } from "../../../lib/threads";
 import type { LogsBody, OtlpLogsOutcome } from "../logs/ingest";
 import { packLogRows } from "../logs/packed";
 import type { LogWriteResult } from "../logs/write";
 import type { IngestContext } from "../model";
 import type { IngestResult, PreparedTrace } from "./batch-write";
-import type { LogWrite, ThreadError, WriteReply, WriteRequest, WriteResult } from "./write-thread";
+import type {
+  LogWrite,
+  ThreadError,
+  WriteReply,
+  WriteRequest,
+  WriteResult,
+  WriteThreadData,
+} from "./write-thread";
 
 /** The thread's entry: its own small module (in the build, dist/write-thread.js). */
 const THREAD_ENTRY = siblingEntry(import.meta.url, "write-thread");
@@ -31,7 +39,8 @@ function ownBytes(bytes: Uint8Array): Uint8Array {
 }
 
 /** The thread's error as the main thread throws it: an AppError stays one (a 400 stays a 400). */
-function errorOf({ name, message, app }: ThreadError): Error {
+function errorOf({ name, message, app, busy }: ThreadError): Error {
+  if (busy) return new DatabaseBusyError();
   if (app) return new AppError(app.status, app.code, message, app.details);
   return new TraceWriteError(name, message);
 }
@@ -107,7 +116,9 @@ export class TraceWriteWorker {
   }
 
   #start(): Worker {
-    const worker = startModuleWorker(THREAD_ENTRY, { file: this.file });
+    const turns = writeTurnsBuffer(this.file);
+    const data: WriteThreadData = { file: this.file, turns };
+    const worker = startModuleWorker(THREAD_ENTRY, data);
     worker.unref();
     worker.on("message", (reply: WriteReply) => {
       const waiting = this.#pending.get(reply.id);
@@ -124,7 +135,10 @@ export class TraceWriteWorker {
       this.#idle(worker);
     };
     worker.on("error", fail);
-    worker.on("exit", (code) => fail(new Error(`trace writer thread exited with code ${code}`)));
+    worker.on("exit", (code) => {
+      writerGone(turns);
+      fail(new Error(`trace writer thread exited with code ${code}`));
+    });
     this.#worker = worker;
     return worker;
   }
