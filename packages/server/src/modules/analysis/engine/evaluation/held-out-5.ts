@@ -1,0 +1,42 @@
+import { buildItems, type HeldOut2Item } from "./held-out-2/build";
+import { LANGUAGE_SCHOOL } from "./held-out-5/language-school";
+import { PET_INSURANCE } from "./held-out-5/pet-insurance";
+import { SOLAR } from "./held-out-5/solar";
+import { WASTE_COLLECTION } from "./held-out-5/waste-collection";
+import { WEDDING_VENUES } from "./held-out-5/wedding-venues";
+
+/**
+ * The fifth held-out set for the rule tier (issue 18), written blind: its author read only the
+ * data format (`spec.ts`, the head of `generate.ts`, `held-out-2.ts`, `held-out-2/build.ts`
+ * and `held-out-2/long-answers.ts`, one file of `held-out-4/` for its layout) and how set 4 is
+ * wired and checked (`held-out-4.ts`, its test, `held-out-integrity.ts`); never the engine's
+ * sources, thresholds, lexicon, fixtures or tests, never the data of sets 3 and 4, and never
+ * ran the engine on it. Same item shape, planted kinds and faithful tags as the second set;
+ * domains none of sets 2, 3 and 4 uses.
+ *
+ * Every domain file holds eleven faithful answers and eleven planted ones, one of each of
+ * `PLANTED_KINDS`. About a third of the faithful answers each lean on the hardest cases:
+ * derived numbers (spans between dates, totals, differences, per-unit rates, percentages),
+ * everyday words for the context's formal ones, and one sentence merging two or three chunks.
+ * The rest are terse, chatty, hedged ("usually" where the context says "most"), second person,
+ * passive, numbers in words, unit restatements, right `[n]` citations and correct refusals
+ * (with no context, or with context that does not answer). Planted answers lean on high word
+ * overlap: one swapped number, date or name (often another name of the same context), a
+ * dropped or added "not", "most" turned "all", "may" turned "will", a wrong total, a plausible
+ * sentence no chunk supports, an answer with no context at all, a `[n]` marker pointing at the
+ * wrong chunk, and a refusal although a chunk answers.
+ *
+ * Labels follow held-out-2's rules (`CLAIM_ERROR`): every answer sentence that states a fact is
+ * a claim; greetings and refusals are not. Faithful claims are entailed by the context alone
+ * (arithmetic on its numbers, and on a quantity the question names, is allowed; outside
+ * knowledge is not).
+ *
+ * Never tune the engine on it; if its errors ever guide a change, say so and write a sixth set.
+ */
+export const HELD_OUT_5: HeldOut2Item[] = [
+  ...buildItems("pet-insurance", PET_INSURANCE, "held5"),
+  ...buildItems("solar", SOLAR, "held5"),
+  ...buildItems("waste-collection", WASTE_COLLECTION, "held5"),
+  ...buildItems("wedding-venues", WEDDING_VENUES, "held5"),
+  ...buildItems("language-school", LANGUAGE_SCHOOL, "held5"),
+];
