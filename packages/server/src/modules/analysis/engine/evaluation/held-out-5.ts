@@ -1,8 +1,12 @@
 import { buildItems, type HeldOut2Item } from "./held-out-2/build";
 import { LANGUAGE_SCHOOL } from "./held-out-5/language-school";
+import { MOVERS } from "./held-out-5/movers";
+import { PARKING_PERMITS } from "./held-out-5/parking-permits";
 import { PET_INSURANCE } from "./held-out-5/pet-insurance";
+import { PHYSIOTHERAPY } from "./held-out-5/physiotherapy";
 import { SOLAR } from "./held-out-5/solar";
 import { WASTE_COLLECTION } from "./held-out-5/waste-collection";
+import { WATER_UTILITY } from "./held-out-5/water-utility";
 import { WEDDING_VENUES } from "./held-out-5/wedding-venues";
 
 /**
@@ -39,4 +43,8 @@ export const HELD_OUT_5: HeldOut2Item[] = [
   ...buildItems("waste-collection", WASTE_COLLECTION, "held5"),
   ...buildItems("wedding-venues", WEDDING_VENUES, "held5"),
   ...buildItems("language-school", LANGUAGE_SCHOOL, "held5"),
+  ...buildItems("parking-permits", PARKING_PERMITS, "held5"),
+  ...buildItems("physiotherapy", PHYSIOTHERAPY, "held5"),
+  ...buildItems("water-utility", WATER_UTILITY, "held5"),
+  ...buildItems("movers", MOVERS, "held5"),
 ];
