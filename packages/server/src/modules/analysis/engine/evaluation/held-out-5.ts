@@ -1,10 +1,14 @@
 import { buildItems, type HeldOut2Item } from "./held-out-2/build";
+import { BIKE_SHARE } from "./held-out-5/bike-share";
+import { FUNERAL } from "./held-out-5/funeral";
 import { LANGUAGE_SCHOOL } from "./held-out-5/language-school";
 import { MOVERS } from "./held-out-5/movers";
 import { PARKING_PERMITS } from "./held-out-5/parking-permits";
 import { PET_INSURANCE } from "./held-out-5/pet-insurance";
+import { PHOTO_STORAGE } from "./held-out-5/photo-storage";
 import { PHYSIOTHERAPY } from "./held-out-5/physiotherapy";
 import { SOLAR } from "./held-out-5/solar";
+import { TAX_HELP } from "./held-out-5/tax-help";
 import { WASTE_COLLECTION } from "./held-out-5/waste-collection";
 import { WATER_UTILITY } from "./held-out-5/water-utility";
 import { WEDDING_VENUES } from "./held-out-5/wedding-venues";
@@ -47,4 +51,8 @@ export const HELD_OUT_5: HeldOut2Item[] = [
   ...buildItems("physiotherapy", PHYSIOTHERAPY, "held5"),
   ...buildItems("water-utility", WATER_UTILITY, "held5"),
   ...buildItems("movers", MOVERS, "held5"),
+  ...buildItems("bike-share", BIKE_SHARE, "held5"),
+  ...buildItems("tax-help", TAX_HELP, "held5"),
+  ...buildItems("funeral", FUNERAL, "held5"),
+  ...buildItems("photo-storage", PHOTO_STORAGE, "held5"),
 ];
