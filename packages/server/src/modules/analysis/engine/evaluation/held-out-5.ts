@@ -7,7 +7,9 @@ import { PARKING_PERMITS } from "./held-out-5/parking-permits";
 import { PET_INSURANCE } from "./held-out-5/pet-insurance";
 import { PHOTO_STORAGE } from "./held-out-5/photo-storage";
 import { PHYSIOTHERAPY } from "./held-out-5/physiotherapy";
+import { PRINT_SHOP } from "./held-out-5/print-shop";
 import { SOLAR } from "./held-out-5/solar";
+import { SPORTS_CLUB } from "./held-out-5/sports-club";
 import { TAX_HELP } from "./held-out-5/tax-help";
 import { WASTE_COLLECTION } from "./held-out-5/waste-collection";
 import { WATER_UTILITY } from "./held-out-5/water-utility";
@@ -55,4 +57,6 @@ export const HELD_OUT_5: HeldOut2Item[] = [
   ...buildItems("tax-help", TAX_HELP, "held5"),
   ...buildItems("funeral", FUNERAL, "held5"),
   ...buildItems("photo-storage", PHOTO_STORAGE, "held5"),
+  ...buildItems("sports-club", SPORTS_CLUB, "held5"),
+  ...buildItems("print-shop", PRINT_SHOP, "held5"),
 ];
