@@ -1,8 +1,10 @@
 import { buildItems, type HeldOut2Item } from "./held-out-2/build";
 import { BIKE_SHARE } from "./held-out-5/bike-share";
+import { ELDER_CARE } from "./held-out-5/elder-care";
 import { FUNERAL } from "./held-out-5/funeral";
 import { LANGUAGE_SCHOOL } from "./held-out-5/language-school";
 import { MOVERS } from "./held-out-5/movers";
+import { ONLINE_COURSES } from "./held-out-5/online-courses";
 import { PARKING_PERMITS } from "./held-out-5/parking-permits";
 import { PET_INSURANCE } from "./held-out-5/pet-insurance";
 import { PHOTO_STORAGE } from "./held-out-5/photo-storage";
@@ -24,8 +26,10 @@ import { WEDDING_VENUES } from "./held-out-5/wedding-venues";
  * ran the engine on it. Same item shape, planted kinds and faithful tags as the second set;
  * domains none of sets 2, 3 and 4 uses.
  *
- * Every domain file holds eleven faithful answers and eleven planted ones, one of each of
- * `PLANTED_KINDS`. About a third of the faithful answers each lean on the hardest cases:
+ * 374 answers over seventeen domains: every domain file holds eleven faithful answers and
+ * eleven planted ones, one of each of `PLANTED_KINDS`; `sports-club.ts`, `elder-care.ts` and
+ * `online-courses.ts` lean on longer answers (two to four sentences) where the error hides among
+ * true claims. About a third of the faithful answers each lean on the hardest cases:
  * derived numbers (spans between dates, totals, differences, per-unit rates, percentages),
  * everyday words for the context's formal ones, and one sentence merging two or three chunks.
  * The rest are terse, chatty, hedged ("usually" where the context says "most"), second person,
@@ -59,4 +63,6 @@ export const HELD_OUT_5: HeldOut2Item[] = [
   ...buildItems("photo-storage", PHOTO_STORAGE, "held5"),
   ...buildItems("sports-club", SPORTS_CLUB, "held5"),
   ...buildItems("print-shop", PRINT_SHOP, "held5"),
+  ...buildItems("elder-care", ELDER_CARE, "held5"),
+  ...buildItems("online-courses", ONLINE_COURSES, "held5"),
 ];

@@ -23,7 +23,7 @@ export const FUNERAL: Case[] = [
     contexts: PACKAGES,
     answer: [ok("That would come to £5,375 altogether.")],
     kind: null,
-    tags: ["derived", "low-overlap"],
+    tags: ["derived", "low-overlap", "merged"],
   },
   {
     question: "What's left to pay after the deposit on a simple cremation?",
@@ -53,9 +53,13 @@ export const FUNERAL: Case[] = [
   {
     question: "How soon will the funeral be?",
     contexts: PACKAGES,
-    answer: [ok("Funerals usually happen two to three weeks after the death.")],
+    answer: [
+      ok(
+        "Funerals usually happen two to three weeks after the death, and Ruth Hartley, the funeral director, can be reached around the clock.",
+      ),
+    ],
     kind: null,
-    tags: ["spelled-number", "paraphrase"],
+    tags: ["spelled-number", "paraphrase", "merged"],
   },
   {
     question: "Can I reach someone tonight, and can we see Dad before the funeral?",
@@ -101,7 +105,7 @@ export const FUNERAL: Case[] = [
     contexts: PACKAGES,
     answer: [ok("With two extra limousines, the traditional funeral comes to £4,850.")],
     kind: null,
-    tags: ["derived", "spelled-number"],
+    tags: ["derived", "spelled-number", "merged"],
   },
   // Planted errors.
   {

@@ -13,9 +13,13 @@ export const LANGUAGE_SCHOOL: Case[] = [
   {
     question: "How many hours of class is General English per week?",
     contexts: COURSES,
-    answer: [ok("That adds up to 15 hours of teaching every week.")],
+    answer: [
+      ok(
+        "That adds up to 15 hours of teaching every week, in classes of no more than 12 students.",
+      ),
+    ],
     kind: null,
-    tags: ["derived", "unit"],
+    tags: ["derived", "unit", "merged"],
   },
   {
     question: "How much does each lesson cost me?",

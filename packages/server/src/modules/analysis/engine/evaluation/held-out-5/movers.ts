@@ -31,7 +31,7 @@ export const MOVERS: Case[] = [
     contexts: REMOVALS,
     answer: [ok("At weekends the small van works out at £114 an hour.")],
     kind: null,
-    tags: ["derived", "paraphrase"],
+    tags: ["derived", "paraphrase", "merged"],
   },
   {
     question: "What would 20 boxes and two rolls of tape cost?",

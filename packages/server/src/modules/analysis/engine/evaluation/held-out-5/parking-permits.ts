@@ -22,7 +22,7 @@ export const PARKING_PERMITS: Case[] = [
     contexts: PERMITS,
     answer: [ok("Good news: for an electric car, the first permit is only £48 a year.")],
     kind: null,
-    tags: ["derived", "low-overlap"],
+    tags: ["derived", "low-overlap", "merged"],
   },
   {
     question: "How much is a single visitor day?",

@@ -20,9 +20,13 @@ export const PET_INSURANCE: Case[] = [
   {
     question: "What would it cost to insure my dog and my cat each month?",
     contexts: POLICY,
-    answer: [ok("Covering one dog and one cat together comes to £45 a month.")],
+    answer: [
+      ok(
+        "Covering one dog and one cat together comes to £45 a month, and every claim then has a £99 excess.",
+      ),
+    ],
     kind: null,
-    tags: ["derived", "paraphrase"],
+    tags: ["derived", "paraphrase", "merged"],
   },
   {
     question: "How much is the dog policy over a full year?",

@@ -53,10 +53,12 @@ export const PHOTO_STORAGE: Case[] = [
     question: "Will my photos lose quality?",
     contexts: PLANS,
     answer: [
-      ok("On a paid plan nothing is shrunk; only free accounts squeeze photos over 16 megapixels."),
+      ok(
+        "On a paid plan such as Plus at £2.49 a month nothing is shrunk; only free accounts squeeze photos over 16 megapixels.",
+      ),
     ],
     kind: null,
-    tags: ["low-overlap"],
+    tags: ["low-overlap", "merged"],
   },
   {
     question: "What happens if I stop paying?",

@@ -15,7 +15,7 @@ export const PHYSIOTHERAPY: Case[] = [
     contexts: CLINIC,
     answer: [ok("Paying for six follow-ups upfront saves you £30.")],
     kind: null,
-    tags: ["derived", "spelled-number"],
+    tags: ["derived", "spelled-number", "merged"],
   },
   {
     question: "So what does each session in the block cost?",

@@ -48,9 +48,13 @@ export const PRINT_SHOP: Case[] = [
   {
     question: "Can I get my order faster?",
     contexts: SHOP,
-    answer: [ok("Express gets it done in one working day for an extra £15.")],
+    answer: [
+      ok(
+        "Express gets it done in one working day for an extra £15, and delivery is free if your order comes to more than £50.",
+      ),
+    ],
     kind: null,
-    tags: ["spelled-number", "paraphrase"],
+    tags: ["spelled-number", "paraphrase", "merged"],
   },
   {
     question: "What format should my design be in?",

@@ -102,9 +102,13 @@ export const SOLAR: Case[] = [
   {
     question: "How many panels are in the 4 kW system?",
     contexts: QUOTE,
-    answer: [ok("It comes with ten panels and costs £6,800 fitted.")],
+    answer: [
+      ok(
+        "It comes with ten panels and costs £6,800 fitted, and the panels' performance is guaranteed for 25 years.",
+      ),
+    ],
     kind: null,
-    tags: ["spelled-number", "paraphrase"],
+    tags: ["spelled-number", "paraphrase", "merged"],
   },
   // Planted errors.
   {

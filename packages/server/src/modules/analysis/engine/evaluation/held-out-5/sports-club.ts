@@ -73,9 +73,11 @@ export const SPORTS_CLUB: Case[] = [
   {
     question: "Do juniors pay to join?",
     contexts: CLUB,
-    answer: [ok("No, there's no sign-up charge for under-18s.")],
+    answer: [
+      ok("No, there's no sign-up charge for under-18s, who then pay £90 a year for membership."),
+    ],
     kind: null,
-    tags: ["low-overlap"],
+    tags: ["low-overlap", "merged"],
   },
   {
     question: "Can my friend come and play with me?",

@@ -31,14 +31,16 @@ export const TAX_HELP: Case[] = [
       ok("Get your paperwork to Ledgerly by 3 January 2027 at the latest to avoid the rush fee."),
     ],
     kind: null,
-    tags: ["derived", "low-overlap"],
+    tags: ["derived", "low-overlap", "merged"],
   },
   {
     question: "How early do I need to send things in?",
     contexts: RETURNS,
-    answer: [ok("Aim to have everything with them at least 28 days before the deadline.")],
+    answer: [
+      ok("Aim to have everything with them at least 28 days before the 31 January 2027 deadline."),
+    ],
     kind: null,
-    tags: ["unit", "low-overlap"],
+    tags: ["unit", "low-overlap", "merged"],
   },
   {
     question: "I don't owe anything. Do I still get fined if I'm late?",

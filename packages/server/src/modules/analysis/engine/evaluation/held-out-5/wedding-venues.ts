@@ -27,9 +27,13 @@ export const WEDDING_VENUES: Case[] = [
   {
     question: "What would a three-course meal cost for 100 guests?",
     contexts: BARN,
-    answer: [ok("Feeding 100 guests three courses would come to £6,800.")],
+    answer: [
+      ok(
+        "Feeding 100 guests three courses would come to £6,800, and the barn seats up to 120 for the meal, so there's room to spare.",
+      ),
+    ],
     kind: null,
-    tags: ["derived", "paraphrase"],
+    tags: ["derived", "paraphrase", "merged"],
   },
   {
     question: "How many more people can come to the evening do?",
@@ -87,9 +91,13 @@ export const WEDDING_VENUES: Case[] = [
   {
     question: "How far ahead do people usually book?",
     contexts: BARN,
-    answer: [ok("Between 14 and 18 months in advance is when most couples book.")],
+    answer: [
+      ok(
+        "Between 14 and 18 months in advance is when most couples book, and the open days on 12 January and 9 February 2027 are a chance to be shown round first.",
+      ),
+    ],
     kind: null,
-    tags: ["reordered", "paraphrase"],
+    tags: ["reordered", "paraphrase", "merged"],
   },
   {
     question: "How far apart are the two open days?",
