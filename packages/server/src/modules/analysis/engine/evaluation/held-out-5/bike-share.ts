@@ -36,7 +36,7 @@ export const BIKE_SHARE: Case[] = [
     contexts: SCHEME,
     answer: [
       ok(
-        "With the pass, an hour-long ride only costs the 15 minutes over the limit, which is £1.50.",
+        "With the pass, an hour-long ride on a standard bike only costs the 15 minutes over the limit, which is £1.50.",
       ),
     ],
     kind: null,
