@@ -29,7 +29,8 @@ import { WEDDING_VENUES } from "./held-out-5/wedding-venues";
  * 374 answers over seventeen domains: every domain file holds eleven faithful answers and
  * eleven planted ones, one of each of `PLANTED_KINDS`; `sports-club.ts`, `elder-care.ts` and
  * `online-courses.ts` lean on longer answers (two to four sentences) where the error hides among
- * true claims. About a third of the faithful answers each lean on the hardest cases:
+ * true claims. Most answers see all four to six chunks of their domain; about three a domain see
+ * only the chunks that answer plus a distractor or two (`held-out-5/retrieved.ts`). About a third of the faithful answers each lean on the hardest cases:
  * derived numbers (spans between dates, totals, differences, per-unit rates, percentages),
  * everyday words for the context's formal ones, and one sentence merging two or three chunks.
  * The rest are terse, chatty, hedged ("usually" where the context says "most"), second person,

@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const SCHEME = [
   "Pedalo City bikes cost £1 to unlock plus 15p per minute. E-bikes cost £1 to unlock plus 25p per minute.",
@@ -26,7 +27,7 @@ export const BIKE_SHARE: Case[] = [
   },
   {
     question: "How much more per minute is an e-bike?",
-    contexts: SCHEME,
+    contexts: retrieved(SCHEME, 1, 2),
     answer: [ok("E-bikes cost 10p a minute more than the standard ones.")],
     kind: null,
     tags: ["derived", "paraphrase"],
@@ -44,7 +45,7 @@ export const BIKE_SHARE: Case[] = [
   },
   {
     question: "What if I just leave the bike on the street?",
-    contexts: SCHEME,
+    contexts: retrieved(SCHEME, 3, 5, 1),
     answer: [ok("Dumping it away from a dock will cost you £20 to have it moved.")],
     kind: null,
     tags: ["low-overlap"],
@@ -117,7 +118,7 @@ export const BIKE_SHARE: Case[] = [
   },
   {
     question: "When do the Eastgate stations open?",
-    contexts: SCHEME,
+    contexts: retrieved(SCHEME, 6, 4),
     answer: [bad("date", "The 40 new Eastgate stations open on 3 April 2027.")],
     kind: "date",
     tags: ["high-overlap"],

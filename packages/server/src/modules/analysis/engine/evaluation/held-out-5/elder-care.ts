@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse, say } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 // Longer answers that merge several chunks; the planted error sits among true claims.
 const CARE = [
@@ -25,14 +26,14 @@ export const ELDER_CARE: Case[] = [
   },
   {
     question: "How much more are evening visits?",
-    contexts: CARE,
+    contexts: retrieved(CARE, 1, 2),
     answer: [ok("Evening visits after 6pm are £4 an hour dearer than daytime ones.")],
     kind: null,
     tags: ["derived", "low-overlap"],
   },
   {
     question: "What does live-in care work out at per day?",
-    contexts: CARE,
+    contexts: retrieved(CARE, 6, 1, 5),
     answer: [ok("At £1,150 a week, live-in care comes to about £164 a day.")],
     kind: null,
     tags: ["derived", "unit"],
@@ -169,7 +170,7 @@ export const ELDER_CARE: Case[] = [
   },
   {
     question: "Will we see the same carer?",
-    contexts: CARE,
+    contexts: retrieved(CARE, 4, 3),
     answer: [bad("quantifier", "Every client sees the same carer for at least 4 visits a week.")],
     kind: "quantifier",
     tags: ["high-overlap"],

@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const PACKAGES = [
   "Hartley & Sons' simple cremation package costs £1,450 and includes collection, care of the deceased and the cremation itself, without a service. A traditional funeral package costs £4,200.",
@@ -12,7 +13,7 @@ const PACKAGES = [
 export const FUNERAL: Case[] = [
   {
     question: "How much more is a traditional funeral than the simple cremation?",
-    contexts: PACKAGES,
+    contexts: retrieved(PACKAGES, 1, 2, 3),
     answer: [ok("A traditional funeral costs £2,750 more than the simple cremation.")],
     kind: null,
     tags: ["derived", "paraphrase"],
@@ -34,7 +35,7 @@ export const FUNERAL: Case[] = [
   },
   {
     question: "How long do we have to pay the balance?",
-    contexts: PACKAGES,
+    contexts: retrieved(PACKAGES, 4, 5),
     answer: [ok("You have four weeks after the funeral to settle the rest.")],
     kind: null,
     tags: ["unit", "spelled-number"],
@@ -125,7 +126,7 @@ export const FUNERAL: Case[] = [
   },
   {
     question: "How long are your prices held?",
-    contexts: PACKAGES,
+    contexts: retrieved(PACKAGES, 6, 4),
     answer: [bad("date", "Quoted prices are held until 30 September 2027.")],
     kind: "date",
     tags: ["high-overlap"],

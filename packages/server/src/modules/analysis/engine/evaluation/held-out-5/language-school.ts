@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const COURSES = [
   "General English courses at Lindqvist Language Academy run for 20 lessons a week, each lesson lasting 45 minutes. The fee is €260 per week.",
@@ -46,14 +47,14 @@ export const LANGUAGE_SCHOOL: Case[] = [
   },
   {
     question: "Is the residence much dearer than a homestay?",
-    contexts: COURSES,
+    contexts: retrieved(COURSES, 4, 1, 6),
     answer: [ok("A room of your own in the residence costs €85 a week more than a homestay.")],
     kind: null,
     tags: ["derived", "low-overlap"],
   },
   {
     question: "Do I get a certificate at the end?",
-    contexts: COURSES,
+    contexts: retrieved(COURSES, 5, 2),
     answer: [
       ok("You'll get one as long as you turn up to four out of every five lessons or more."),
     ],
@@ -121,7 +122,7 @@ export const LANGUAGE_SCHOOL: Case[] = [
   },
   {
     question: "When is the school closed?",
-    contexts: COURSES,
+    contexts: retrieved(COURSES, 3, 2),
     answer: [bad("date", "The school is closed from 21 December 2026 to 10 January 2027.")],
     kind: "date",
     tags: ["high-overlap"],

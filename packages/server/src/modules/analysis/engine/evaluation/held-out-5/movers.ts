@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const REMOVALS = [
   "Swiftline Removals charges £95 an hour for a van with 2 movers, and £130 an hour for a large van with 3 movers. There is a minimum booking of 3 hours.",
@@ -35,7 +36,7 @@ export const MOVERS: Case[] = [
   },
   {
     question: "What would 20 boxes and two rolls of tape cost?",
-    contexts: REMOVALS,
+    contexts: retrieved(REMOVALS, 2, 5),
     answer: [ok("Twenty boxes and two rolls of tape come to £56.")],
     kind: null,
     tags: ["derived", "spelled-number"],
@@ -53,7 +54,7 @@ export const MOVERS: Case[] = [
   },
   {
     question: "Do I get my deposit back if I cancel?",
-    contexts: REMOVALS,
+    contexts: retrieved(REMOVALS, 4, 6),
     answer: [ok("Cancel a week or more ahead and the whole £100 comes back to you.")],
     kind: null,
     tags: ["unit", "low-overlap"],
@@ -142,7 +143,7 @@ export const MOVERS: Case[] = [
   },
   {
     question: "How long will my local move take?",
-    contexts: REMOVALS,
+    contexts: retrieved(REMOVALS, 3, 1, 4),
     answer: [bad("quantifier", "All local moves within 10 miles take between 4 and 6 hours.")],
     kind: "quantifier",
     tags: ["high-overlap"],

@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse, say } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const COURSE = [
   "Skillnest's Data Analysis course has 8 modules and takes about 40 hours to complete. It costs £240, or £29 a month on the All-Access subscription.",
@@ -19,7 +20,7 @@ export const ONLINE_COURSES: Case[] = [
   },
   {
     question: "How long is each module?",
-    contexts: COURSE,
+    contexts: retrieved(COURSE, 1, 4),
     answer: [ok("Each module takes roughly five hours on average.")],
     kind: null,
     tags: ["derived", "spelled-number"],
@@ -76,7 +77,7 @@ export const ONLINE_COURSES: Case[] = [
   },
   {
     question: "What if I cancel my subscription halfway through a month?",
-    contexts: COURSE,
+    contexts: retrieved(COURSE, 2, 3),
     answer: [ok("You keep your access until the end of the period you've already paid for.")],
     kind: null,
     tags: ["low-overlap"],
@@ -126,7 +127,7 @@ export const ONLINE_COURSES: Case[] = [
   },
   {
     question: "When is the Python module coming?",
-    contexts: COURSE,
+    contexts: retrieved(COURSE, 6, 5),
     answer: [bad("date", "A new Python module will be added on 15 February 2027.")],
     kind: "date",
     tags: ["high-overlap"],

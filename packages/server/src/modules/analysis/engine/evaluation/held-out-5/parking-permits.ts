@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const PERMITS = [
   "A resident parking permit for Zone C costs £96 a year for the first vehicle and £144 for a second vehicle. Each household can hold up to 2 resident permits.",
@@ -26,7 +27,7 @@ export const PARKING_PERMITS: Case[] = [
   },
   {
     question: "How much is a single visitor day?",
-    contexts: PERMITS,
+    contexts: retrieved(PERMITS, 2, 1, 5),
     answer: [ok("Each visitor day works out at £2.50.")],
     kind: null,
     tags: ["derived", "low-overlap"],
@@ -58,7 +59,7 @@ export const PARKING_PERMITS: Case[] = [
   },
   {
     question: "I got a ticket. What happens if I pay quickly?",
-    contexts: PERMITS,
+    contexts: retrieved(PERMITS, 5, 4),
     answer: [ok("Pay within two weeks and the £70 charge drops to £35.")],
     kind: null,
     tags: ["derived", "unit"],
@@ -138,7 +139,7 @@ export const PARKING_PERMITS: Case[] = [
   },
   {
     question: "How long does an application take?",
-    contexts: PERMITS,
+    contexts: retrieved(PERMITS, 3, 6),
     answer: [bad("quantifier", "All applications are processed within 5 working days.")],
     kind: "quantifier",
     tags: ["high-overlap"],

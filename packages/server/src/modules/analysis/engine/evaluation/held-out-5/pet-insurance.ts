@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse, say } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const POLICY = [
   "Pawsure Essential covers vet fees up to £4,000 per condition for cats and dogs. Policies can be taken out for pets aged 8 weeks to 8 years.",
@@ -30,7 +31,7 @@ export const PET_INSURANCE: Case[] = [
   },
   {
     question: "How much is the dog policy over a full year?",
-    contexts: POLICY,
+    contexts: retrieved(POLICY, 5, 2, 1),
     answer: [
       say("Good question!"),
       ok("At £28 a month, a year of cover for a dog works out at £336."),
@@ -40,7 +41,7 @@ export const PET_INSURANCE: Case[] = [
   },
   {
     question: "When does my puppy's illness cover start?",
-    contexts: POLICY,
+    contexts: retrieved(POLICY, 3, 4),
     answer: [
       ok(
         "Any illness that first shows symptoms in your opening two weeks of cover won't be paid for, but accidents are covered from day one.",
@@ -150,7 +151,7 @@ export const PET_INSURANCE: Case[] = [
   },
   {
     question: "When does behavioural therapy cover start?",
-    contexts: POLICY,
+    contexts: retrieved(POLICY, 6, 5),
     answer: [bad("date", "Renewals from 1 April 2027 include behavioural therapy up to £500.")],
     kind: "date",
     tags: ["high-overlap"],
@@ -177,7 +178,7 @@ export const PET_INSURANCE: Case[] = [
   },
   {
     question: "Will my claim be paid within a week?",
-    contexts: POLICY,
+    contexts: retrieved(POLICY, 4, 1, 3),
     answer: [bad("quantifier", "All claims are paid within 5 working days.")],
     kind: "quantifier",
     tags: ["high-overlap"],

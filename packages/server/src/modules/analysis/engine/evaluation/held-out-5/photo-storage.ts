@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const PLANS = [
   "Lumina Cloud's free tier includes 5 GB of storage. The Plus plan gives 200 GB for £2.49 a month, and the Family plan gives 2 TB for £7.99 a month shared by up to 6 people.",
@@ -33,14 +34,14 @@ export const PHOTO_STORAGE: Case[] = [
   },
   {
     question: "How much more space does Plus give me than the free tier?",
-    contexts: PLANS,
+    contexts: retrieved(PLANS, 1, 2),
     answer: [ok("Plus gives you 195 GB more room than the free tier.")],
     kind: null,
     tags: ["derived", "paraphrase"],
   },
   {
     question: "I deleted some photos by mistake. Can I get them back?",
-    contexts: PLANS,
+    contexts: retrieved(PLANS, 3, 5, 4),
     answer: [
       ok(
         "You've got thirty days to rescue them from the Recycle Bin before they're gone for good.",
@@ -125,7 +126,7 @@ export const PHOTO_STORAGE: Case[] = [
   },
   {
     question: "When does face grouping launch?",
-    contexts: PLANS,
+    contexts: retrieved(PLANS, 6, 3),
     answer: [bad("date", "The new face-grouping feature launches on 1 November 2026.")],
     kind: "date",
     tags: ["high-overlap"],

@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const CLINIC = [
   "An initial assessment at Kestrel Physio lasts 60 minutes and costs £75. Follow-up sessions last 30 minutes and cost £50.",
@@ -26,7 +27,7 @@ export const PHYSIOTHERAPY: Case[] = [
   },
   {
     question: "What would an assessment and four follow-ups cost?",
-    contexts: CLINIC,
+    contexts: retrieved(CLINIC, 1, 2),
     answer: [ok("An assessment plus four follow-ups comes to £275 in total.")],
     kind: null,
     tags: ["derived", "paraphrase"],
@@ -54,7 +55,7 @@ export const PHYSIOTHERAPY: Case[] = [
   },
   {
     question: "Are you open at weekends?",
-    contexts: CLINIC,
+    contexts: retrieved(CLINIC, 4, 5, 3),
     answer: [ok("On Saturdays you can come in for four hours, between 9am and 1pm.")],
     kind: null,
     tags: ["derived", "spelled-number"],
@@ -117,7 +118,7 @@ export const PHYSIOTHERAPY: Case[] = [
   },
   {
     question: "When does the Riverside clinic open?",
-    contexts: CLINIC,
+    contexts: retrieved(CLINIC, 6, 1),
     answer: [bad("date", "The new Riverside clinic opens on 15 March 2027.")],
     kind: "date",
     tags: ["high-overlap"],

@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const SHOP = [
   "InkHouse prints 500 standard business cards for £35 and 1,000 for £55. Premium 450gsm cards cost 40% more.",
@@ -19,14 +20,14 @@ export const PRINT_SHOP: Case[] = [
   },
   {
     question: "What would 500 premium cards cost?",
-    contexts: SHOP,
+    contexts: retrieved(SHOP, 1, 2),
     answer: [ok("Going premium, 500 cards would cost £49.")],
     kind: null,
     tags: ["derived", "low-overlap"],
   },
   {
     question: "What would ten A1 posters cost?",
-    contexts: SHOP,
+    contexts: retrieved(SHOP, 2, 1),
     answer: [
       ok(
         "Ten A1 posters would normally be £120, but the 15% bulk discount brings that down to £102.",
@@ -147,7 +148,7 @@ export const PRINT_SHOP: Case[] = [
   },
   {
     question: "How fast are files checked?",
-    contexts: SHOP,
+    contexts: retrieved(SHOP, 4, 3, 5),
     answer: [bad("quantifier", "All files are checked within 2 hours of upload.")],
     kind: "quantifier",
     tags: ["high-overlap"],

@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const QUOTE = [
   "A standard 4 kW system from Brightfield Solar has 10 panels and costs £6,800 installed. A 6 kW system has 15 panels and costs £9,200.",
@@ -12,7 +13,7 @@ const QUOTE = [
 export const SOLAR: Case[] = [
   {
     question: "How much more is the 6 kW system than the 4 kW one?",
-    contexts: QUOTE,
+    contexts: retrieved(QUOTE, 1, 4, 3),
     answer: [ok("Going up to 6 kW costs £2,400 more and gets you five extra panels.")],
     kind: null,
     tags: ["derived", "spelled-number"],
@@ -37,7 +38,7 @@ export const SOLAR: Case[] = [
   },
   {
     question: "How long am I covered if something breaks?",
-    contexts: QUOTE,
+    contexts: retrieved(QUOTE, 3, 1),
     answer: [
       ok(
         "The panels' output is guaranteed for a quarter of a century, and the inverter for a decade.",
@@ -129,7 +130,7 @@ export const SOLAR: Case[] = [
   },
   {
     question: "When do I need to book to get free bird-proofing?",
-    contexts: QUOTE,
+    contexts: retrieved(QUOTE, 6, 5, 2),
     answer: [
       bad("date", "Installations booked before 31 March 2027 qualify for free bird-proofing."),
     ],

@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse, say } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 // Longer answers: two to four sentences, chatty openers, a question restated before it is
 // answered; the planted error sits among true claims that share its words.
@@ -37,14 +38,14 @@ export const SPORTS_CLUB: Case[] = [
   },
   {
     question: "Is the 10-week course cheaper than paying per lesson?",
-    contexts: CLUB,
+    contexts: retrieved(CLUB, 4, 1, 2),
     answer: [ok("Yes: the course works out at £10 a session, £2 less than paying as you go.")],
     kind: null,
     tags: ["derived", "low-overlap"],
   },
   {
     question: "What would two hours under the floodlights cost?",
-    contexts: CLUB,
+    contexts: retrieved(CLUB, 2, 4),
     answer: [ok("Two hours on a floodlit court would cost £12 on top of your membership.")],
     kind: null,
     tags: ["derived", "spelled-number"],
@@ -166,7 +167,7 @@ export const SPORTS_CLUB: Case[] = [
   },
   {
     question: "Do I need special shoes?",
-    contexts: CLUB,
+    contexts: retrieved(CLUB, 5, 2),
     answer: [bad("quantifier", "Only some players need non-marking shoes on the clay courts.")],
     kind: "quantifier",
     tags: ["high-overlap"],

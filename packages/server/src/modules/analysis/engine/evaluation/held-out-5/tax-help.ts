@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const RETURNS = [
   "Ledgerly's self-assessment service costs £180 for employees with one extra income source and £290 for sole traders. Each additional rental property adds £60.",
@@ -12,7 +13,7 @@ const RETURNS = [
 export const TAX_HELP: Case[] = [
   {
     question: "I'm a sole trader with two rental flats. What will you charge?",
-    contexts: RETURNS,
+    contexts: retrieved(RETURNS, 1, 5),
     answer: [ok("As a sole trader with two rentals, you'd pay £410.")],
     kind: null,
     tags: ["derived", "paraphrase"],
@@ -44,7 +45,7 @@ export const TAX_HELP: Case[] = [
   },
   {
     question: "I don't owe anything. Do I still get fined if I'm late?",
-    contexts: RETURNS,
+    contexts: retrieved(RETURNS, 4, 2),
     answer: [ok("Yes, filing late costs a flat £100 even when there's nothing to pay.")],
     kind: null,
     tags: ["low-overlap", "paraphrase"],
@@ -120,7 +121,7 @@ export const TAX_HELP: Case[] = [
   },
   {
     question: "When is the online deadline?",
-    contexts: RETURNS,
+    contexts: retrieved(RETURNS, 2, 3, 4),
     answer: [bad("date", "Online returns for 2025–26 are due by 31 March 2027.")],
     kind: "date",
     tags: ["high-overlap"],

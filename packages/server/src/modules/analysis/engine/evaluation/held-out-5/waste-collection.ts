@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const BINS = [
   "General waste is collected every two weeks on your usual collection day. Recycling is collected in the alternate weeks.",
@@ -43,7 +44,7 @@ export const WASTE_COLLECTION: Case[] = [
   },
   {
     question: "What would two garden waste bins cost me?",
-    contexts: BINS,
+    contexts: retrieved(BINS, 2, 1, 3),
     answer: [ok("Two garden bins come to £104 a year.")],
     kind: null,
     tags: ["derived", "paraphrase"],
@@ -127,7 +128,7 @@ export const WASTE_COLLECTION: Case[] = [
   },
   {
     question: "When do the Christmas changes start?",
-    contexts: BINS,
+    contexts: retrieved(BINS, 6, 1, 4),
     answer: [bad("date", "From 24 December 2026 to 2 January 2027, collections move by one day.")],
     kind: "date",
     tags: ["high-overlap"],
@@ -149,7 +150,7 @@ export const WASTE_COLLECTION: Case[] = [
   },
   {
     question: "Will a missed collection be redone quickly?",
-    contexts: BINS,
+    contexts: retrieved(BINS, 4, 1),
     answer: [bad("quantifier", "Every missed collection is rescheduled within 2 working days.")],
     kind: "quantifier",
     tags: ["high-overlap"],

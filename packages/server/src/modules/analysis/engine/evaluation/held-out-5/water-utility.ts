@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const WATER = [
   "Metered customers of Calder Vale Water pay £2.10 per cubic metre of water and £1.90 per cubic metre of sewerage. A standing charge of £36 a year applies to every account.",
@@ -37,7 +38,7 @@ export const WATER_UTILITY: Case[] = [
   },
   {
     question: "How often is my meter read?",
-    contexts: WATER,
+    contexts: retrieved(WATER, 2, 3),
     answer: [
       ok("Someone reads it twice a year, and the bills between readings are usually estimates."),
     ],
@@ -60,7 +61,7 @@ export const WATER_UTILITY: Case[] = [
   },
   {
     question: "What's the most I'd pay each month on WaterSure?",
-    contexts: WATER,
+    contexts: retrieved(WATER, 4, 1),
     answer: [ok("WaterSure limits you to £35 a month on average, or £420 over the year.")],
     kind: null,
     tags: ["derived", "low-overlap"],
@@ -122,7 +123,7 @@ export const WATER_UTILITY: Case[] = [
   },
   {
     question: "When was the hosepipe ban lifted?",
-    contexts: WATER,
+    contexts: retrieved(WATER, 5, 6, 2),
     answer: [bad("date", "The hosepipe ban was lifted on 14 September 2026.")],
     kind: "date",
     tags: ["high-overlap"],

@@ -1,4 +1,5 @@
 import { bad, type Case, miscite, ok, refuse } from "../held-out-2/build";
+import { retrieved } from "./retrieved";
 
 const BARN = [
   "Ashcombe Barn seats up to 120 guests for a wedding breakfast and 180 for the evening reception. Exclusive hire on a Saturday costs £7,500.",
@@ -12,7 +13,7 @@ const BARN = [
 export const WEDDING_VENUES: Case[] = [
   {
     question: "What deposit would I pay for a Saturday wedding?",
-    contexts: BARN,
+    contexts: retrieved(BARN, 3, 1, 2),
     answer: [ok("For a Saturday, the deposit to hold your date is £1,875.")],
     kind: null,
     tags: ["derived", "paraphrase"],
@@ -44,7 +45,7 @@ export const WEDDING_VENUES: Case[] = [
   },
   {
     question: "How late can the party go on?",
-    contexts: BARN,
+    contexts: retrieved(BARN, 4, 6, 1),
     answer: [
       ok(
         "The music has to be off by half past eleven at night, and everyone needs to be off the grounds by midnight.",
@@ -125,7 +126,7 @@ export const WEDDING_VENUES: Case[] = [
   },
   {
     question: "When are the open days?",
-    contexts: BARN,
+    contexts: retrieved(BARN, 6, 5),
     answer: [bad("date", "Open days are on 12 January 2027 and 16 February 2027.")],
     kind: "date",
     tags: ["high-overlap"],
