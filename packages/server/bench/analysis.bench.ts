@@ -13,6 +13,7 @@ import { claimRows } from "./analysis-heldout-table";
 import { heldOut2Figures } from "./analysis-heldout2";
 import { heldOut3Figures } from "./analysis-heldout3";
 import { heldOut4Figures } from "./analysis-heldout4";
+import { heldOut5Figures } from "./analysis-heldout5";
 import { quantile } from "./http-load";
 import { loadLine, machineLine, table } from "./report";
 
@@ -186,6 +187,7 @@ async function main(): Promise<number> {
     const second = heldOut2Figures(say, Boolean(process.env.BENCH_SHOW));
     const third = heldOut3Figures(say, Boolean(process.env.BENCH_SHOW));
     const blind = heldOut4Figures(say, Boolean(process.env.BENCH_SHOW));
+    const fifth = heldOut5Figures(say, Boolean(process.env.BENCH_SHOW));
     const latency = latencyFigures();
     const mark = (ok: boolean) => (ok ? "met" : "NOT met");
     say(
@@ -199,6 +201,9 @@ async function main(): Promise<number> {
     );
     say(
       `F1 ≥ ${TARGET_F1}: ${mark(blind.f1 >= TARGET_F1)}; false positives ≤ ${pct(TARGET_FP)}: ${mark(blind.falsePositiveRate <= TARGET_FP)} (held-out set 4, written blind, never tuned to)`,
+    );
+    say(
+      `F1 ≥ ${TARGET_F1}: ${mark(fifth.f1 >= TARGET_F1)}; false positives ≤ ${pct(TARGET_FP)}: ${mark(fifth.falsePositiveRate <= TARGET_FP)} (held-out set 5, written blind, never tuned to)`,
     );
     say(
       `p99 < ${TARGET_P99_MS} ms: ${mark(latency.wallP99 < TARGET_P99_MS)} on wall time, ${mark(latency.cpuP99 < TARGET_P99_MS)} on CPU time (${loadLine()})`,
