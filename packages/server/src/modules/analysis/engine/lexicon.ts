@@ -244,8 +244,17 @@ function trieSource(phrases: string[]): string {
 /** One pass over a text replaces every multi-word synonym by its head. */
 const PHRASE_RE = new RegExp(`\\b${trieSource([...PHRASE_HEADS.keys()])}\\b`, "g");
 export function replacePhraseSynonyms(lowerText: string): string {
-  return lowerText.replace(PHRASE_RE, (m) => PHRASE_HEADS.get(m) ?? m);
+  return lowerText
+    .replace(CONTRAST_BEFORE_VERB, "not")
+    .replace(PHRASE_RE, (m) => PHRASE_HEADS.get(m) ?? m);
 }
+
+/**
+ * "Credited rather than refunded" says "credited, not refunded": a contrast before a
+ * participle negates it. Before a noun ("five years rather than the adult ten") it only
+ * compares, and stays two stop-words.
+ */
+export const CONTRAST_BEFORE_VERB = /\b(?:rather than|instead of)(?=\s+[a-z]+(?:ed|en|ing)\b)/g;
 
 for (const [member, head] of WORD_SYNONYMS) {
   const s = stem(member);

@@ -1,0 +1,67 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Pairs for the fourth round's word mechanisms (issue 18, RULE-WORDS): for each, a faithful
+ * restatement that must be supported and a look-alike error that must still be flagged.
+ * Written from general support, travel, health and software prose, not from any evaluation set.
+ */
+export const CONTRADICTION_SCOPE_FIXTURES: Fixture[] = [
+  // A word used twice by the context, once negated: the claim's plain use acts on the plain one.
+  {
+    name: "a plain use that acts on the context's plain use is no flip",
+    contexts: ["Cancelling a booking does not cancel the travel insurance bought with it."],
+    answer: "Your travel insurance stays in force after the cancellation of the booking.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a plain use that acts on what the context negates still flips",
+    contexts: ["Cancelling a booking does not cancel the travel insurance bought with it."],
+    answer: "Cancelling a booking also cancels the travel insurance bought with it.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a grant and its carve-out: the claim's grant is no flip",
+    contexts: [
+      "The Auditor role can export every report in the workspace but cannot export invoices.",
+    ],
+    answer:
+      "The Auditor role can export every report in the workspace, while invoices are off limits.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "exporting what the context withholds still flips",
+    contexts: [
+      "The Auditor role can export every report in the workspace but cannot export invoices.",
+    ],
+    answer: "The Auditor role can export invoices and every report in the workspace.",
+    verdicts: ["contradicted"],
+  },
+  // "rather than" / "instead of" before a participle is a negation of its own clause.
+  {
+    name: "'rather than' before a participle restates 'not'",
+    contexts: ["Unused vouchers are converted into account credit, not refunded to the card."],
+    answer: "Unused vouchers are converted into account credit rather than refunded to the card.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'rather than' on the wrong side flips",
+    contexts: ["Unused vouchers are converted into account credit, not refunded to the card."],
+    answer: "Unused vouchers are refunded to the card rather than converted into account credit.",
+    verdicts: ["contradicted"],
+  },
+  // A negation about another subject: customers "don't need to apply", the discount "is
+  // applied": the negated clause's subject is not the positive clause's.
+  {
+    name: "a negated clause with another subject than the positive one is no flip",
+    contexts: ["The loyalty discount is applied automatically at checkout for members."],
+    answer:
+      "Members don't need to apply: the loyalty discount comes off automatically at checkout.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the same subject negated still flips",
+    contexts: ["The loyalty discount is applied automatically at checkout for members."],
+    answer: "The loyalty discount is not applied automatically at checkout for members.",
+    verdicts: ["contradicted"],
+  },
+];
