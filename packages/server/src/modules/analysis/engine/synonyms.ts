@@ -1,6 +1,7 @@
 import { FLIPS, HEDGE_WORDS, NEGATIVE_PREDICATES } from "./contradiction";
 import { STEM_SYNONYMS } from "./lexicon";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
+import { REGISTER_GROUPS } from "./register-lexicon";
 import { SYNONYM_TABLE } from "./synonym-table";
 import { contentStem } from "./text";
 
@@ -12,6 +13,9 @@ import { contentStem } from "./text";
  * step away ("sedan" for "car"). Matching needs the other word to be in the context, so
  * a word's unrelated senses cost little: "shot" meets "injection" or "photograph" only where
  * the context says so.
+ *
+ * The register lexicon (`register-lexicon.ts`) adds everyday words for formal ones as
+ * synsets of their own ("parcel" for "delivery", "jab" for "injection").
  *
  * Never for what decides a contradiction: the quantifier, modal, direction and permission
  * words of contradiction.ts, negative predicates and light verbs keep their own spelling
@@ -60,6 +64,21 @@ function load(): SynonymIndex {
         link(i, Number(h));
         link(Number(h), i);
       }
+    i++;
+  }
+  // The register lexicon's groups join as synsets of their own, with no hypernyms: everyday
+  // words for formal ones ("parcel" for "delivery"), at the same credit.
+  for (const group of REGISTER_GROUPS) {
+    const stems: string[] = [];
+    for (const word of group) {
+      const s = contentStem(word);
+      if (s === null || excluded.has(s) || stems.includes(s)) continue;
+      stems.push(s);
+      const list = byStem.get(s);
+      if (list) list.push(i);
+      else byStem.set(s, [i]);
+    }
+    members.push(stems);
     i++;
   }
   index = { byStem, members, related };

@@ -88,6 +88,13 @@ export const RULE_THRESHOLDS = {
    * above); held-out set 3 flags 51.3% of faithful answers at 0.65, 50.6% at 0.7.
    */
   synonymCredit: 0.65,
+  /**
+   * Support clause by clause (clause-support.ts): a claim joining sentences of different
+   * chunks is supported when each clause reaches this support in its own best window (its
+   * facts in that window), or is anchored there by its own facts. The plain bar: a clause is
+   * judged as a claim of its own.
+   */
+  clauseSupport: 0.6,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { type Anchor, anchoredBar, anchorOf } from "./anchor";
+import { supportedByClauses } from "./clause-support";
 import {
   type ContextModel,
   type ContextSentence,
@@ -119,6 +120,16 @@ export function verifyClaimInChunks(
         )
       : null;
   if (anchor && bareClauseUncovered(text, facts, model)) anchor = null;
+  // Clause by clause, for a claim that joins sentences of different chunks: only when every
+  // fact is in place, nothing contradicts, and the claim is no comparison.
+  const byClauses = () =>
+    missingFacts.length === 0 && detached.length === 0 && !contradiction && !derived
+      ? supportedByClauses(text, facts, model, {
+          attached: (f, s) => attached(f, s, pool, text),
+          derived: (f) => derivation(f.quantity!, pool, text) !== null,
+          contradicts: (clause, r) => findContradiction(clause, r, model, close) !== null,
+        })
+      : null;
   const [verdict, confidence, reason] = decide(
     support,
     // Only claims in the partly-covered band need it.
@@ -129,6 +140,7 @@ export function verifyClaimInChunks(
     detached,
     single?.window.text,
     anchor,
+    byClauses,
   );
   const claim: Claim = {
     ...base,
@@ -393,6 +405,7 @@ function decide(
   detached: HardFact[],
   sentence: string | undefined,
   anchor: Anchor | null,
+  byClauses: () => Ranked[] | null,
 ): [Verdict, number, string] {
   const cap = T.confidenceCap;
   if (contradiction) {
@@ -430,6 +443,13 @@ function decide(
       "supported",
       cap * support,
       `supported across the context (${Math.round(share * 100)}% of its words); closest ${quote}`,
+    ];
+  const carriers = byClauses();
+  if (carriers)
+    return [
+      "supported",
+      cap * Math.max(support, 0.5),
+      `each clause is supported in its own window: ${carriers.map((c) => `"${clip(c.window.text)}" (chunk ${c.window.chunkId}, support ${round(c.support)})`).join("; ")}`,
     ];
   if (support < T.unsupported)
     return [

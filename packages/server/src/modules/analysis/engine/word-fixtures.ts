@@ -65,3 +65,68 @@ export const CONTRADICTION_SCOPE_FIXTURES: Fixture[] = [
     verdicts: ["contradicted"],
   },
 ];
+
+const FLU = ["The flu injection is free for patients over 65 and for pregnant women."];
+const POOL = [
+  "Children under 8 must be accompanied in the pool by an adult at all times.",
+  "Swimming lessons for beginners run on Saturday mornings.",
+];
+
+/** The register lexicon (register-lexicon.ts): everyday words for formal ones. */
+export const REGISTER_FIXTURES: Fixture[] = [
+  {
+    name: "'jab' for 'injection'",
+    contexts: FLU,
+    answer: "If you are pregnant or over 65, your flu jab costs you nothing.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a 'jab' for someone the context does not name is still flagged",
+    contexts: FLU,
+    answer: "If you are a carer or a teacher, your flu jab costs you nothing.",
+    verdicts: ["unverifiable"],
+  },
+  {
+    name: "'grown-up' for 'adult'",
+    contexts: POOL,
+    answer: "Kids under 8 need a grown-up with them in the pool the whole time.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a 'grown-up' doing what the context does not say is still flagged",
+    contexts: POOL,
+    answer: "Kids under 8 need a grown-up to sign them in at reception.",
+    verdicts: ["unsupported"],
+  },
+];
+
+const MUSEUM = [
+  "The audio guide is included in the ticket price.",
+  "Opening hours are 10:00 to 17:30, Tuesday to Sunday.",
+  "Large bags must be left in the cloakroom on the ground floor.",
+];
+
+/** Support clause by clause (clause-support.ts): a claim joining sentences of two chunks. */
+export const CLAUSE_FIXTURES: Fixture[] = [
+  {
+    name: "each clause restates its own chunk",
+    contexts: MUSEUM,
+    answer:
+      "The ticket price already covers the audio guide, and large bags have to be left in the ground-floor cloakroom.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a clause made of another chunk's words is still flagged",
+    contexts: MUSEUM,
+    answer:
+      "The ticket price already covers the audio guide, and the cloakroom is included in the price of a large bag.",
+    verdicts: ["unverifiable"],
+  },
+  {
+    name: "a clause that negates its own chunk is not supported",
+    contexts: MUSEUM,
+    answer:
+      "The ticket price already covers the audio guide, and large bags must not be left in the ground-floor cloakroom.",
+    verdicts: ["unverifiable"],
+  },
+];

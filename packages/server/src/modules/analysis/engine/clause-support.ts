@@ -1,0 +1,100 @@
+import { type Anchor, anchoredBar, anchorOf } from "./anchor";
+import type { ContextModel, ContextSentence, Ranked } from "./context";
+import { probeOf, rankWindows } from "./context";
+import type { HardFact } from "./facts";
+import { contentStems, splitClauses, words } from "./text";
+import { RULE_THRESHOLDS as T } from "./thresholds";
+
+/**
+ * Support clause by clause (issue 18, fourth round): a claim that joins two context sentences
+ * from different chunks ("installation is free, and an adult must be at home") finds no one
+ * window that holds it, though each clause restates its own sentence. The claim is supported
+ * when every clause is, each in its own best window: support `clauseSupport` there with its
+ * own facts in that window, or anchored by its own facts (anchor.ts), and no contradiction
+ * against that window. A clause made up with context words still needs a window that says it.
+ */
+export interface ClauseCheck {
+  /** Whether a fact is in a sentence (verify.ts' `attached`, with derived figures). */
+  attached: (fact: HardFact, sentence: ContextSentence) => boolean;
+  /** Whether a figure derives from the best windows. */
+  derived: (fact: HardFact) => boolean;
+  /** Whether the clause contradicts one of its ranked windows (verify.ts' check). */
+  contradicts: (clause: string, ranked: Ranked[]) => boolean;
+}
+
+/** A clause with fewer content words than this joins its neighbour ("With a gift receipt,"). */
+const MIN_CLAUSE_STEMS = 3;
+
+/**
+ * The claim's clauses, each with enough content words to be judged alone: fragments join the
+ * clause before them (the first joins the next). Null when there are fewer than two.
+ */
+export function claimClauses(text: string): string[] | null {
+  const parts = splitClauses(text);
+  if (parts.length < 2) return null;
+  const out: string[] = [];
+  let pending = "";
+  for (const part of parts) {
+    const joined = pending ? `${pending} ${part}` : part;
+    if (contentStems(joined).length < MIN_CLAUSE_STEMS) {
+      pending = joined;
+      continue;
+    }
+    out.push(joined);
+    pending = "";
+  }
+  if (pending) {
+    if (out.length === 0) return null;
+    out[out.length - 1] = `${out[out.length - 1]} ${pending}`;
+  }
+  return out.length >= 2 ? out : null;
+}
+
+/** The windows that carry each clause, or null when one clause finds none. */
+export function supportedByClauses(
+  text: string,
+  facts: HardFact[],
+  model: ContextModel,
+  check: ClauseCheck,
+): Ranked[] | null {
+  const clauses = claimClauses(text);
+  if (!clauses) return null;
+  // Every fact must sit in one clause: a fact cut by the split is judged with the claim.
+  const own = clauses.map((c) => facts.filter((f) => c.includes(f.text)));
+  if (own.flat().length < facts.length) return null;
+  const carriers: Ranked[] = [];
+  for (const [i, clause] of clauses.entries()) {
+    const { ranked } = rankWindows(probeOf(clause, model), model);
+    const carrier = carrierOf(clause, own[i]!, ranked, check);
+    if (!carrier || check.contradicts(clause, ranked)) return null;
+    carriers.push(carrier);
+  }
+  return carriers;
+}
+
+function carrierOf(
+  clause: string,
+  facts: HardFact[],
+  ranked: Ranked[],
+  check: ClauseCheck,
+): Ranked | null {
+  const best = ranked[0];
+  if (!best) return null;
+  if (
+    best.support >= T.clauseSupport &&
+    facts.every((f) => best.window.sentences.some((s) => check.attached(f, s)))
+  )
+    return best;
+  const anchor: Anchor | null = anchorOf(
+    clause,
+    words(clause),
+    facts,
+    ranked,
+    check.attached,
+    check.derived,
+  );
+  // One window per clause: a clause whose facts split between two is judged with the claim.
+  if (anchor && !anchor.other && anchor.window.support >= anchoredBar(anchor.weight))
+    return anchor.window;
+  return null;
+}
