@@ -118,6 +118,25 @@ export const FLIPS: [string[], string[]][] = [
     ["open", "opened", "opens"],
     ["closed", "close", "closes", "shut", "shuts"],
   ],
+  // Fourth round: antonyms with no negating prefix, read as written.
+  [["earliest"], ["latest"]],
+  [
+    ["indoors", "indoor"],
+    ["outdoors", "outdoor"],
+  ],
+  [
+    ["upgrade", "upgrades", "upgraded"],
+    ["downgrade", "downgrades", "downgraded"],
+  ],
+  [["longer"], ["shorter"]],
+  [
+    ["larger", "bigger"],
+    ["smaller", "narrower"],
+  ],
+  [
+    ["start", "starts", "started", "begin", "begins", "beginning"],
+    ["end", "ends", "ended", "finish", "finishes", "finished"],
+  ],
 ];
 
 /** The first FLIPS groups are quantifiers and modals, whose weaker side hedges a bare statement. */

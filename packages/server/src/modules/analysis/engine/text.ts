@@ -107,8 +107,17 @@ export function wordsAndRaw(text: string): { words: string[]; raw: string[] } {
   return { words: out, raw: replaced === lower ? out : tokens(lower) };
 }
 
+/**
+ * "non-" written apart before an adjective negates it ("non-refundable" = "not refundable");
+ * before a noun it names another group ("non-members", "non-birth parents") and stays.
+ */
+const NON_ADJECTIVE = /\bnon-(?=[a-z]+(?:able|ible|ed|ing|ive|al|ent|ant|ous|ary)\b)/g;
+
 function tokens(t: string): string[] {
-  t = t.replace(/\b(can)'t\b/g, "can n't").replace(/n't\b/g, " n't");
+  t = t
+    .replace(/\b(can)'t\b/g, "can n't")
+    .replace(/n't\b/g, " n't")
+    .replace(NON_ADJECTIVE, "not ");
   return t.match(/n't|[\p{L}\p{N}]+(?:[.,][0-9]+)*/gu) ?? [];
 }
 

@@ -3,13 +3,21 @@ import { analyzeRuleBased } from "./analyze";
 import { claimClauses } from "./clause-support";
 import { synonymous } from "./synonyms";
 import { words } from "./text";
-import { CLAUSE_FIXTURES, CONTRADICTION_SCOPE_FIXTURES, REGISTER_FIXTURES } from "./word-fixtures";
+import {
+  ANTONYM_FIXTURES,
+  CLAUSE_FIXTURES,
+  CONTRADICTION_SCOPE_FIXTURES,
+  REGISTER_FIXTURES,
+} from "./word-fixtures";
 
 describe("word mechanisms (fourth round): the restatement is supported, the look-alike flagged", () => {
   it.each(
-    [...CONTRADICTION_SCOPE_FIXTURES, ...REGISTER_FIXTURES, ...CLAUSE_FIXTURES].map(
-      (f) => [f.name, f] as const,
-    ),
+    [
+      ...CONTRADICTION_SCOPE_FIXTURES,
+      ...REGISTER_FIXTURES,
+      ...CLAUSE_FIXTURES,
+      ...ANTONYM_FIXTURES,
+    ].map((f) => [f.name, f] as const),
   )("%s", (_, f) => {
     const result = analyzeRuleBased({
       question: f.question,

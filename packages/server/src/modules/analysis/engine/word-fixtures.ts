@@ -130,3 +130,41 @@ export const CLAUSE_FIXTURES: Fixture[] = [
     verdicts: ["unverifiable"],
   },
 ];
+
+const SALE = ["The winter sale starts on 2 January and the earliest delivery slot is 8:00."];
+const POOL_HEATED = ["The swimming pool is outdoors and heated all year."];
+const TICKETS = ["Advance tickets are non-refundable but can be exchanged for a £10 fee."];
+
+/** Antonyms without a negating prefix, and "non-" written apart (contradiction.ts, text.ts). */
+export const ANTONYM_FIXTURES: Fixture[] = [
+  {
+    name: "a swapped antonym against a close sentence flips",
+    contexts: SALE,
+    answer: "The winter sale ends on 2 January and the latest delivery slot is 8:00.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the antonym under a negation restates",
+    contexts: POOL_HEATED,
+    answer: "The swimming pool is not indoors, and it is heated all year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the bare antonym flips",
+    contexts: POOL_HEATED,
+    answer: "The swimming pool is indoors and heated all year.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'non-' before an adjective negates it",
+    contexts: TICKETS,
+    answer: "Advance tickets can be refunded, or exchanged for a £10 fee.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'non-' restated as 'not' is supported",
+    contexts: TICKETS,
+    answer: "Advance tickets are not refundable, but you can exchange them for a £10 fee.",
+    verdicts: ["supported"],
+  },
+];
