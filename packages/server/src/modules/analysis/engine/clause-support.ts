@@ -1,5 +1,5 @@
 import { type Anchor, anchoredBar, anchorOf } from "./anchor";
-import type { ContextModel, ContextSentence, Ranked } from "./context";
+import type { ContextModel, ContextSentence, Probe, Ranked } from "./context";
 import { probeOf, rankWindows } from "./context";
 import type { HardFact } from "./facts";
 import { contentStems, splitClauses, words } from "./text";
@@ -64,12 +64,33 @@ export function supportedByClauses(
   if (own.flat().length < facts.length) return null;
   const carriers: Ranked[] = [];
   for (const [i, clause] of clauses.entries()) {
-    const { ranked } = rankWindows(probeOf(clause, model), model);
+    const probe = probeOf(clause, model);
+    const { ranked } = rankWindows(probe, model);
     const carrier = carrierOf(clause, own[i]!, ranked, check);
     if (!carrier || check.contradicts(clause, ranked)) return null;
+    if (borrowed(probe, carrier, model) > 1 - T.clauseKnownWords) return null;
     carriers.push(carrier);
   }
   return carriers;
+}
+
+/**
+ * Share of a clause's context words (those the context uses somewhere) that its carrier
+ * window lacks: "readings are sent by a grown-up" meets "readings are sent automatically"
+ * with "adult" borrowed from another sentence, the classic swap. A clause's own new words
+ * (a paraphrase's verbs) do not count; the support bar has weighed them.
+ */
+function borrowed(probe: Probe, carrier: Ranked, model: ContextModel): number {
+  let known = 0;
+  let missing = 0;
+  // Each word at its context IDF: a word met through a synonym is still the context's word.
+  for (const t of probe.stems) {
+    const idf = model.idf.get(t);
+    if (idf === undefined) continue;
+    known += idf;
+    if (!carrier.window.stemSet.has(t)) missing += idf;
+  }
+  return known === 0 ? 0 : missing / known;
 }
 
 function carrierOf(

@@ -64,6 +64,64 @@ export const REGISTER_GROUPS: string[][] = [
   ["postpone", "delay", "defer", "reschedule"],
   ["decision", "outcome", "result", "verdict"],
   ["paperwork", "forms", "documents"],
+  ["throughout", "whole", "entire"],
+  // Home, energy and transport.
+  ["home", "house", "property", "residence", "dwelling"],
+  ["flat", "apartment"],
+  ["tenant", "renter", "occupant"],
+  ["outage", "blackout", "powercut"],
+  ["fuel", "petrol", "gasoline"],
+  ["train", "rail", "railway"],
+  ["underground", "metro", "subway", "tube"],
+  ["taxi", "cab"],
+  ["bike", "bicycle", "cycle"],
+  ["parking", "carpark"],
+  ["flight", "plane", "aircraft"],
+  ["booking", "reservation"],
+  ["handluggage", "carryon", "cabinbag"],
+  // Health and care.
+  ["pharmacy", "chemist", "drugstore"],
+  ["operation", "surgery", "procedure"],
+  ["checkup", "checkups"],
+  // Education.
+  ["pupil", "student", "learner"],
+  ["teacher", "tutor", "instructor", "lecturer"],
+  ["course", "class", "module", "programme", "program"],
+  ["exam", "examination", "test", "assessment"],
+  ["grade", "mark", "score"],
+  ["term", "semester"],
+  ["fees", "tuition"],
+  // Software.
+  ["information", "info", "details"],
+  ["restore", "recover", "recovery"],
+  ["glitch", "bug"],
+  ["click", "tap", "press"],
+  ["passcode", "pin", "password"],
+  ["storage", "space"],
+  ["limit", "quota"],
+  // Money, contracts and insurance.
+  ["transfer", "move"],
+  ["debt", "arrears"],
+  ["overdue", "late"],
+  ["contract", "agreement"],
+  ["liable", "responsible", "liability", "responsibility"],
+  ["excess", "deductible"],
+  ["theft", "stealing", "burglary"],
+  ["mortgage", "homeloan"],
+  // Work, food and events.
+  ["hire", "recruit", "employ"],
+  ["resign", "quit", "resignation"],
+  ["dish", "meal"],
+  ["allergy", "allergic", "intolerance"],
+  ["vegetarian", "veggie"],
+  ["courier", "driver", "rider"],
+  ["tip", "gratuity"],
+  ["venue", "location"],
+  ["guest", "attendee", "visitor"],
+  ["gig", "concert", "performance", "event"],
+  ["error", "mistake"],
+  ["wrong", "incorrect"],
+  ["enough", "sufficient"],
 ];
 
 /** Everyday phrases → the one word of a register group they stand for (partial credit). */
@@ -105,6 +163,21 @@ export const REGISTER_PHRASES: Record<string, string> = {
   "puts off": "postpone",
   "push back": "postpone",
   "pushed back": "postpone",
+  "power cut": "powercut",
+  "power cuts": "powercut",
+  "car park": "carpark",
+  "car parks": "carpark",
+  "hand luggage": "handluggage",
+  "carry-on": "carryon",
+  "cabin bag": "cabinbag",
+  "cabin bags": "cabinbag",
+  "check-up": "checkup",
+  "check-ups": "checkup",
+  "home loan": "homeloan",
+  "back up": "backup",
+  "backs up": "backup",
+  "backed up": "backup",
+  "all through": "throughout",
 };
 
 /** Restatements with no change of meaning, mapped onto one head at full weight (lexicon.ts). */
@@ -127,6 +200,7 @@ export const EXACT_PHRASES: string[][] = [
   ["complete", "fill in", "fill out", "fills in", "fills out", "filled in", "filled out"],
   ["fix", "sort out", "sorts out", "sorted out"],
   ["return", "give back", "gives back", "hand back", "hands back"],
+  ["deposit", "pay in", "pays in", "paid in"],
 ];
 
 /** Derivations Porter's stemmer keeps apart; the first is the head (lexicon.ts). */
@@ -140,4 +214,5 @@ export const WORD_FAMILIES: string[][] = [
   ["inform", "notification"],
   ["exchange", "redemption"],
   ["sign", "signature"],
+  ["rent", "rental"],
 ];

@@ -29,6 +29,8 @@ interface SynonymIndex {
   members: string[][];
   /** Line → its direct hypernyms' and hyponyms' lines (nouns); absent when it has none. */
   related: Map<number, number[]>;
+  /** The first line of the register lexicon's groups: lines from here on are register pairs. */
+  registerFrom: number;
 }
 
 let index: SynonymIndex | undefined;
@@ -67,7 +69,8 @@ function load(): SynonymIndex {
     i++;
   }
   // The register lexicon's groups join as synsets of their own, with no hypernyms: everyday
-  // words for formal ones ("parcel" for "delivery"), at the same credit.
+  // words for formal ones ("parcel" for "delivery"), at `registerCredit`.
+  const registerFrom = i;
   for (const group of REGISTER_GROUPS) {
     const stems: string[] = [];
     for (const word of group) {
@@ -81,7 +84,7 @@ function load(): SynonymIndex {
     members.push(stems);
     i++;
   }
-  index = { byStem, members, related };
+  index = { byStem, members, related, registerFrom };
   return index;
 }
 
@@ -122,6 +125,34 @@ export function synonymInContext(stem: string, idf: Map<string, number>): string
 function findSynonym(stem: string, has: (s: string) => boolean): string | null {
   for (const s of candidatesOf(stem)) if (has(s)) return s;
   return null;
+}
+
+/** Stems that meet only through the register lexicon, never through WordNet: "a b" keys. */
+let registerOnly: Set<string> | undefined;
+
+/**
+ * Whether `claimStem` meets `contextStem` only through the register lexicon (everyday for
+ * formal), which earns `registerCredit` rather than WordNet's `synonymCredit`.
+ */
+export function registerPair(claimStem: string, contextStem: string): boolean {
+  if (!registerOnly) {
+    const { byStem, members, related, registerFrom } = load();
+    // What a stem meets through WordNet alone: its synsets' lines and their neighbours.
+    const viaWordNet = (a: string, b: string) =>
+      (byStem.get(a) ?? [])
+        .filter((line) => line < registerFrom)
+        .some(
+          (line) =>
+            members[line]!.includes(b) ||
+            (related.get(line) ?? []).some((r) => members[r]!.includes(b)),
+        );
+    registerOnly = new Set<string>();
+    for (let line = registerFrom; line < members.length; line++)
+      for (const a of members[line]!)
+        for (const b of members[line]!)
+          if (a !== b && !viaWordNet(a, b)) registerOnly.add(`${a} ${b}`);
+  }
+  return registerOnly.has(`${claimStem} ${contextStem}`);
 }
 
 /** Stem → the stems it may meet, best first: computed once per process, scanned per context. */

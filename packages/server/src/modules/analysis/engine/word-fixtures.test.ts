@@ -5,6 +5,7 @@ import { synonymous } from "./synonyms";
 import { words } from "./text";
 import {
   ANTONYM_FIXTURES,
+  BORROWED_WORD_FIXTURES,
   CLAUSE_FIXTURES,
   CONTRADICTION_SCOPE_FIXTURES,
   REGISTER_FIXTURES,
@@ -17,6 +18,7 @@ describe("word mechanisms (fourth round): the restatement is supported, the look
       ...REGISTER_FIXTURES,
       ...CLAUSE_FIXTURES,
       ...ANTONYM_FIXTURES,
+      ...BORROWED_WORD_FIXTURES,
     ].map((f) => [f.name, f] as const),
   )("%s", (_, f) => {
     const result = analyzeRuleBased({

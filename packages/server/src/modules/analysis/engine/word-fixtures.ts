@@ -135,6 +135,29 @@ const SALE = ["The winter sale starts on 2 January and the earliest delivery slo
 const POOL_HEATED = ["The swimming pool is outdoors and heated all year."];
 const TICKETS = ["Advance tickets are non-refundable but can be exchanged for a £10 fee."];
 
+const METER = [
+  "Smart meter installation is free and takes about two hours.",
+  "An adult must be at home for the whole installation.",
+  "Readings are sent to us automatically every 30 minutes.",
+];
+
+/** Clause support and the register lexicon together, and the swap they must not let in. */
+export const BORROWED_WORD_FIXTURES: Fixture[] = [
+  {
+    name: "two clauses in everyday words, each from its own sentence",
+    contexts: METER,
+    answer:
+      "Fitting the smart meter is free and takes about two hours, and readings are sent to us automatically every 30 minutes.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a clause that borrows a word from another sentence is a swap",
+    contexts: METER,
+    answer: "Fitting the meter takes about two hours and readings are sent by a grown-up.",
+    verdicts: ["unsupported"],
+  },
+];
+
 /** Antonyms without a negating prefix, and "non-" written apart (contradiction.ts, text.ts). */
 export const ANTONYM_FIXTURES: Fixture[] = [
   {
