@@ -6,6 +6,7 @@ import { words } from "./text";
 import {
   ANTONYM_FIXTURES,
   BORROWED_WORD_FIXTURES,
+  CHATTER_FIXTURES,
   CLAUSE_FIXTURES,
   CONTRADICTION_SCOPE_FIXTURES,
   REGISTER_FIXTURES,
@@ -19,6 +20,7 @@ describe("word mechanisms (fourth round): the restatement is supported, the look
       ...CLAUSE_FIXTURES,
       ...ANTONYM_FIXTURES,
       ...BORROWED_WORD_FIXTURES,
+      ...CHATTER_FIXTURES,
     ].map((f) => [f.name, f] as const),
   )("%s", (_, f) => {
     const result = analyzeRuleBased({

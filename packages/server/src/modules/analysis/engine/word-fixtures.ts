@@ -191,3 +191,20 @@ export const ANTONYM_FIXTURES: Fixture[] = [
     verdicts: ["supported"],
   },
 ];
+
+/** Wishes, compliments and lead-ins are not claims (claims.ts); a lead-in with a figure is. */
+export const CHATTER_FIXTURES: Fixture[] = [
+  {
+    name: "a wish and a lead-in are not claims",
+    contexts: ["Applications for the spring intake close on 15 January."],
+    answer:
+      "Here is what the admissions page says. Applications for the spring intake close on 15 January. Good luck with your application!",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a lead-in that carries a figure is still a claim",
+    contexts: ["Applications for the spring intake close on 15 January."],
+    answer: "Here is the deadline: applications for the spring intake close on 15 February.",
+    verdicts: ["unsupported"],
+  },
+];
