@@ -30,7 +30,7 @@ const MIN_CLAUSE_STEMS = 3;
  * clause before them (the first joins the next). Null when there are fewer than two.
  */
 export function claimClauses(text: string): string[] | null {
-  const parts = splitClauses(text);
+  const parts = joinNamePairs(text, splitClauses(text));
   if (parts.length < 2) return null;
   const out: string[] = [];
   let pending = "";
@@ -48,6 +48,26 @@ export function claimClauses(text: string): string[] | null {
     out[out.length - 1] = `${out[out.length - 1]} ${pending}`;
   }
   return out.length >= 2 ? out : null;
+}
+
+/**
+ * "on Friday and Saturday nights", "Visa and Mastercard": an "and" between two capitalised
+ * words joins names, not clauses, so the parts it split are put back together.
+ */
+function joinNamePairs(text: string, parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const prev = out[out.length - 1];
+    if (
+      prev !== undefined &&
+      /\p{Lu}[\p{L}\d]*$/u.test(prev) &&
+      /^\p{Lu}/u.test(part) &&
+      text.includes(`${prev} and ${part}`)
+    )
+      out[out.length - 1] = `${prev} and ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 /** The windows that carry each clause, or null when one clause finds none. */

@@ -201,6 +201,16 @@ export const EXACT_PHRASES: string[][] = [
   ["fix", "sort out", "sorts out", "sorted out"],
   ["return", "give back", "gives back", "hand back", "hands back"],
   ["deposit", "pay in", "pays in", "paid in"],
+  // "Never closes" is open at any hour (paraphrase-lexicon.ts: "24 hours a day" → anytime).
+  [
+    "anytime",
+    "never closes",
+    "never close",
+    "never closed",
+    "never shuts",
+    "always open",
+    "open all hours",
+  ],
 ];
 
 /** Derivations Porter's stemmer keeps apart; the first is the head (lexicon.ts). */

@@ -64,6 +64,11 @@ describe("claimClauses", () => {
       "store credit never expires.",
     ]);
   });
+  it("keeps names joined by 'and' in one clause", () => {
+    expect(
+      claimClauses("Night trams run on Friday and Saturday nights, and the standard fare applies."),
+    ).toEqual(["Night trams run on Friday and Saturday nights", "the standard fare applies."]);
+  });
   it("is null for a single clause", () => {
     expect(claimClauses("Refunds are issued within 14 days of the return arriving.")).toBeNull();
   });

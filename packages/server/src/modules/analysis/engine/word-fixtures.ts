@@ -66,6 +66,8 @@ export const CONTRADICTION_SCOPE_FIXTURES: Fixture[] = [
   },
 ];
 
+const GYM = ["The gym on Mill Road is open 24 hours a day, every day of the year."];
+
 const FLU = ["The flu injection is free for patients over 65 and for pregnant women."];
 const POOL = [
   "Children under 8 must be accompanied in the pool by an adult at all times.",
@@ -74,6 +76,18 @@ const POOL = [
 
 /** The register lexicon (register-lexicon.ts): everyday words for formal ones. */
 export const REGISTER_FIXTURES: Fixture[] = [
+  {
+    name: "'never closes' for 'open 24 hours a day'",
+    contexts: GYM,
+    answer: "The gym on Mill Road never closes, any day of the year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a closing time against 'open 24 hours a day' is flagged",
+    contexts: GYM,
+    answer: "The gym on Mill Road closes at 23:00 every day of the year.",
+    verdicts: ["contradicted"],
+  },
   {
     name: "'jab' for 'injection'",
     contexts: FLU,
