@@ -472,6 +472,36 @@ function negatedOn(word: string, negated: Set<string>): boolean {
   return s !== null && negated.has(s);
 }
 
+/**
+ * Verbs after which "may" hedges rather than permits: "points may expire", "may need a
+ * signature", "may require a note" say "might"; "may bring", "may cancel" grant a permission.
+ */
+const HEDGED_AFTER_MAY = new Set([
+  "need",
+  "require",
+  "expire",
+  "vary",
+  "differ",
+  "change",
+  "incur",
+  "occur",
+  "happen",
+  "apply",
+  "lapse",
+]);
+
+/** "may" before a verb of chance or necessity reads as "might" (a hedge, see FLIPS). */
+function hedgedMay(tokens: string[]): string[] {
+  let out: string[] | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] === "may" && HEDGED_AFTER_MAY.has(tokens[i + 1] ?? "")) {
+      out ??= [...tokens];
+      out[i] = "might";
+    }
+  }
+  return out ?? tokens;
+}
+
 /** The cue that makes `claim` contradict `sentence` (both as `words()` tokens), or null. */
 export function contradictionCue(
   claim: string[],
@@ -479,8 +509,8 @@ export function contradictionCue(
   // Built only when a negation flip needs them: most claims have none.
   clausesOf?: () => { claim: string[][]; sentence: string[][]; others?: string[][] },
 ): string | null {
-  const a = unfoldNegativePrefix(claim, stemsOf(sentence));
-  const b = unfoldNegativePrefix(sentence, stemsOf(claim));
+  const a = unfoldNegativePrefix(hedgedMay(claim), stemsOf(sentence));
+  const b = unfoldNegativePrefix(hedgedMay(sentence), stemsOf(claim));
   const shared = stemsOf(a);
   const bStems = stemsOf(b);
   for (const t of [...shared]) if (!bStems.has(t)) shared.delete(t);

@@ -222,3 +222,25 @@ export const CHATTER_FIXTURES: Fixture[] = [
     verdicts: ["unsupported"],
   },
 ];
+
+/** "may" before a verb of chance or necessity hedges; before any other verb it permits. */
+export const HEDGED_MAY_FIXTURES: Fixture[] = [
+  {
+    name: "'may' granting a permission restates 'can'",
+    contexts: ["Members can bring one guest to the climbing wall on weekdays."],
+    answer: "On weekdays members may bring one guest to the climbing wall.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'may expire' hedges a bare statement",
+    contexts: ["Annual passes expire 12 months after the date of purchase."],
+    answer: "Annual passes may expire 12 months after the date of purchase.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a hedge on both sides is no flip",
+    contexts: ["Large orders may require a signature on delivery."],
+    answer: "On delivery, large orders may need a signature.",
+    verdicts: ["supported"],
+  },
+];
