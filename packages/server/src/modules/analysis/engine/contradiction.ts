@@ -435,7 +435,7 @@ export function clauseTokens(text: string): string[][] {
  * indirect damages"). The breaks are captured so that "unless" can mark its clause.
  */
 const POLARITY_BREAK =
-  /([;:,()]|\s(?:-|and|but|so|while|whereas|because|although|though|unless)\s|\s(?:rather than|instead of)\s(?=[a-z]+(?:ed|en|ing)\b))/i;
+  /([;:,()]|\s(?:-|and|but|so|while|whereas|because|although|though|unless|when|if|once|until)\s|\s(?:rather than|instead of)\s(?=[a-z]+(?:ed|en|ing)\b))/i;
 
 /**
  * A word negated by its prefix, "un…" or "non…", whose bare form the other side uses:

@@ -5,6 +5,11 @@ import type { Fixture } from "./fixtures";
  * restatement that must be supported and a look-alike error that must still be flagged.
  * Written from general support, travel, health and software prose, not from any evaluation set.
  */
+const PET_HAIR = [
+  "Staff cannot confirm that any room is completely free of pet hair.",
+  "Rooms marked pet-friendly are cleaned with a special vacuum.",
+];
+
 export const CONTRADICTION_SCOPE_FIXTURES: Fixture[] = [
   // A word used twice by the context, once negated: the claim's plain use acts on the plain one.
   {
@@ -34,6 +39,21 @@ export const CONTRADICTION_SCOPE_FIXTURES: Fixture[] = [
       "The Auditor role can export every report in the workspace but cannot export invoices.",
     ],
     answer: "The Auditor role can export invoices and every report in the workspace.",
+    verdicts: ["contradicted"],
+  },
+  // A negation in a "when"/"if" clause scopes that clause, not the main one.
+  {
+    name: "a negation kept in the main clause, beside another in a 'when' clause, restates",
+    contexts: PET_HAIR,
+    answer:
+      "Staff cannot confirm that a room is completely free of pet hair, even when it is not marked pet-friendly.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a negation only in the 'when' clause leaves the main clause's flip",
+    contexts: PET_HAIR,
+    answer:
+      "Staff can confirm that rooms are completely free of pet hair when they are not marked pet-friendly.",
     verdicts: ["contradicted"],
   },
   // "rather than" / "instead of" before a participle is a negation of its own clause.
