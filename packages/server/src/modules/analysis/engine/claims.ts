@@ -37,7 +37,8 @@ export function sortSentences(answer: string): AnswerSentence[] {
     const citations = [...raw.matchAll(CITATION)].map((m) => Number(m[1]));
     const text = raw
       .replace(CITATION, "")
-      .replace(/\s+([.,;:!?])/g, "$1")
+      // A space before closing punctuation goes, not before a word's own dot (".ternignore").
+      .replace(/\s+([.,;:!?])(?=\s|$)/g, "$1")
       .trim();
     if (/\?["')\]]*$/.test(text)) return { kind: "question", text };
     if (isRefusal(text)) return { kind: "refusal", text };

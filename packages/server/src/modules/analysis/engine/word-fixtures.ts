@@ -228,6 +228,20 @@ export const ANTONYM_FIXTURES: Fixture[] = [
 
 /** Wishes, compliments and lead-ins are not claims (claims.ts); a lead-in with a figure is. */
 export const CHATTER_FIXTURES: Fixture[] = [
+  // "May" inside a sentence is the month; a sentence may open with a lower-case command.
+  {
+    name: "a short statement ending in the month of May is a claim",
+    contexts: ["Unused annual leave expires on 31 March."],
+    answer: "Any days left over lapse on 31 May.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a sentence that opens with a lower-case command is a claim of its own",
+    contexts: ["Running kite init creates a config file with the default settings."],
+    answer:
+      "Running kite init creates a config file with the default settings. kite init also adds a .kiteignore file to the project root.",
+    verdicts: ["supported", "unverifiable"],
+  },
   {
     name: "a wish and a lead-in are not claims",
     contexts: ["Applications for the spring intake close on 15 January."],
