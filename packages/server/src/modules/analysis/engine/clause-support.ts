@@ -29,14 +29,19 @@ const MIN_CLAUSE_STEMS = 3;
  * The claim's clauses, each with enough content words to be judged alone: fragments join the
  * clause before them (the first joins the next). Null when there are fewer than two.
  */
-export function claimClauses(text: string): string[] | null {
+export function claimClauses(text: string, facts: HardFact[] = []): string[] | null {
   const parts = joinNamePairs(text, splitClauses(text));
   if (parts.length < 2) return null;
   const out: string[] = [];
   let pending = "";
   for (const part of parts) {
     const joined = pending ? `${pending} ${part}` : part;
-    if (contentStems(joined).length < MIN_CLAUSE_STEMS) {
+    // A fragment with a fact of its own is a clause at two content words ("or £25 for an
+    // electric car").
+    const least = facts.some((f) => joined.includes(f.text))
+      ? MIN_CLAUSE_STEMS - 1
+      : MIN_CLAUSE_STEMS;
+    if (contentStems(joined).length < least) {
       pending = joined;
       continue;
     }
@@ -77,7 +82,7 @@ export function supportedByClauses(
   model: ContextModel,
   check: ClauseCheck,
 ): Ranked[] | null {
-  const clauses = claimClauses(text);
+  const clauses = claimClauses(text, facts);
   if (!clauses) return null;
   // Every fact must sit in one clause: a fact cut by the split is judged with the claim.
   const own = clauses.map((c) => facts.filter((f) => c.includes(f.text)));
@@ -88,6 +93,11 @@ export function supportedByClauses(
     const { ranked } = rankWindows(probe, model);
     const carrier = carrierOf(clause, own[i]!, ranked, check);
     if (!carrier || check.contradicts(clause, ranked)) return null;
+    // A clause's facts sit in one sentence: a window of two may not pair a name of one with
+    // a figure of the other ("the Premium plan costs $10", $10 being the Basic plan's).
+    const facts = own[i]!;
+    if (!carrier.window.sentences.some((s) => facts.every((f) => check.attached(f, s))))
+      return null;
     if (borrowed(probe, carrier, model) > 1 - T.clauseKnownWords) return null;
     carriers.push(carrier);
   }

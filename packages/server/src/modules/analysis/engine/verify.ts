@@ -102,6 +102,29 @@ export function verifyClaimInChunks(
   // A comparison's figure is derived from two sentences by design; its support stays with
   // the windows, so that a figure matched by chance is not carried by scattered words.
   const derived = compares && facts.some((f) => f.kind === "number");
+  // Clause by clause, for a claim that joins sentences of different chunks: only when every
+  // fact is in place, nothing contradicts, and the claim is no comparison. Computed once.
+  let clauseMemo: Ranked[] | null | undefined;
+  const clauseCarriers = () =>
+    clauseMemo !== undefined
+      ? clauseMemo
+      : (clauseMemo =
+          missingFacts.length === 0 && !contradiction && !derived
+            ? supportedByClauses(text, facts, model, {
+                attached: (f, s) => attached(f, s, pool, text),
+                derived: (f) => derivation(f.quantity!, pool, text) !== null,
+                contradicts: (clause, r) => findContradiction(clause, r, model, close) !== null,
+              })
+            : null);
+  // A figure or date the best sentence lacks is in place when the claim joins two sentences
+  // and each clause, with its own facts, is carried by its own window ("a first permit costs
+  // £95, or £25 for an electric car"). A name stays a swap ("Starter handles delivery").
+  const lent = (f: HardFact) => facts.includes(f) && f.kind !== "name";
+  if (detached.length > 0 && detached.every(lent) && clauseCarriers()) {
+    const kept = detached.filter((f) => !lent(f));
+    detached.length = 0;
+    detached.push(...kept);
+  }
   // Only a claim below the plain bar needs an anchor; the clause check (a ranking per clause)
   // runs last, for a claim that has one.
   let anchor =
@@ -120,16 +143,7 @@ export function verifyClaimInChunks(
         )
       : null;
   if (anchor && bareClauseUncovered(text, facts, model)) anchor = null;
-  // Clause by clause, for a claim that joins sentences of different chunks: only when every
-  // fact is in place, nothing contradicts, and the claim is no comparison.
-  const byClauses = () =>
-    missingFacts.length === 0 && detached.length === 0 && !contradiction && !derived
-      ? supportedByClauses(text, facts, model, {
-          attached: (f, s) => attached(f, s, pool, text),
-          derived: (f) => derivation(f.quantity!, pool, text) !== null,
-          contradicts: (clause, r) => findContradiction(clause, r, model, close) !== null,
-        })
-      : null;
+  const byClauses = () => (detached.length === 0 ? clauseCarriers() : null);
   const [verdict, confidence, reason] = decide(
     support,
     // Only claims in the partly-covered band need it.

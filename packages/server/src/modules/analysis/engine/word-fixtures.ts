@@ -140,8 +140,26 @@ const MUSEUM = [
   "Large bags must be left in the cloakroom on the ground floor.",
 ];
 
+const PERMITS = [
+  "Resident permits for Zone B cost £80 a year for the first car.",
+  "Visitor permits are sold in books of ten.",
+  "Electric cars pay £20 a year for a first permit.",
+];
+
 /** Support clause by clause (clause-support.ts): a claim joining sentences of two chunks. */
 export const CLAUSE_FIXTURES: Fixture[] = [
+  {
+    name: "a figure from the other clause's sentence is in place when each clause is carried",
+    contexts: PERMITS,
+    answer: "A first permit costs £80 a year, or £20 for an electric car.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a wrong figure in one clause is still missing",
+    contexts: PERMITS,
+    answer: "A first permit costs £80 a year, or £30 for an electric car.",
+    verdicts: ["unsupported"],
+  },
   {
     name: "each clause restates its own chunk",
     contexts: MUSEUM,
