@@ -262,8 +262,16 @@ function inWords(word: string, present: Set<string>): boolean {
   )
     return true;
   for (const w of present) if (sameWordFamily(word, w)) return true;
-  return false;
+  // A day of the week is named by its group: "Saturdays and Sundays" are the "weekends".
+  const group = DAY_GROUPS.get(word.replace(/s$/, ""));
+  return group !== undefined && (present.has(group) || present.has(`${group}s`));
 }
+
+/** Day names → the word for their part of the week. */
+const DAY_GROUPS = new Map([
+  ...["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, "weekday"] as const),
+  ...["saturday", "sunday"].map((d) => [d, "weekend"] as const),
+]);
 
 /** Whether a fact found somewhere in the context is in `sentence` itself (or derived from the pool). */
 function attached(

@@ -9,6 +9,7 @@ import {
   CHATTER_FIXTURES,
   CLAUSE_FIXTURES,
   CONTRADICTION_SCOPE_FIXTURES,
+  DAY_GROUP_FIXTURES,
   HEDGED_MAY_FIXTURES,
   REGISTER_FIXTURES,
 } from "./word-fixtures";
@@ -23,6 +24,7 @@ describe("word mechanisms (fourth round): the restatement is supported, the look
       ...BORROWED_WORD_FIXTURES,
       ...CHATTER_FIXTURES,
       ...HEDGED_MAY_FIXTURES,
+      ...DAY_GROUP_FIXTURES,
     ].map((f) => [f.name, f] as const),
   )("%s", (_, f) => {
     const result = analyzeRuleBased({

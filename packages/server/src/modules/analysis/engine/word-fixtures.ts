@@ -296,3 +296,23 @@ export const HEDGED_MAY_FIXTURES: Fixture[] = [
     verdicts: ["supported"],
   },
 ];
+
+const DESK = [
+  "The help desk is staffed from 9:00 to 17:00 on weekdays and from 10:00 to 14:00 at weekends.",
+];
+
+/** A day of the week is named by its group: Saturdays and Sundays are the weekends (verify.ts). */
+export const DAY_GROUP_FIXTURES: Fixture[] = [
+  {
+    name: "'Saturdays and Sundays' for 'weekends'",
+    contexts: DESK,
+    answer: "On Saturdays and Sundays the help desk is staffed from 10:00 to 14:00.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a weekend day against weekday hours is still a swap",
+    contexts: ["The help desk is staffed from 9:00 to 17:00 on weekdays."],
+    answer: "On Sundays the help desk is staffed from 9:00 to 17:00.",
+    verdicts: ["unsupported"],
+  },
+];
