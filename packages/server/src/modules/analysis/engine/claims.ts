@@ -13,6 +13,16 @@ const CITATION = /\s*\[(\d{1,3})\]/g;
 const CHATTER =
   /^(?:let (?:me|us) know|feel free|please (?:let|feel|reach|contact|don't hesitate)|(?:i |we )?hope (?:this|that)|thanks?\b|thank you|happy to help|glad to help|good question|great question|hello|hi\b|hey\b|sure\b|of course|you're welcome)/i;
 
+/**
+ * Wishes, compliments and lead-ins ("Good luck with your application!", "Great choice of
+ * show!", "Here is what the renewal clause allows."): social or structural, never a claim. A
+ * lead-in with a figure ("Here is the number: 0800 …") stays a claim.
+ */
+const WISHES =
+  /^(?:(?:good|best of|the best of) luck\b|(?:great|good|excellent|nice|lovely) choice\b|congratulations\b|safe travels\b|have a (?:great|nice|good|lovely|wonderful|safe) (?:day|trip|stay|time|evening|weekend|flight|journey)\b)/i;
+const LEAD_IN =
+  /^(?:here(?:'s| is| are) (?:what|how|everything|a (?:quick |short |brief )?(?:summary|rundown|breakdown|overview)|an overview|the (?:short|quick) (?:answer|version)))\b[^0-9]*[.:!]?$/i;
+
 export function isRefusal(sentence: string): boolean {
   return REFUSAL_PATTERNS.some((re) => re.test(sentence));
 }
@@ -27,11 +37,13 @@ export function sortSentences(answer: string): AnswerSentence[] {
     const citations = [...raw.matchAll(CITATION)].map((m) => Number(m[1]));
     const text = raw
       .replace(CITATION, "")
-      .replace(/\s+([.,;:!?])/g, "$1")
+      // A space before closing punctuation goes, not before a word's own dot (".ternignore").
+      .replace(/\s+([.,;:!?])(?=\s|$)/g, "$1")
       .trim();
     if (/\?["')\]]*$/.test(text)) return { kind: "question", text };
     if (isRefusal(text)) return { kind: "refusal", text };
-    if (CHATTER.test(text)) return { kind: "chatter", text };
+    if (CHATTER.test(text) || WISHES.test(text) || LEAD_IN.test(text))
+      return { kind: "chatter", text };
     if (contentTokenCount(text) < RULE_THRESHOLDS.minClaimContentTokens)
       return { kind: "chatter", text };
     return { kind: "claim", text, citations };

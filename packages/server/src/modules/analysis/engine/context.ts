@@ -1,7 +1,7 @@
 import { type DateFact, extractDates } from "./facts";
 import { extractQuantities, type Quantity, quantityWords } from "./numbers";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
-import { synonymInContext } from "./synonyms";
+import { registerPair, synonymInContext } from "./synonyms";
 import {
   bigrams,
   contentStem,
@@ -194,13 +194,21 @@ export function probeOf(text: string, model: ContextModel): Probe {
   // (facts), not counted against support as unseen words (RULE-NUM).
   const units = new Set(contentStems(quantityWords(text)));
   const exact = new Set<string>();
+  // Context stems reached only through the register lexicon: they earn `registerCredit`.
+  const register = new Set<string>();
   const claimStems = contentStems(text)
     .filter((t) => !units.has(t) || model.idf.has(t))
     .map((t) => {
       const s = familyStem(t, model);
-      if (model.idf.has(s)) exact.add(s);
+      if (model.idf.has(s)) {
+        exact.add(s);
+        return s;
+      }
       // A word the context lacks may meet a synonym the context has (synonyms.ts).
-      return model.idf.has(s) ? s : (synonymInContext(s, model.idf) ?? s);
+      const met = synonymInContext(s, model.idf);
+      if (met === null) return s;
+      if (registerPair(s, met)) register.add(met);
+      return met;
     });
   const stems = [...new Set(claimStems)];
   const weights = stems.map(
@@ -214,7 +222,15 @@ export function probeOf(text: string, model: ContextModel): Probe {
   return {
     stems,
     weights,
-    gains: stems.map((t, i) => weights[i]! * (exact.has(t) ? 1 : RULE_THRESHOLDS.synonymCredit)),
+    gains: stems.map(
+      (t, i) =>
+        weights[i]! *
+        (exact.has(t)
+          ? 1
+          : register.has(t)
+            ? RULE_THRESHOLDS.registerCredit
+            : RULE_THRESHOLDS.synonymCredit),
+    ),
     totalWeight: weights.reduce((a, b) => a + b, 0),
     bigrams: [...new Set(bigrams(claimStems))],
   };

@@ -118,6 +118,25 @@ export const FLIPS: [string[], string[]][] = [
     ["open", "opened", "opens"],
     ["closed", "close", "closes", "shut", "shuts"],
   ],
+  // Fourth round: antonyms with no negating prefix, read as written.
+  [["earliest"], ["latest"]],
+  [
+    ["indoors", "indoor"],
+    ["outdoors", "outdoor"],
+  ],
+  [
+    ["upgrade", "upgrades", "upgraded"],
+    ["downgrade", "downgrades", "downgraded"],
+  ],
+  [["longer"], ["shorter"]],
+  [
+    ["larger", "bigger"],
+    ["smaller", "narrower"],
+  ],
+  [
+    ["start", "starts", "started", "begin", "begins", "beginning"],
+    ["end", "ends", "ended", "finish", "finishes", "finished"],
+  ],
 ];
 
 /** The first FLIPS groups are quantifiers and modals, whose weaker side hedges a bare statement. */
@@ -304,6 +323,89 @@ function negationMoved(stem: string, negClauses: string[][], otherClauses: strin
   });
 }
 
+/**
+ * Positions of the tokens a negation scopes (as negatedStems, by index): "Deleting a volume
+ * does not delete its snapshots" negates the second "delete" only.
+ */
+function negatedPositions(tokens: string[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (!NEGATIONS.has(tokens[i]!)) continue;
+    for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
+      if (contentStem(tokens[j]!) !== null) {
+        out.add(j);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The next `n` content stems after position `at`, `stem` itself skipped: what it acts on. */
+function objectOf(tokens: string[], at: number, stem: string, n = 2): Set<string> {
+  const out = new Set<string>();
+  for (let j = at + 1; j < tokens.length && out.size < n; j++) {
+    const s = contentStem(tokens[j]!);
+    if (s !== null && s !== stem) out.add(s);
+  }
+  return out;
+}
+
+/**
+ * The negating side uses `stem` twice, once negated and once not ("Deleting a volume does not
+ * delete its snapshots"; "grants read access … but cannot read secrets"): the other side's
+ * plain use ("snapshots survive the deletion of the volume") is no flip when, each time, it
+ * acts on what the plain use acts on and on nothing the negated one does. "Deleting a volume
+ * deletes its snapshots" acts on the snapshots, so it still flips.
+ */
+function plainUseMatches(stem: string, negating: string[], plain: string[]): boolean {
+  const negated = negatedPositions(negating);
+  const plainAt: number[] = [];
+  const negatedAt: number[] = [];
+  negating.forEach((w, i) => {
+    if (contentStem(w) === stem) (negated.has(i) ? negatedAt : plainAt).push(i);
+  });
+  if (plainAt.length === 0 || negatedAt.length === 0) return false;
+  const own = negatedPositions(plain);
+  const uses = plain.flatMap((w, i) => (contentStem(w) === stem ? [i] : []));
+  if (uses.length === 0 || uses.some((i) => own.has(i))) return false;
+  const negObjects = negatedAt.map((i) => objectOf(negating, i, stem));
+  const plainObjects = plainAt.map((i) => objectOf(negating, i, stem));
+  return uses.every((i) => {
+    const obj = objectOf(plain, i, stem);
+    const meets = (set: Set<string>) => [...obj].some((t) => set.has(t));
+    return plainObjects.some(meets) && !negObjects.some(meets);
+  });
+}
+
+/**
+ * The two sides speak of different subjects: the positive clause's subject (its content words
+ * before `stem`, "the discount is applied automatically") is nowhere in the negated clause,
+ * and that clause's own subject ("customers don't need to apply") shares nothing with it. A
+ * subject the negated clause names ("the discount is not applied") keeps the flip, and so does
+ * a clause that opens with the word ("applied automatically").
+ */
+function subjectsDiffer(stem: string, negClauses: string[][], posClauses: string[][]): boolean {
+  const neg = negClauses.find((c) => negative(c) && c.some((w) => contentStem(w) === stem));
+  const pos = posClauses.find((c) => !negative(c) && c.some((w) => contentStem(w) === stem));
+  if (!neg || !pos) return false;
+  const posSubject = stemsOf(
+    pos.slice(
+      0,
+      pos.findIndex((w) => contentStem(w) === stem),
+    ),
+  );
+  const at = neg.findIndex((w) => NEGATIONS.has(w) || NEGATIVE_PREDICATES.has(w));
+  const negSubject = stemsOf(neg.slice(0, at));
+  posSubject.delete(stem);
+  negSubject.delete(stem);
+  if (posSubject.size === 0 || negSubject.size === 0) return false;
+  const negStems = stemsOf(neg);
+  return (
+    ![...posSubject].some((t) => negStems.has(t)) && ![...negSubject].some((t) => posSubject.has(t))
+  );
+}
+
 /** Whether some clause holding `stem` is negative. */
 function negativeClauseHolds(stem: string, clauses: string[][]): boolean {
   return clauses.some((c) => negative(c) && c.some((w) => contentStem(w) === stem));
@@ -320,6 +422,8 @@ export function clauseTokens(text: string): string[][] {
     const c = words(parts[i]!);
     // "unless another member has reserved it" is "if no other member has reserved it".
     if ((parts[i - 1] ?? "").trim().toLowerCase() === "unless") c.unshift("not");
+    // "…, rather than refunded" negates its own clause (replacePhraseSynonyms).
+    else if (/^(?:rather than|instead of)$/i.test((parts[i - 1] ?? "").trim())) c.unshift("not");
     if (c.length > 0) out.push(c);
   }
   return out;
@@ -331,7 +435,7 @@ export function clauseTokens(text: string): string[][] {
  * indirect damages"). The breaks are captured so that "unless" can mark its clause.
  */
 const POLARITY_BREAK =
-  /([;:,()]|\s(?:-|and|but|so|while|whereas|because|although|though|unless)\s)/i;
+  /([;:,()]|\s(?:-|and|but|so|while|whereas|because|although|though|unless|when|if|once|until)\s|\s(?:rather than|instead of)\s(?=[a-z]+(?:ed|en|ing)\b))/i;
 
 /**
  * A word negated by its prefix, "un…" or "non…", whose bare form the other side uses:
@@ -368,6 +472,36 @@ function negatedOn(word: string, negated: Set<string>): boolean {
   return s !== null && negated.has(s);
 }
 
+/**
+ * Verbs after which "may" hedges rather than permits: "points may expire", "may need a
+ * signature", "may require a note" say "might"; "may bring", "may cancel" grant a permission.
+ */
+const HEDGED_AFTER_MAY = new Set([
+  "need",
+  "require",
+  "expire",
+  "vary",
+  "differ",
+  "change",
+  "incur",
+  "occur",
+  "happen",
+  "apply",
+  "lapse",
+]);
+
+/** "may" before a verb of chance or necessity reads as "might" (a hedge, see FLIPS). */
+function hedgedMay(tokens: string[]): string[] {
+  let out: string[] | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] === "may" && HEDGED_AFTER_MAY.has(tokens[i + 1] ?? "")) {
+      out ??= [...tokens];
+      out[i] = "might";
+    }
+  }
+  return out ?? tokens;
+}
+
 /** The cue that makes `claim` contradict `sentence` (both as `words()` tokens), or null. */
 export function contradictionCue(
   claim: string[],
@@ -375,8 +509,8 @@ export function contradictionCue(
   // Built only when a negation flip needs them: most claims have none.
   clausesOf?: () => { claim: string[][]; sentence: string[][]; others?: string[][] },
 ): string | null {
-  const a = unfoldNegativePrefix(claim, stemsOf(sentence));
-  const b = unfoldNegativePrefix(sentence, stemsOf(claim));
+  const a = unfoldNegativePrefix(hedgedMay(claim), stemsOf(sentence));
+  const b = unfoldNegativePrefix(hedgedMay(sentence), stemsOf(claim));
   const shared = stemsOf(a);
   const bStems = stemsOf(b);
   for (const t of [...shared]) if (!bStems.has(t)) shared.delete(t);
@@ -402,7 +536,9 @@ export function contradictionCue(
           : [clauses.sentence, clauses.claim];
         if (otherSubject(t, neg, na.has(t) ? bStems : stemsOf(a))) continue;
         if (negationMoved(t, neg, other)) continue;
+        if (subjectsDiffer(t, neg, other)) continue;
       }
+      if (na.has(t) ? plainUseMatches(t, a, b) : plainUseMatches(t, b, a)) continue;
       return na.has(t)
         ? `the answer negates "${t}…" where the context does not`
         : `the context negates "${t}…" where the answer does not`;

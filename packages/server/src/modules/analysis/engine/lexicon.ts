@@ -1,4 +1,5 @@
 import { PARAPHRASE_GROUPS } from "./paraphrase-lexicon";
+import { EXACT_PHRASES, REGISTER_PHRASES, WORD_FAMILIES } from "./register-lexicon";
 import { stem } from "./stemmer";
 
 /**
@@ -197,10 +198,16 @@ const SYNONYM_GROUPS: string[][] = [
   // "at once" is "at a time" in policies ("borrow 3 books at once"): paraphrase-lexicon.ts.
   ["immediately", "instantly", "right away"],
   ...PARAPHRASE_GROUPS,
+  ...EXACT_PHRASES,
+  ...WORD_FAMILIES,
 ];
 
 /** Multi-word synonyms ("time off") collapse to their head before tokenisation. */
 const PHRASE_HEADS = new Map<string, string>();
+// Everyday phrases read as one word of the register lexicon ("grown-up" → "grownup"); that
+// word meets its formal group at synonym credit (synonyms.ts), not through this map.
+for (const [phrase, word] of Object.entries(REGISTER_PHRASES))
+  if (!PHRASE_HEADS.has(phrase)) PHRASE_HEADS.set(phrase, word);
 /** Member word → head word, for telling common words from names. */
 export const WORD_SYNONYMS = new Map<string, string>();
 /** Member stem → head stem: inflected members ("clients") map through their stem. */
@@ -244,8 +251,17 @@ function trieSource(phrases: string[]): string {
 /** One pass over a text replaces every multi-word synonym by its head. */
 const PHRASE_RE = new RegExp(`\\b${trieSource([...PHRASE_HEADS.keys()])}\\b`, "g");
 export function replacePhraseSynonyms(lowerText: string): string {
-  return lowerText.replace(PHRASE_RE, (m) => PHRASE_HEADS.get(m) ?? m);
+  return lowerText
+    .replace(CONTRAST_BEFORE_VERB, "not")
+    .replace(PHRASE_RE, (m) => PHRASE_HEADS.get(m) ?? m);
 }
+
+/**
+ * "Credited rather than refunded" says "credited, not refunded": a contrast before a
+ * participle negates it. Before a noun ("five years rather than the adult ten") it only
+ * compares, and stays two stop-words.
+ */
+export const CONTRAST_BEFORE_VERB = /\b(?:rather than|instead of)(?=\s+[a-z]+(?:ed|en|ing)\b)/g;
 
 for (const [member, head] of WORD_SYNONYMS) {
   const s = stem(member);

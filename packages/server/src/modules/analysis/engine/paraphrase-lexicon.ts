@@ -187,6 +187,9 @@ export const PARAPHRASE_GROUPS: string[][] = [
   ["fee", "pay", "pays", "paid", "paying", "payment", "payments"],
   ["last", "valid for", "is valid for", "are valid for", "good for", "final"],
   ["remotely", "from home", "at home", "remote"],
+  // Fourth round: a thing "off limits" is prohibited (contradiction.ts reads it as a
+  // negation); "rather than" before a verb is read in lexicon.ts.
+  ["prohibited", "off limits", "off-limits", "out of bounds"],
   // Hedges of habit say what "usually" says; contradiction.ts reads the words as written.
   ["usually", "normally", "typically", "generally", "ordinarily", "as a rule"],
 ];

@@ -1,6 +1,7 @@
 import { FLIPS, HEDGE_WORDS, NEGATIVE_PREDICATES } from "./contradiction";
 import { STEM_SYNONYMS } from "./lexicon";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
+import { REGISTER_GROUPS } from "./register-lexicon";
 import { SYNONYM_TABLE } from "./synonym-table";
 import { contentStem } from "./text";
 
@@ -12,6 +13,9 @@ import { contentStem } from "./text";
  * step away ("sedan" for "car"). Matching needs the other word to be in the context, so
  * a word's unrelated senses cost little: "shot" meets "injection" or "photograph" only where
  * the context says so.
+ *
+ * The register lexicon (`register-lexicon.ts`) adds everyday words for formal ones as
+ * synsets of their own ("parcel" for "delivery", "jab" for "injection").
  *
  * Never for what decides a contradiction: the quantifier, modal, direction and permission
  * words of contradiction.ts, negative predicates and light verbs keep their own spelling
@@ -25,6 +29,8 @@ interface SynonymIndex {
   members: string[][];
   /** Line → its direct hypernyms' and hyponyms' lines (nouns); absent when it has none. */
   related: Map<number, number[]>;
+  /** The first line of the register lexicon's groups: lines from here on are register pairs. */
+  registerFrom: number;
 }
 
 let index: SynonymIndex | undefined;
@@ -62,7 +68,23 @@ function load(): SynonymIndex {
       }
     i++;
   }
-  index = { byStem, members, related };
+  // The register lexicon's groups join as synsets of their own, with no hypernyms: everyday
+  // words for formal ones ("parcel" for "delivery"), at `registerCredit`.
+  const registerFrom = i;
+  for (const group of REGISTER_GROUPS) {
+    const stems: string[] = [];
+    for (const word of group) {
+      const s = contentStem(word);
+      if (s === null || excluded.has(s) || stems.includes(s)) continue;
+      stems.push(s);
+      const list = byStem.get(s);
+      if (list) list.push(i);
+      else byStem.set(s, [i]);
+    }
+    members.push(stems);
+    i++;
+  }
+  index = { byStem, members, related, registerFrom };
   return index;
 }
 
@@ -103,6 +125,34 @@ export function synonymInContext(stem: string, idf: Map<string, number>): string
 function findSynonym(stem: string, has: (s: string) => boolean): string | null {
   for (const s of candidatesOf(stem)) if (has(s)) return s;
   return null;
+}
+
+/** Stems that meet only through the register lexicon, never through WordNet: "a b" keys. */
+let registerOnly: Set<string> | undefined;
+
+/**
+ * Whether `claimStem` meets `contextStem` only through the register lexicon (everyday for
+ * formal), which earns `registerCredit` rather than WordNet's `synonymCredit`.
+ */
+export function registerPair(claimStem: string, contextStem: string): boolean {
+  if (!registerOnly) {
+    const { byStem, members, related, registerFrom } = load();
+    // What a stem meets through WordNet alone: its synsets' lines and their neighbours.
+    const viaWordNet = (a: string, b: string) =>
+      (byStem.get(a) ?? [])
+        .filter((line) => line < registerFrom)
+        .some(
+          (line) =>
+            members[line]!.includes(b) ||
+            (related.get(line) ?? []).some((r) => members[r]!.includes(b)),
+        );
+    registerOnly = new Set<string>();
+    for (let line = registerFrom; line < members.length; line++)
+      for (const a of members[line]!)
+        for (const b of members[line]!)
+          if (a !== b && !viaWordNet(a, b)) registerOnly.add(`${a} ${b}`);
+  }
+  return registerOnly.has(`${claimStem} ${contextStem}`);
 }
 
 /** Stem → the stems it may meet, best first: computed once per process, scanned per context. */

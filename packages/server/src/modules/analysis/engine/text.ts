@@ -57,7 +57,9 @@ export function splitSentences(text: string): string[] {
       const after = line[j + 2];
       if (
         next !== undefined &&
-        (next !== " " || after === undefined || !/[A-Z0-9"'([]/.test(after))
+        (next !== " " ||
+          after === undefined ||
+          (!/[A-Z0-9"'([]/.test(after) && !lowerCaseStart(line.slice(start, i), ch)))
       )
         continue;
       if (ch === "." && endsWithAbbreviation(line.slice(start, i))) continue;
@@ -69,6 +71,18 @@ export function splitSentences(text: string): string[] {
     if (rest) out.push(rest);
   }
   return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/**
+ * A sentence may open with a lower-case name ("tern init adds…", "npm install…") after a full
+ * stop that closes a sentence of its own: four words at least, the last a word of three
+ * letters or more (not an abbreviation, an initial or a number).
+ */
+function lowerCaseStart(before: string, terminator: string): boolean {
+  if (terminator !== ".") return false;
+  const words = before.trim().split(/\s+/);
+  const last = words[words.length - 1] ?? "";
+  return words.length >= 4 && /^\p{L}{3,}$/u.test(last) && !endsWithAbbreviation(before);
 }
 
 function endsWithAbbreviation(before: string): boolean {
@@ -107,8 +121,17 @@ export function wordsAndRaw(text: string): { words: string[]; raw: string[] } {
   return { words: out, raw: replaced === lower ? out : tokens(lower) };
 }
 
+/**
+ * "non-" written apart before an adjective negates it ("non-refundable" = "not refundable");
+ * before a noun it names another group ("non-members", "non-birth parents") and stays.
+ */
+const NON_ADJECTIVE = /\bnon-(?=[a-z]+(?:able|ible|ed|ing|ive|al|ent|ant|ous|ary)\b)/g;
+
 function tokens(t: string): string[] {
-  t = t.replace(/\b(can)'t\b/g, "can n't").replace(/n't\b/g, " n't");
+  t = t
+    .replace(/\b(can)'t\b/g, "can n't")
+    .replace(/n't\b/g, " n't")
+    .replace(NON_ADJECTIVE, "not ");
   return t.match(/n't|[\p{L}\p{N}]+(?:[.,][0-9]+)*/gu) ?? [];
 }
 
@@ -150,13 +173,16 @@ export function contentStems(text: string): string[] {
   return stemsOfWords(words(text));
 }
 
+/** "May" inside a sentence is the month, not the modal: "lapse on 31 May" is a statement. */
+const MONTH_MAY = /(?<=\S\s+)May\b/g;
+
 /**
  * How many content tokens a sentence has for claim extraction: content stems plus numbers
  * (digits or number words), which support leaves to the hard-fact check but which make a
  * sentence a claim all the same ("Refunds take 14 days").
  */
 export function contentTokenCount(text: string): number {
-  let n = 0;
+  let n = text.match(MONTH_MAY)?.length ?? 0;
   // As written: a phrase synonym whose head is a stop-word ("at least" → minimum, "younger
   // than" → under) still makes the sentence a statement.
   for (const w of rawWords(text)) {

@@ -1,4 +1,5 @@
 import { type Anchor, anchoredBar, anchorOf } from "./anchor";
+import { supportedByClauses } from "./clause-support";
 import {
   type ContextModel,
   type ContextSentence,
@@ -101,6 +102,29 @@ export function verifyClaimInChunks(
   // A comparison's figure is derived from two sentences by design; its support stays with
   // the windows, so that a figure matched by chance is not carried by scattered words.
   const derived = compares && facts.some((f) => f.kind === "number");
+  // Clause by clause, for a claim that joins sentences of different chunks: only when every
+  // fact is in place, nothing contradicts, and the claim is no comparison. Computed once.
+  let clauseMemo: Ranked[] | null | undefined;
+  const clauseCarriers = () =>
+    clauseMemo !== undefined
+      ? clauseMemo
+      : (clauseMemo =
+          missingFacts.length === 0 && !contradiction && !derived
+            ? supportedByClauses(text, facts, model, {
+                attached: (f, s) => attached(f, s, pool, text),
+                derived: (f) => derivation(f.quantity!, pool, text) !== null,
+                contradicts: (clause, r) => findContradiction(clause, r, model, close) !== null,
+              })
+            : null);
+  // A figure or date the best sentence lacks is in place when the claim joins two sentences
+  // and each clause, with its own facts, is carried by its own window ("a first permit costs
+  // £95, or £25 for an electric car"). A name stays a swap ("Starter handles delivery").
+  const lent = (f: HardFact) => facts.includes(f) && f.kind !== "name";
+  if (detached.length > 0 && detached.every(lent) && clauseCarriers()) {
+    const kept = detached.filter((f) => !lent(f));
+    detached.length = 0;
+    detached.push(...kept);
+  }
   // Only a claim below the plain bar needs an anchor; the clause check (a ranking per clause)
   // runs last, for a claim that has one.
   let anchor =
@@ -119,6 +143,7 @@ export function verifyClaimInChunks(
         )
       : null;
   if (anchor && bareClauseUncovered(text, facts, model)) anchor = null;
+  const byClauses = () => (detached.length === 0 ? clauseCarriers() : null);
   const [verdict, confidence, reason] = decide(
     support,
     // Only claims in the partly-covered band need it.
@@ -129,6 +154,7 @@ export function verifyClaimInChunks(
     detached,
     single?.window.text,
     anchor,
+    byClauses,
   );
   const claim: Claim = {
     ...base,
@@ -236,8 +262,16 @@ function inWords(word: string, present: Set<string>): boolean {
   )
     return true;
   for (const w of present) if (sameWordFamily(word, w)) return true;
-  return false;
+  // A day of the week is named by its group: "Saturdays and Sundays" are the "weekends".
+  const group = DAY_GROUPS.get(word.replace(/s$/, ""));
+  return group !== undefined && (present.has(group) || present.has(`${group}s`));
 }
+
+/** Day names → the word for their part of the week. */
+const DAY_GROUPS = new Map([
+  ...["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, "weekday"] as const),
+  ...["saturday", "sunday"].map((d) => [d, "weekend"] as const),
+]);
 
 /** Whether a fact found somewhere in the context is in `sentence` itself (or derived from the pool). */
 function attached(
@@ -393,6 +427,7 @@ function decide(
   detached: HardFact[],
   sentence: string | undefined,
   anchor: Anchor | null,
+  byClauses: () => Ranked[] | null,
 ): [Verdict, number, string] {
   const cap = T.confidenceCap;
   if (contradiction) {
@@ -430,6 +465,13 @@ function decide(
       "supported",
       cap * support,
       `supported across the context (${Math.round(share * 100)}% of its words); closest ${quote}`,
+    ];
+  const carriers = byClauses();
+  if (carriers)
+    return [
+      "supported",
+      cap * Math.max(support, 0.5),
+      `each clause is supported in its own window: ${carriers.map((c) => `"${clip(c.window.text)}" (chunk ${c.window.chunkId}, support ${round(c.support)})`).join("; ")}`,
     ];
   if (support < T.unsupported)
     return [

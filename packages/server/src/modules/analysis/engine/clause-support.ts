@@ -1,0 +1,151 @@
+import { type Anchor, anchoredBar, anchorOf } from "./anchor";
+import type { ContextModel, ContextSentence, Probe, Ranked } from "./context";
+import { probeOf, rankWindows } from "./context";
+import type { HardFact } from "./facts";
+import { contentStems, splitClauses, words } from "./text";
+import { RULE_THRESHOLDS as T } from "./thresholds";
+
+/**
+ * Support clause by clause (issue 18, fourth round): a claim that joins two context sentences
+ * from different chunks ("installation is free, and an adult must be at home") finds no one
+ * window that holds it, though each clause restates its own sentence. The claim is supported
+ * when every clause is, each in its own best window: support `clauseSupport` there with its
+ * own facts in that window, or anchored by its own facts (anchor.ts), and no contradiction
+ * against that window. A clause made up with context words still needs a window that says it.
+ */
+export interface ClauseCheck {
+  /** Whether a fact is in a sentence (verify.ts' `attached`, with derived figures). */
+  attached: (fact: HardFact, sentence: ContextSentence) => boolean;
+  /** Whether a figure derives from the best windows. */
+  derived: (fact: HardFact) => boolean;
+  /** Whether the clause contradicts one of its ranked windows (verify.ts' check). */
+  contradicts: (clause: string, ranked: Ranked[]) => boolean;
+}
+
+/** A clause with fewer content words than this joins its neighbour ("With a gift receipt,"). */
+const MIN_CLAUSE_STEMS = 3;
+
+/**
+ * The claim's clauses, each with enough content words to be judged alone: fragments join the
+ * clause before them (the first joins the next). Null when there are fewer than two.
+ */
+export function claimClauses(text: string, facts: HardFact[] = []): string[] | null {
+  const parts = joinNamePairs(text, splitClauses(text));
+  if (parts.length < 2) return null;
+  const out: string[] = [];
+  let pending = "";
+  for (const part of parts) {
+    const joined = pending ? `${pending} ${part}` : part;
+    // A fragment with a fact of its own is a clause at two content words ("or £25 for an
+    // electric car").
+    const least = facts.some((f) => joined.includes(f.text))
+      ? MIN_CLAUSE_STEMS - 1
+      : MIN_CLAUSE_STEMS;
+    if (contentStems(joined).length < least) {
+      pending = joined;
+      continue;
+    }
+    out.push(joined);
+    pending = "";
+  }
+  if (pending) {
+    if (out.length === 0) return null;
+    out[out.length - 1] = `${out[out.length - 1]} ${pending}`;
+  }
+  return out.length >= 2 ? out : null;
+}
+
+/**
+ * "on Friday and Saturday nights", "Visa and Mastercard": an "and" between two capitalised
+ * words joins names, not clauses, so the parts it split are put back together.
+ */
+function joinNamePairs(text: string, parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const prev = out[out.length - 1];
+    if (
+      prev !== undefined &&
+      /\p{Lu}[\p{L}\d]*$/u.test(prev) &&
+      /^\p{Lu}/u.test(part) &&
+      text.includes(`${prev} and ${part}`)
+    )
+      out[out.length - 1] = `${prev} and ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+/** The windows that carry each clause, or null when one clause finds none. */
+export function supportedByClauses(
+  text: string,
+  facts: HardFact[],
+  model: ContextModel,
+  check: ClauseCheck,
+): Ranked[] | null {
+  const clauses = claimClauses(text, facts);
+  if (!clauses) return null;
+  // Every fact must sit in one clause: a fact cut by the split is judged with the claim.
+  const own = clauses.map((c) => facts.filter((f) => c.includes(f.text)));
+  if (own.flat().length < facts.length) return null;
+  const carriers: Ranked[] = [];
+  for (const [i, clause] of clauses.entries()) {
+    const probe = probeOf(clause, model);
+    const { ranked } = rankWindows(probe, model);
+    const carrier = carrierOf(clause, own[i]!, ranked, check);
+    if (!carrier || check.contradicts(clause, ranked)) return null;
+    // A clause's facts sit in one sentence: a window of two may not pair a name of one with
+    // a figure of the other ("the Premium plan costs $10", $10 being the Basic plan's).
+    const facts = own[i]!;
+    if (!carrier.window.sentences.some((s) => facts.every((f) => check.attached(f, s))))
+      return null;
+    if (borrowed(probe, carrier, model) > 1 - T.clauseKnownWords) return null;
+    carriers.push(carrier);
+  }
+  return carriers;
+}
+
+/**
+ * Share of a clause's context words (those the context uses somewhere) that its carrier
+ * window lacks: "readings are sent by a grown-up" meets "readings are sent automatically"
+ * with "adult" borrowed from another sentence, the classic swap. A clause's own new words
+ * (a paraphrase's verbs) do not count; the support bar has weighed them.
+ */
+function borrowed(probe: Probe, carrier: Ranked, model: ContextModel): number {
+  let known = 0;
+  let missing = 0;
+  // Each word at its context IDF: a word met through a synonym is still the context's word.
+  for (const t of probe.stems) {
+    const idf = model.idf.get(t);
+    if (idf === undefined) continue;
+    known += idf;
+    if (!carrier.window.stemSet.has(t)) missing += idf;
+  }
+  return known === 0 ? 0 : missing / known;
+}
+
+function carrierOf(
+  clause: string,
+  facts: HardFact[],
+  ranked: Ranked[],
+  check: ClauseCheck,
+): Ranked | null {
+  const best = ranked[0];
+  if (!best) return null;
+  if (
+    best.support >= T.clauseSupport &&
+    facts.every((f) => best.window.sentences.some((s) => check.attached(f, s)))
+  )
+    return best;
+  const anchor: Anchor | null = anchorOf(
+    clause,
+    words(clause),
+    facts,
+    ranked,
+    check.attached,
+    check.derived,
+  );
+  // One window per clause: a clause whose facts split between two is judged with the claim.
+  if (anchor && !anchor.other && anchor.window.support >= anchoredBar(anchor.weight))
+    return anchor.window;
+  return null;
+}

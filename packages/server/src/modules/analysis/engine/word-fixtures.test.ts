@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { analyzeRuleBased } from "./analyze";
+import { claimClauses } from "./clause-support";
+import { synonymous } from "./synonyms";
+import { words } from "./text";
+import {
+  ANTONYM_FIXTURES,
+  BORROWED_WORD_FIXTURES,
+  CHATTER_FIXTURES,
+  CLAUSE_FIXTURES,
+  CONTRADICTION_SCOPE_FIXTURES,
+  DAY_GROUP_FIXTURES,
+  HEDGED_MAY_FIXTURES,
+  REGISTER_FIXTURES,
+} from "./word-fixtures";
+
+describe("word mechanisms (fourth round): the restatement is supported, the look-alike flagged", () => {
+  it.each(
+    [
+      ...CONTRADICTION_SCOPE_FIXTURES,
+      ...REGISTER_FIXTURES,
+      ...CLAUSE_FIXTURES,
+      ...ANTONYM_FIXTURES,
+      ...BORROWED_WORD_FIXTURES,
+      ...CHATTER_FIXTURES,
+      ...HEDGED_MAY_FIXTURES,
+      ...DAY_GROUP_FIXTURES,
+    ].map((f) => [f.name, f] as const),
+  )("%s", (_, f) => {
+    const result = analyzeRuleBased({
+      question: f.question,
+      answer: f.answer,
+      contexts: f.contexts.map((text) => ({ text })),
+    });
+    expect(result.claims.map((c) => c.verdict)).toEqual(f.verdicts);
+  });
+});
+
+describe("register lexicon", () => {
+  it("pairs everyday words with formal ones that WordNet leaves apart", () => {
+    expect(synonymous("jab", "injection")).toBe(true);
+    expect(synonymous("parcel", "delivery")).toBe(true);
+    expect(synonymous("fitting", "installation")).toBe(true);
+    expect(synonymous("belongings", "goods")).toBe(true);
+  });
+  it("never pairs words of different meaning across groups", () => {
+    expect(synonymous("jab", "parcel")).toBe(false);
+    expect(synonymous("voucher", "invoice")).toBe(false);
+  });
+  it("reads an everyday phrase as one word ('grown-up' is not 'grow')", () => {
+    expect(words("a grown-up must attend")).toContain("grownup");
+    expect(words("fitting costs you nothing")).toEqual(["fitting", "free"]);
+  });
+  it("keeps 'rather than' before a noun a comparison, before a participle a negation", () => {
+    expect(words("credited rather than refunded")).toContain("not");
+    expect(words("five years rather than the usual ten")).not.toContain("not");
+  });
+});
+
+describe("claimClauses", () => {
+  it("joins a fragment to its neighbour and keeps whole clauses apart", () => {
+    expect(
+      claimClauses(
+        "With a gift receipt, the recipient can swap the item, and store credit never expires.",
+      ),
+    ).toEqual([
+      "With a gift receipt the recipient can swap the item",
+      "store credit never expires.",
+    ]);
+  });
+  it("keeps names joined by 'and' in one clause", () => {
+    expect(
+      claimClauses("Night trams run on Friday and Saturday nights, and the standard fare applies."),
+    ).toEqual(["Night trams run on Friday and Saturday nights", "the standard fare applies."]);
+  });
+  it("is null for a single clause", () => {
+    expect(claimClauses("Refunds are issued within 14 days of the return arriving.")).toBeNull();
+  });
+});
