@@ -105,17 +105,18 @@ export function verifyClaimInChunks(
   // Clause by clause, for a claim that joins sentences of different chunks: only when every
   // fact is in place, nothing contradicts, and the claim is no comparison. Computed once.
   let clauseMemo: Ranked[] | null | undefined;
-  const clauseCarriers = () =>
-    clauseMemo !== undefined
-      ? clauseMemo
-      : (clauseMemo =
-          missingFacts.length === 0 && !contradiction && !derived
-            ? supportedByClauses(text, facts, model, {
-                attached: (f, s) => attached(f, s, pool, text),
-                derived: (f) => derivation(f.quantity!, pool, text) !== null,
-                contradicts: (clause, r) => findContradiction(clause, r, model, close) !== null,
-              })
-            : null);
+  const clauseCarriers = (): Ranked[] | null => {
+    if (clauseMemo === undefined)
+      clauseMemo =
+        missingFacts.length === 0 && !contradiction && !derived
+          ? supportedByClauses(text, facts, model, {
+              attached: (f, s) => attached(f, s, pool, text),
+              derived: (f) => derivation(f.quantity!, pool, text) !== null,
+              contradicts: (clause, r) => findContradiction(clause, r, model, close) !== null,
+            })
+          : null;
+    return clauseMemo;
+  };
   // A figure or date the best sentence lacks is in place when the claim joins two sentences
   // and each clause, with its own facts, is carried by its own window ("a first permit costs
   // £95, or £25 for an electric car"). A name stays a swap ("Starter handles delivery").

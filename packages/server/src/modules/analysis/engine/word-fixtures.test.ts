@@ -77,3 +77,26 @@ describe("claimClauses", () => {
     expect(claimClauses("Refunds are issued within 14 days of the return arriving.")).toBeNull();
   });
 });
+
+/**
+ * Fabrications made of a context's own words and their everyday forms (register lexicon):
+ * none may read as supported. Written for this round, in a domain no labelled set uses.
+ */
+describe("look-alike fabrications in everyday words stay flagged", () => {
+  const contexts = [
+    "Tenants must report a power cut to the landlord within 24 hours.",
+    "The deposit is returned within 10 days of the end of the tenancy.",
+    "Pets are allowed only with written permission from the landlord.",
+    "Rent is due on the first working day of each month.",
+  ].map((text) => ({ text }));
+  it.each([
+    "Renters get their deposit back within 24 hours of a blackout.",
+    "The landlord pays the rent for renters with pets.",
+    "Renters with pets must report a blackout to the deposit office.",
+    "A blackout means the rent is returned within 10 days.",
+    "Pets are allowed only when the rent is paid within 10 days.",
+  ])("%s", (answer) => {
+    const [claim] = analyzeRuleBased({ answer, contexts }).claims;
+    expect(claim?.verdict).not.toBe("supported");
+  });
+});
