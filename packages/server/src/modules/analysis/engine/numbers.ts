@@ -102,6 +102,8 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
     // "twice a year": a count per period, which "every six months" restates.
     const per = q.dimension === "none" ? ratePeriod(text, q.end) : undefined;
     if (per !== undefined) q.per = per;
+    // "quarterly": how often, as a period, which "four times a year" restates.
+    if (q.weak && q.dimension === "time") q.every = true;
   }
   out.push(...special);
   masked = [...masked, ...special.map((q): [number, number] => [q.start, q.end])];

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { analyzeRuleBased } from "./analyze";
+
+/**
+ * Numbers a faithful answer restates in other words or derives from the context (issue 18,
+ * fourth round): each case is a pair written for this file, a faithful claim whose numbers and
+ * dates must count as present, and a look-alike with a wrong figure that must still be
+ * reported missing. Only number and date facts are checked (word support is another test's).
+ */
+interface Case {
+  name: string;
+  context: string[];
+  faithful: string;
+  wrong: string;
+}
+
+const CASES: Case[] = [
+  // Clock times in words.
+  {
+    name: "half past an hour in words",
+    context: ["Music must stop at 23:30 and guests leave by midnight."],
+    faithful: "The music stops at half past eleven and guests leave by 12 am.",
+    wrong: "The music stops at half past ten and guests leave by 12 am.",
+  },
+  {
+    name: "a quarter to an hour, with the half of the day",
+    context: ["The ticket office opens at 08:45 on weekdays."],
+    faithful: "The ticket office opens at a quarter to nine in the morning on weekdays.",
+    wrong: "The ticket office opens at a quarter to nine in the evening on weekdays.",
+  },
+  {
+    name: "minutes past an hour",
+    context: ["The last ferry leaves at 6:10 pm."],
+    faithful: "The last ferry leaves at ten past six.",
+    wrong: "The last ferry leaves at twenty past six.",
+  },
+  // How often.
+  {
+    name: "a frequency word against a count per period",
+    context: ["Dividends are paid quarterly to every shareholder."],
+    faithful: "Dividends are paid four times a year to every shareholder.",
+    wrong: "Dividends are paid three times a year to every shareholder.",
+  },
+  {
+    name: "every n hours against a count per day",
+    context: ["Nurses check the drip every 6 hours on the ward."],
+    faithful: "Nurses check the drip four times a day on the ward.",
+    wrong: "Nurses check the drip three times a day on the ward.",
+  },
+];
+
+const numberOrDateMissing = (context: string[], answer: string) => {
+  const result = analyzeRuleBased({
+    answer,
+    contexts: context.map((text, i) => ({ id: String(i + 1), text })),
+  });
+  expect(result.claims, answer).toHaveLength(1);
+  return result.claims[0]!.missingFacts.filter((f) => f.kind === "number" || f.kind === "date").map(
+    (f) => f.text,
+  );
+};
+
+describe("numbers a faithful answer derives or restates", () => {
+  for (const c of CASES) {
+    it(`${c.name}: the faithful form is present, the look-alike is not`, () => {
+      expect(numberOrDateMissing(c.context, c.faithful), c.faithful).toEqual([]);
+      expect(numberOrDateMissing(c.context, c.wrong).length, c.wrong).toBeGreaterThan(0);
+    });
+  }
+});
