@@ -9,7 +9,7 @@ import { close, likeDimensions, type Quantity } from "./quantity";
 const CUES = {
   sum: /\b(?:total|totals|combined|together|altogether|sum|plus|overall|both|add|adds|added|cumulative|in all|comes? to|came to|counting)\b/i,
   difference:
-    /\b(?:(?:more|less|fewer|(?!(?:rather|other|whether|either|neither|never|ever|over|under|after|later|per)\b)[a-z]{2,}er)\b(?:\s+[\w$€£.,]+){0,4}\s+than|difference|extra|additional|remaining|left over|saves?|savings?|minus|net of|gap|(?:up|down|rises?|rose|raised?|increased?|increases|decreased?|decreases|drops?|dropped|falls?|fell|cut|reduced?|grows?|grew)\s+by|compared (?:with|to))\b/i,
+    /\b(?:(?:more|less|fewer|(?!(?:rather|other|whether|either|neither|never|ever|over|under|after|later|per)\b)[a-z]{2,}er)\b(?:\s+[\w$€£.,]+){0,4}\s+than|difference|extra|additional|remaining|left over|saves?|savings?|minus|net of|gap|(?:up|down|rises?|rose|raised?|increased?|increases|decreased?|decreases|drops?|dropped|falls?|fell|cut|reduced?|grows?|grew)\s+by|compared (?:with|to)|leaving out|left out|excluding|not counting|not including|apart from|aside from|other than|except(?: for)?|besides)\b/i,
   ratio: /\b(?:times|ratio|fold|average|twice|triple|double|each|apiece)\b/i,
   share: /\b(?:of|off|discount|saves?|saving|fee|interest|tax|commission|cashback|back|deposit)\b/i,
   decrease:
@@ -17,7 +17,7 @@ const CUES = {
   increase:
     /\b(?:more|higher|extra|surcharge|tax|vat|markup|increase[sd]?|rises?|rose|up|on top|plus|interest|fee)\b/i,
   product:
-    /\b(?:each|apiece|per|at|times|multiplied|total|altogether|combined|in all|all)\b|[×x]\s?\d/i,
+    /\b(?:each|apiece|per|at|times|multiplied|total|altogether|combined|in all|all|comes? to|came to|adds? up to|works? out|(?:price|cost|value|worth) of)\b|[×x]\s?\d/i,
   perItem: /\b(?:each|per|apiece|a piece|every|average|works? out|single)\b/i,
   span: /\b(?:from|between|until|till|to|open|runs?)\b/i,
   complement: /\b(?:rest|remaining|remainder|left|keeps?|other|balance|outstanding)\b/i,
@@ -55,6 +55,7 @@ export function derive(
     pairwise(claim, operands, sentence, equals) ??
     (CUES.sum.test(sentence) ? total(operands, pool, equals) : null) ??
     scaled(claim, operands, sentence, equals) ??
+    multiplied(claim, operands, own, sentence, equals) ??
     (CUES.span.test(sentence) ? clockSpan(claim, operands) : null)
   );
 }
@@ -189,6 +190,45 @@ function clockSpan(claim: Quantity, operands: Quantity[]): string | null {
     for (const b of clocks) {
       if (b.value <= a.value) continue;
       if (close((b.value - a.value) * 60, claim.value, 1e-9)) return `${a.text} to ${b.text}`;
+    }
+  return null;
+}
+
+/** Words that scale a number by themselves: "half that", "double the fee", "treble". */
+const MULTIPLIER_WORDS: [RegExp, number][] = [
+  [/\b(?:half|halved|halves|halving)\b/gi, 0.5],
+  [/\b(?:double|doubled|doubles|doubling|twice)\b/gi, 2],
+  [/\b(?:triple|tripled|triples|treble|trebled|thrice)\b/gi, 3],
+  [/\b(?:quadruple|quadrupled|quadruples)\b/gi, 4],
+];
+
+/**
+ * A number scaled by a word the claim uses: "new customers pay half that, £23", "the fee
+ * doubles to $40". The word is the cue and the factor; a word that is part of one of the
+ * claim's own quantities ("half an hour", "twice a year") is that quantity, not a multiplier.
+ */
+function multiplied(
+  claim: Quantity,
+  operands: Quantity[],
+  own: Quantity[],
+  sentence: string,
+  equals: Equals,
+): string | null {
+  if (!/\b(?:hal[fv]|doubl|twice|tripl|trebl|thrice|quadrupl)/i.test(sentence)) return null;
+  for (const [re, factor] of MULTIPLIER_WORDS)
+    for (const m of sentence.matchAll(re)) {
+      const inQuantity = own.some(
+        (q) => m.index < q.end && m.index + m[0].length > q.start && q.per !== undefined,
+      );
+      const ownSpan = own.some(
+        (q) => m.index < q.end && m.index + m[0].length > q.start && q.dimension !== "none",
+      );
+      if (inQuantity || ownSpan) continue;
+      for (const a of operands) {
+        if (a.start === claim.start && a.text === claim.text) continue;
+        if (a.dimension === "percent" && claim.dimension !== "percent") continue;
+        if (equals(a.value * factor, a.dimension, true)) return `${m[0]} ${a.text}`;
+      }
     }
   return null;
 }

@@ -47,6 +47,31 @@ const CASES: Case[] = [
     faithful: "Nurses check the drip four times a day on the ward.",
     wrong: "Nurses check the drip three times a day on the ward.",
   },
+  // Cues for a difference, a product and a multiplier word.
+  {
+    name: "a difference after 'not counting'",
+    context: ["The concert hall seats 900 people, of which 150 sit in the balcony."],
+    faithful: "Not counting the balcony, the concert hall seats 750 people.",
+    wrong: "Not counting the balcony, the concert hall seats 760 people.",
+  },
+  {
+    name: "a product that 'comes to' a price",
+    context: ["A single ticket costs €12.", "A weekly ticket costs as much as 5 single tickets."],
+    faithful: "A weekly ticket comes to €60, the price of five single tickets.",
+    wrong: "A weekly ticket comes to €72, the price of five single tickets.",
+  },
+  {
+    name: "half of a price",
+    context: ["A single lesson costs £40.", "Students pay half price on Mondays."],
+    faithful: "A lesson is normally £40, but on Mondays students pay half that, £20.",
+    wrong: "A lesson is normally £40, but on Mondays students pay half that, £25.",
+  },
+  {
+    name: "a deposit that doubles",
+    context: ["The standard deposit is $150.", "Tenants with pets pay a double deposit."],
+    faithful: "With a pet the deposit doubles to $300.",
+    wrong: "With a pet the deposit doubles to $250.",
+  },
 ];
 
 const numberOrDateMissing = (context: string[], answer: string) => {
