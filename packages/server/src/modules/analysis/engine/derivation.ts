@@ -1,4 +1,5 @@
 import { close, likeDimensions, type Quantity } from "./quantity";
+import { DATE_SPAN_CUE, dateSpan } from "./spans";
 
 /**
  * Words that announce arithmetic. A sum, difference, ratio, product or share of numbers only
@@ -56,7 +57,8 @@ export function derive(
     (CUES.sum.test(sentence) ? total(operands, pool, equals) : null) ??
     scaled(claim, operands, sentence, equals) ??
     multiplied(claim, operands, own, sentence, equals) ??
-    (CUES.span.test(sentence) ? clockSpan(claim, operands) : null)
+    (CUES.span.test(sentence) ? clockSpan(claim, operands) : null) ??
+    (DATE_SPAN_CUE.test(sentence) ? dateSpan(claim, datesOf(pool, own)) : null)
   );
 }
 
@@ -231,4 +233,9 @@ function multiplied(
       }
     }
   return null;
+}
+
+/** The dates of the best windows and of the claim (weak quantities of dimension "date"). */
+function datesOf(pool: Quantity[], own: Quantity[]): Quantity[] {
+  return [...pool, ...own].filter((q) => q.date !== undefined);
 }

@@ -72,6 +72,25 @@ const CASES: Case[] = [
     faithful: "With a pet the deposit doubles to $300.",
     wrong: "With a pet the deposit doubles to $250.",
   },
+  // Spans between two dates.
+  {
+    name: "the weeks between two dates",
+    context: ["The pool is closed from 3 March to 17 March 2027 for repairs."],
+    faithful: "The pool is shut for two weeks, from 3 March to 17 March 2027.",
+    wrong: "The pool is shut for 15 days, from 3 March to 17 March 2027.",
+  },
+  {
+    name: "a span that counts both ends",
+    context: ["The exhibition runs from 1 June to 14 June 2027 inclusive."],
+    faithful: "The exhibition runs for 14 days, from 1 June to 14 June 2027.",
+    wrong: "The exhibition runs for 13 days, from 1 June to 14 June 2027.",
+  },
+  {
+    name: "nights between two dates of the context",
+    context: ["The band plays Leeds on 3 May 2027 and Hull on 5 May 2027."],
+    faithful: "The band plays Leeds on 3 May and Hull two nights later.",
+    wrong: "The band plays Leeds on 3 May and Hull three nights later.",
+  },
 ];
 
 const numberOrDateMissing = (context: string[], answer: string) => {

@@ -1,3 +1,4 @@
+import { dateParts, extractDates } from "./dates";
 import { derive } from "./derivation";
 import { NUMBER_WORDS } from "./lexicon";
 import { type Quantity, sameQuantity } from "./quantity";
@@ -106,7 +107,9 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
     if (q.weak && q.dimension === "time") q.every = true;
   }
   out.push(...special);
-  masked = [...masked, ...special.map((q): [number, number] => [q.start, q.end])];
+  const dates = dateQuantities(text, masked);
+  out.push(...dates);
+  masked = [...masked, ...[...special, ...dates].map((q): [number, number] => [q.start, q.end])];
   for (const m of text.matchAll(QUANTITY_RE)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const end = m.index + m[0].length;
@@ -122,6 +125,40 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
     if (q.dimension === "time" && EVERY_BEFORE.test(text.slice(Math.max(0, q.start - 7), q.start)))
       q.every = true;
     out.push(q);
+  }
+  return out;
+}
+
+/** A sentence that counts both ends of a span: "1 to 14 March inclusive". */
+const INCLUSIVE = /\b(?:inclusive|inclusively|both (?:days|dates|ends) included|including both)\b/i;
+
+/**
+ * The dates of `text` as `weak` quantities of dimension "date" (no number to match: the date
+ * check compares dates), so that derivation.ts can take the span between two of them. A date
+ * masked by the caller is read all the same, since the caller masks dates; anything else
+ * masked (a URL, an id) is skipped.
+ */
+function dateQuantities(text: string, masked: [number, number][]): Quantity[] {
+  const out: Quantity[] = [];
+  if (!/\d/.test(text)) return out;
+  const inclusive = INCLUSIVE.test(text);
+  for (const d of extractDates(text)) {
+    if (masked.some(([a, b]) => d.start < b && d.end > a && (a !== d.start || b !== d.end)))
+      continue;
+    const parts = dateParts(d.key);
+    if (!parts) continue;
+    out.push({
+      text: d.text,
+      value: Number.NaN,
+      raw: Number.NaN,
+      dimension: "date",
+      decimals: 0,
+      weak: true,
+      date: parts,
+      ...(inclusive ? { inclusive } : {}),
+      start: d.start,
+      end: d.end,
+    });
   }
   return out;
 }

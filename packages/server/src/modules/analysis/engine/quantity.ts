@@ -1,5 +1,7 @@
 /** A number read from text and how two of them compare (numbers.ts reads them). */
 
+import type { DateParts } from "./dates";
+
 /**
  * Numbers in text, with their unit converted to a base unit so that restatements compare
  * equal: "14 days" = "two weeks", "90 minutes" = "1.5 hours", "$1.2k" = "$1,200".
@@ -30,6 +32,13 @@ export interface Quantity {
    * three months"); too common a word to be a claim's hard fact itself.
    */
   weak?: boolean;
+  /**
+   * A date (dimension "date", always `weak`): no number of its own, read so that a span between
+   * two dates ("from 4 July to 22 August" → seven weeks) can be derived.
+   */
+  date?: DateParts;
+  /** A date in a sentence that counts both ends ("inclusive"): its spans count one day more. */
+  inclusive?: boolean;
   start: number;
   end: number;
 }

@@ -8,6 +8,8 @@ export const UNITS: [RegExp, string, number][] = [
   [/^(?:mins?|minutes?)$/, "time", 60],
   [/^(?:h|hrs?|hours?)$/, "time", 3600],
   [/^days?$/, "time", 86_400],
+  // A stay counts nights: "two nights later", "a 7-night cruise".
+  [/^nights?$/, "time", 86_400],
   [/^weeks?$/, "time", 604_800],
   [/^fortnights?$/, "time", 1_209_600],
   [/^months?$/, "time", 2_628_000],
@@ -36,7 +38,7 @@ export const UNITS: [RegExp, string, number][] = [
 ];
 
 export const UNIT_WORDS =
-  "ms|milliseconds?|secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h|days?|weeks?|fortnights?|months?|years?|yrs?|%|percent|per cent|percentage points?|mg|milligrams?|g|grams?|kg|kilograms?|tonnes?|metric tons?|mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|kb|kilobytes?|mb|megabytes?|gb|gigabytes?|tb|terabytes?|dollars?|usd|bucks|euros?|eur|pounds?|gbp|cents?|pence";
+  "ms|milliseconds?|secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h|days?|nights?|weeks?|fortnights?|months?|years?|yrs?|%|percent|per cent|percentage points?|mg|milligrams?|g|grams?|kg|kilograms?|tonnes?|metric tons?|mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|kb|kilobytes?|mb|megabytes?|gb|gigabytes?|tb|terabytes?|dollars?|usd|bucks|euros?|eur|pounds?|gbp|cents?|pence";
 
 export function unitOf(word: string | undefined): [string, number] {
   if (!word) return ["none", 1];
@@ -49,6 +51,7 @@ export function unitOf(word: string | undefined): [string, number] {
 export const PERIOD_SECONDS: Record<string, number> = {
   hour: 3600,
   day: 86_400,
+  night: 86_400,
   week: 604_800,
   fortnight: 1_209_600,
   month: 2_628_000,
@@ -71,7 +74,7 @@ export const PERIOD_SECONDS: Record<string, number> = {
  * come first.
  */
 const RATE =
-  /(?:\s+times)?(?:\s+(?:per|a|an|each|every)\s+(?!(?:hour|day|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|\/)\s*(hour|day|week|fortnight|month|quarter|year|annum)\b|\s+(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/iy;
+  /(?:\s+times)?(?:\s+(?:per|a|an|each|every)\s+(?!(?:hour|day|night|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|\/)\s*(hour|day|night|week|fortnight|month|quarter|year|annum)\b|\s+(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/iy;
 
 export function ratePeriod(text: string, at: number): number | undefined {
   RATE.lastIndex = at;
