@@ -1,5 +1,7 @@
-import { close, likeDimensions, type Quantity } from "./quantity";
+import { close, likeDimensions, type Quantity, sameQuantity } from "./quantity";
+import { type Equals, rateDerivation } from "./rates";
 import { DATE_SPAN_CUE, dateSpan } from "./spans";
+import { RULE_THRESHOLDS as T } from "./thresholds";
 
 /**
  * Words that announce arithmetic. A sum, difference, ratio, product or share of numbers only
@@ -27,8 +29,6 @@ const CUES = {
 const MORE_AFTER =
   /^\s+(?:[a-z]+\s+)?(?:more|fewer|less|extra|additional|(?!(?:over|under|after|never|other|either|ever|rather|whether|together|per)\b)[a-z]{3,}er)\b/i;
 
-type Equals = (x: number, dim: string, rounded: boolean) => boolean;
-
 /**
  * Whether `claim` equals a sum, difference, ratio, product or percentage of numbers of `pool`
  * (the context's best windows) and `own` (the claim's other numbers, which are checked as
@@ -42,12 +42,54 @@ export function derive(
   own: Quantity[],
   sentence: string,
 ): string | null {
+  return deriveFrom(claim, pool, own, sentence) ?? usedAsOperand(claim, pool, own, sentence);
+}
+
+/**
+ * A number the claim supposes in order to compute another ("two extractions would come to
+ * £410", "over a year … £60 more", "for a one-kilometre delivery … €5.00 in total"): it is not
+ * in the context, but it is in place when another of the claim's numbers, itself not in the
+ * context, derives from the context with it and not without it. A claim that only does its own
+ * arithmetic ("£90 and £155 make £245") vouches for none of its numbers this way.
+ */
+function usedAsOperand(
+  q: Quantity,
+  pool: Quantity[],
+  own: Quantity[],
+  sentence: string,
+): string | null {
+  if (q.weak || q.dimension === "date") return null;
+  // "a one-kilometre delivery" where the context prices "per kilometre": the unit itself.
+  if (q.raw === 1 && pool.some((r) => r.perUnit?.dimension === q.dimension))
+    return `${q.text}, the unit of a price per ${q.text}`;
+  for (const o of own) {
+    if (o.start === q.start || o.weak || o.dimension === "date") continue;
+    if (pool.some((c) => sameQuantity(o, c, T.numberTolerance))) continue;
+    if (deriveFrom(o, pool, [o], sentence) !== null) continue;
+    const how = deriveFrom(o, pool, [o, q], sentence);
+    if (how !== null) return `${q.text}, used in ${o.text} = ${how}`;
+  }
+  return null;
+}
+
+function deriveFrom(
+  claim: Quantity,
+  pool: Quantity[],
+  own: Quantity[],
+  sentence: string,
+): string | null {
   // Rounding tolerance in the claim's base unit: "33%" matches 33.3…, "1.5 hours" 5,400 s ± 180.
   const factor = claim.raw !== 0 ? claim.value / claim.raw : 1;
   const roundTol = 0.5 * 10 ** -claim.decimals * factor;
-  const equals: Equals = (x, dim, rounded) =>
-    (likeDimensions(dim, claim.dimension) || claim.dimension === "none") &&
-    (rounded ? Math.abs(x - claim.value) < roundTol : close(x, claim.value, 1e-9));
+  const equals: Equals = (x, dim, rounded, per) => {
+    // A rate over another period compares per period of the claim ("£5 a month" = "£60 a year").
+    const y =
+      per !== undefined && claim.per !== undefined && per !== claim.per ? (x * claim.per) / per : x;
+    return (
+      (likeDimensions(dim, claim.dimension) || claim.dimension === "none") &&
+      (rounded ? Math.abs(y - claim.value) < roundTol : close(y, claim.value, 1e-9))
+    );
+  };
   const others = own.filter((q) => q.start !== claim.start && !q.weak);
   const operands = [...pool.filter((q) => !q.weak), ...others];
   return (
@@ -58,7 +100,8 @@ export function derive(
     scaled(claim, operands, sentence, equals) ??
     multiplied(claim, operands, own, sentence, equals) ??
     (CUES.span.test(sentence) ? clockSpan(claim, operands) : null) ??
-    (DATE_SPAN_CUE.test(sentence) ? dateSpan(claim, datesOf(pool, own)) : null)
+    (DATE_SPAN_CUE.test(sentence) ? dateSpan(claim, datesOf(pool, own)) : null) ??
+    rateDerivation(claim, operands, others, sentence, cuesOf(claim, sentence), equals)
   );
 }
 
@@ -93,6 +136,16 @@ function complement(claim: Quantity, operands: Quantity[], equals: Equals): stri
   return null;
 }
 
+/** Which arithmetic the sentence announces, for rateDerivation. */
+function cuesOf(claim: Quantity, sentence: string) {
+  return {
+    sum: CUES.sum.test(sentence),
+    product: CUES.product.test(sentence),
+    difference:
+      CUES.difference.test(sentence) || MORE_AFTER.test(sentence.slice(claim.end, claim.end + 40)),
+  };
+}
+
 /** Sums, differences, ratios and percentages of two numbers. */
 function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: Equals) {
   const sum = CUES.sum.test(sentence);
@@ -109,9 +162,10 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
       const a = pool[i]!;
       const b = pool[j]!;
       if (a.dimension === b.dimension) {
-        if (sum && i < j && equals(a.value + b.value, a.dimension, false))
+        const per = a.per === b.per ? a.per : undefined;
+        if (sum && i < j && equals(a.value + b.value, a.dimension, false, per))
           return `${a.text} + ${b.text}`;
-        if (difference && a.value > b.value && equals(a.value - b.value, a.dimension, false))
+        if (difference && a.value > b.value && equals(a.value - b.value, a.dimension, false, per))
           return `${a.text} − ${b.text}`;
         if (b.value !== 0) {
           const ratio = a.value / b.value;

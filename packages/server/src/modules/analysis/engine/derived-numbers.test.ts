@@ -91,6 +91,55 @@ const CASES: Case[] = [
     faithful: "The band plays Leeds on 3 May and Hull two nights later.",
     wrong: "The band plays Leeds on 3 May and Hull three nights later.",
   },
+  // Rates: over several units of time, over a duration, per unit, and how long an amount lasts.
+  {
+    name: "a charge for every n minutes against a rate per hour",
+    context: ["Street parking costs £2 for every 20 minutes."],
+    faithful: "Street parking costs £6 an hour.",
+    wrong: "Street parking costs £4 an hour.",
+  },
+  {
+    name: "a rate over the duration the context states",
+    context: ["Membership costs £16 a month.", "The minimum term is 6 months."],
+    faithful: "Membership over the minimum term comes to £96 in total.",
+    wrong: "Membership over the minimum term comes to £192 in total.",
+  },
+  {
+    name: "a dose times a frequency over a course",
+    context: ["Give 2 capsules 3 times a day for 7 days."],
+    faithful: "The whole course is 42 capsules in total.",
+    wrong: "The whole course is 28 capsules in total.",
+  },
+  {
+    name: "a price per unit times an amount of that unit",
+    context: ["Extra cloud storage is billed at $3 per GB each month."],
+    faithful: "Adding 20 GB of storage costs $60 each month.",
+    wrong: "Adding 20 GB of storage costs $80 each month.",
+  },
+  {
+    name: "how long a capped amount takes to build up at a daily rate",
+    context: ["Late returns are charged 50p per day, up to a maximum of £9 per item."],
+    faithful: "The charge grows by 50p a day and the £9 cap is reached after 18 days.",
+    wrong: "The charge grows by 50p a day and the £9 cap is reached after 20 days.",
+  },
+  {
+    name: "the gap between two monthly prices over a year the claim supposes",
+    context: ["The Standard plan costs €9 a month and the Plus plan costs €14 a month."],
+    faithful: "Over a year, Plus costs €60 more than Standard.",
+    wrong: "Over a year, Plus costs €50 more than Standard.",
+  },
+  {
+    name: "a count the claim supposes, times a unit price, plus a base price",
+    context: ["A hedge trim costs £120 for the first 10 metres.", "Each further tree costs £35."],
+    faithful: "A hedge trim plus three trees would come to £225 in total.",
+    wrong: "A hedge trim plus four trees would come to £225 in total.",
+  },
+  {
+    name: "one unit of what the context prices per unit",
+    context: ["Drivers are paid €3.50 per job plus €0.60 per kilometre."],
+    faithful: "For a one-kilometre job a driver earns €4.10 in total.",
+    wrong: "For a one-kilometre job a driver earns €4.50 in total.",
+  },
 ];
 
 const numberOrDateMissing = (context: string[], answer: string) => {

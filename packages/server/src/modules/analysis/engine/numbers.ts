@@ -3,7 +3,7 @@ import { derive } from "./derivation";
 import { NUMBER_WORDS } from "./lexicon";
 import { type Quantity, sameQuantity } from "./quantity";
 import { addHalf, FORM_WORDS, specialQuantities } from "./quantity-forms";
-import { ratePeriod, UNIT_WORDS, unitOf } from "./units";
+import { perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
 
 export { type Quantity, sameQuantity };
 
@@ -121,6 +121,8 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
     if (!q) continue;
     const per = ratePeriod(text, q.end);
     if (per !== undefined) q.per = per;
+    const unit = q.dimension !== "none" ? perUnit(text, q.end) : undefined;
+    if (unit) q.perUnit = unit;
     // "every six months": how often, as a period.
     if (q.dimension === "time" && EVERY_BEFORE.test(text.slice(Math.max(0, q.start - 7), q.start)))
       q.every = true;

@@ -23,6 +23,8 @@ export interface Quantity {
   calendar?: boolean;
   /** A rate: seconds in its period ("$120 a year" → one year), so "$10 a month" compares. */
   per?: number;
+  /** A price per unit of something measured ("$4 per GB"): that unit's dimension and factor. */
+  perUnit?: { dimension: string; factor: number };
   /** A period after "every" ("every six months"): how often, which "twice a year" restates. */
   every?: boolean;
   /** A clock time read without a.m./p.m. ("five o'clock"): it matches either half of the day. */
