@@ -64,12 +64,44 @@ function usedAsOperand(
     return `${q.text}, the unit of a price per ${q.text}`;
   for (const o of own) {
     if (o.start === q.start || o.weak || o.dimension === "date") continue;
+    // A supposed number scales the other (a count, a duration, an amount of a priced unit);
+    // an addend of the same kind ("£100 for the first car" in "£250 in total") vouches for
+    // nothing: it would make any wrong addend with a matching wrong total pass.
+    if (likeDimensions(q.dimension, o.dimension)) continue;
+    if (countsAddends(q, o, pool, own, sentence))
+      return `${q.text}, the number of addends of ${o.text}`;
     if (pool.some((c) => sameQuantity(o, c, T.numberTolerance))) continue;
     if (deriveFrom(o, pool, [o], sentence) !== null) continue;
     const how = deriveFrom(o, pool, [o, q], sentence);
     if (how !== null) return `${q.text}, used in ${o.text} = ${how}`;
   }
   return null;
+}
+
+/**
+ * "Two permits would cost £245: £95 for the first and £150 for the second": a count of two or
+ * three is the number of things whose prices add up to the claim's total, when the claim lists
+ * them or says it is a total.
+ */
+function countsAddends(
+  q: Quantity,
+  o: Quantity,
+  pool: Quantity[],
+  own: Quantity[],
+  sentence: string,
+): boolean {
+  if (q.dimension !== "none" || q.per !== undefined || (q.raw !== 2 && q.raw !== 3)) return false;
+  const listed = own.filter((x) => x !== o && x !== q && !x.weak && x.dimension === o.dimension);
+  const items = CUES.sum.test(sentence)
+    ? [...listed, ...pool.filter((x) => !x.weak && x.dimension === o.dimension)]
+    : listed;
+  const sums = (from: number, left: number, total: number): boolean => {
+    if (left === 0) return close(total, o.value, 1e-9);
+    for (let i = from; i < Math.min(items.length, 16); i++)
+      if (sums(i + 1, left - 1, total + items[i]!.value)) return true;
+    return false;
+  };
+  return sums(0, q.raw, 0);
 }
 
 function deriveFrom(
@@ -91,9 +123,10 @@ function deriveFrom(
     );
   };
   const others = own.filter((q) => q.start !== claim.start && !q.weak);
+  const inPool = (q: Quantity) => pool.some((c) => sameQuantity(q, c, T.numberTolerance));
   const operands = [...pool.filter((q) => !q.weak), ...others];
   return (
-    ownArithmetic(others, equals) ??
+    ownArithmetic(inPool(claim) ? others : others.filter(inPool), equals) ??
     (CUES.complement.test(sentence) ? complement(claim, operands, equals) : null) ??
     pairwise(claim, operands, sentence, equals) ??
     (CUES.sum.test(sentence) ? total(operands, pool, equals) : null) ??
@@ -108,8 +141,9 @@ function deriveFrom(
 /**
  * A claim that shows its own arithmetic ("£245 a year: £95 for the first car and £150 for the
  * second", "adds 70%, taking it from 10% to 80%"): a sum or difference of two of the claim's
- * other numbers needs no cue, since those numbers are checked as facts of their own and the
- * sentence itself states how they combine.
+ * other numbers needs no cue, since the sentence itself states how they combine. A number the
+ * best windows lack derives only from numbers they hold: otherwise a wrong addend and a wrong
+ * total would vouch for each other ("£250: £100 for the first and £150 for the second").
  */
 function ownArithmetic(own: Quantity[], equals: Equals): string | null {
   for (let i = 0; i < own.length; i++)

@@ -140,6 +140,12 @@ const CASES: Case[] = [
     faithful: "For a one-kilometre job a driver earns €4.10 in total.",
     wrong: "For a one-kilometre job a driver earns €4.50 in total.",
   },
+  {
+    name: "an addend is not vouched for by a total that only adds up with it",
+    context: ["A first resident permit costs £95 a year and a second costs £150 a year."],
+    faithful: "In total two permits cost £245 a year: £95 for the first and £150 for the second.",
+    wrong: "In total two permits cost £250 a year: £100 for the first and £150 for the second.",
+  },
 ];
 
 const numberOrDateMissing = (context: string[], answer: string) => {

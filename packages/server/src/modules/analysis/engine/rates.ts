@@ -11,6 +11,8 @@ interface Term {
   uses: Quantity[];
   /** A unit price over a period stays a rate: "$4 per GB each month" × 10 GB is $40 a month. */
   per?: number;
+  /** A count times an amount ("two extractions" at £45): a product, which needs its own cue. */
+  count?: boolean;
 }
 
 /** Words that total a rate over a time or an amount: "over a year", "for 5 days", "in total". */
@@ -18,7 +20,7 @@ const OVER_CUE =
   /\b(?:for|over|in|during|across|within|throughout|total|totals|altogether|in all|combined|course|comes? to|came to|adds? up to|works? out|costs?|each|per|a|an)\b/i;
 /** Words for how long an amount lasts at a rate: "the £6 cap is reached after 24 days". */
 const LASTS_CUE =
-  /\b(?:after|takes?|took|reach\w*|hits?|until|till|before|within|enough|lasts?|covers?|run(?:s)? out|caps? out|maxe?s? out|in)\b/i;
+  /\b(?:after|takes?|took|reach\w*|hits?|until|till|before|enough|lasts?|covers?|run(?:s)? out|caps? out|maxe?s? out)\b/i;
 
 const isRate = (q: Quantity) => q.per !== undefined && !q.every && !q.weak;
 const isDuration = (q: Quantity) =>
@@ -72,6 +74,7 @@ function terms(operands: Quantity[], own: Quantity[], totalCue: boolean): Term[]
             dimension: a.dimension,
             text: `${n.text} × ${a.text}`,
             uses: [n, a],
+            count: true,
           });
   return out;
 }
@@ -99,7 +102,8 @@ export function rateDerivation(
   for (const t of list) {
     // A total over a duration is no rate: "£192 a year" is the rate itself, matched directly.
     if (claim.per !== undefined && t.per === undefined) continue;
-    if (over && equals(t.value, t.dimension, true, t.per)) return t.text;
+    const cued = t.count ? cues.product || cues.sum : over;
+    if (cued && equals(t.value, t.dimension, true, t.per)) return t.text;
     if (cues.product || cues.sum)
       for (const n of operands)
         if (isCount(n) && !t.uses.includes(n) && equals(t.value * n.raw, t.dimension, true, t.per))
