@@ -1,3 +1,5 @@
+import { weekdayFacts } from "./weekdays";
+
 /**
  * Dates in text ("3 March 2027", "2027-03-03", "March 3", "03/03/2027"), as comparable keys
  * (month-day-year, blanks for missing parts), and as days for spans between two dates.
@@ -54,8 +56,8 @@ export interface DateFact {
 
 export function extractDates(text: string): DateFact[] {
   const out: DateFact[] = [];
-  // Every date form has a digit; most sentences have none.
-  if (!/\d/.test(text)) return out;
+  // Every date form but a day of the week has a digit; most sentences have none.
+  if (!/\d/.test(text)) return weekdayFacts(text);
   for (const [re, keyOf] of DATE_RES) {
     for (const m of text.matchAll(re)) {
       const start = m.index;
@@ -64,6 +66,7 @@ export function extractDates(text: string): DateFact[] {
       out.push({ key: keyOf(m), start, end, text: m[0] });
     }
   }
+  out.push(...weekdayFacts(text));
   return out;
 }
 

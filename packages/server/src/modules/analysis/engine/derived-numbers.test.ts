@@ -146,6 +146,31 @@ const CASES: Case[] = [
     faithful: "In total two permits cost £245 a year: £95 for the first and £150 for the second.",
     wrong: "In total two permits cost £250 a year: £100 for the first and £150 for the second.",
   },
+  // Days of the week.
+  {
+    name: "a week with one day left out against a range of the others",
+    context: ["Resident bays are enforced Monday to Saturday between 8:00 and 18:00."],
+    faithful: "Resident bays are enforced every day except Sunday between 8:00 and 18:00.",
+    wrong: "Resident bays are enforced every day except Saturday between 8:00 and 18:00.",
+  },
+  {
+    name: "weekdays for Monday to Friday",
+    context: ["The phone line is staffed Monday to Friday by two advisers."],
+    faithful: "The phone line is staffed on weekdays by two advisers.",
+    wrong: "The phone line is staffed at weekends by two advisers.",
+  },
+  {
+    name: "days a week for a range of days",
+    context: ["The phone line is staffed Monday to Friday by two advisers."],
+    faithful: "The phone line is staffed five days a week by two advisers.",
+    wrong: "The phone line is staffed six days a week by two advisers.",
+  },
+  {
+    name: "a day inside a range",
+    context: ["The phone line is staffed Monday to Friday by two advisers."],
+    faithful: "The phone line is staffed on Wednesday by two advisers.",
+    wrong: "The phone line is staffed on Sunday by two advisers.",
+  },
 ];
 
 const numberOrDateMissing = (context: string[], answer: string) => {

@@ -4,6 +4,7 @@ import { NUMBER_WORDS } from "./lexicon";
 import { type Quantity, sameQuantity } from "./quantity";
 import { addHalf, FORM_WORDS, specialQuantities } from "./quantity-forms";
 import { perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
+import { rangeDays } from "./weekdays";
 
 export { type Quantity, sameQuantity };
 
@@ -36,7 +37,7 @@ const QUANTITY_RE = new RegExp(
 
 /** A cheap test before the full expression: a digit, a number word, or "a"/"an" before a unit. */
 const MAY_HOLD_QUANTITY = new RegExp(
-  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|\\ban?\\s+${QUALIFIER}(?:${UNIT_WORDS})\\b|\\b(?:half|thirds?|quarter(?:s|ly)?|noon|midday|midnight|twice|thrice|${FORM_WORDS})\\b`,
+  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|days?\\s*(?:to|through|thru|till|until|-|–|—)\\s*\\w|\\b(?:weekdays?|week days|weekends?|except)\\b|\\ban?\\s+${QUALIFIER}(?:${UNIT_WORDS})\\b|\\b(?:half|thirds?|quarter(?:s|ly)?|noon|midday|midnight|twice|thrice|${FORM_WORDS})\\b`,
   "i",
 );
 
@@ -142,11 +143,26 @@ const INCLUSIVE = /\b(?:inclusive|inclusively|both (?:days|dates|ends) included|
  */
 function dateQuantities(text: string, masked: [number, number][]): Quantity[] {
   const out: Quantity[] = [];
-  if (!/\d/.test(text)) return out;
   const inclusive = INCLUSIVE.test(text);
   for (const d of extractDates(text)) {
     if (masked.some(([a, b]) => d.start < b && d.end > a && (a !== d.start || b !== d.end)))
       continue;
+    const days = rangeDays(d.key);
+    if (days !== null) {
+      // "Monday to Friday" is five days a week.
+      out.push({
+        text: d.text,
+        value: days * 86_400,
+        raw: days,
+        dimension: "time",
+        decimals: 0,
+        per: 604_800,
+        weak: true,
+        start: d.start,
+        end: d.end,
+      });
+      continue;
+    }
     const parts = dateParts(d.key);
     if (!parts) continue;
     out.push({
