@@ -1,5 +1,6 @@
 import { close, likeDimensions, type Quantity, sameQuantity } from "./quantity";
 import { type Equals, rateDerivation } from "./rates";
+import { appliedRelative } from "./relative";
 import { DATE_SPAN_CUE, dateSpan } from "./spans";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 
@@ -134,7 +135,8 @@ function deriveFrom(
     multiplied(claim, operands, own, sentence, equals) ??
     (CUES.span.test(sentence) ? clockSpan(claim, operands) : null) ??
     (DATE_SPAN_CUE.test(sentence) ? dateSpan(claim, datesOf(pool, own)) : null) ??
-    rateDerivation(claim, operands, others, sentence, cuesOf(claim, sentence), equals)
+    rateDerivation(claim, operands, others, sentence, cuesOf(claim, sentence), equals) ??
+    appliedRelative(pool, sentence, equals)
   );
 }
 

@@ -171,6 +171,31 @@ const CASES: Case[] = [
     faithful: "The phone line is staffed on Wednesday by two advisers.",
     wrong: "The phone line is staffed on Sunday by two advisers.",
   },
+  // A figure the context gives relative to another.
+  {
+    name: "a surcharge the context states, applied to the base fare",
+    context: [
+      "An off-peak return to the coast costs £18 with a railcard.",
+      "Tickets bought from the conductor cost £4 more than the advance fare.",
+    ],
+    faithful: "A return ticket bought from the conductor costs £22.",
+    wrong: "A return ticket bought from the conductor costs £24.",
+  },
+  {
+    name: "a surcharge is not applied to another subject",
+    context: [
+      "An off-peak return to the coast costs £18 with a railcard.",
+      "Tickets bought from the conductor cost £4 more than the advance fare.",
+    ],
+    faithful: "An off-peak return to the coast costs £18 with a railcard.",
+    wrong: "An off-peak return to the coast costs £22 with a railcard.",
+  },
+  {
+    name: "a discount the context states, applied to the price",
+    context: ["Students get 15% off the £60 annual membership."],
+    faithful: "Students pay £51 for the annual membership.",
+    wrong: "Students pay £45 for the annual membership.",
+  },
 ];
 
 const numberOrDateMissing = (context: string[], answer: string) => {

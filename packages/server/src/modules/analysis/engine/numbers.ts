@@ -124,6 +124,8 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
     if (per !== undefined) q.per = per;
     const unit = q.dimension !== "none" ? perUnit(text, q.end) : undefined;
     if (unit) q.perUnit = unit;
+    const relative = relativeSign(text, q);
+    if (relative) q.relative = { sign: relative, lead: text.slice(0, q.start) };
     // "every six months": how often, as a period.
     if (q.dimension === "time" && EVERY_BEFORE.test(text.slice(Math.max(0, q.start - 7), q.start)))
       q.every = true;
@@ -182,6 +184,18 @@ function dateQuantities(text: string, masked: [number, number][]): Quantity[] {
 }
 
 const EVERY_BEFORE = /\bevery\s+$/i;
+const MORE_THAN_AFTER =
+  /^\s+(?:more|extra|higher|dearer|on top|as a surcharge)\b(?:\s+than\b)?|^\s+(?:surcharge|supplement)\b/i;
+const LESS_THAN_AFTER =
+  /^\s+(?:less|lower|cheaper|off|discount|reduction)\b(?:\s+than\b)?|^\s+(?:below|under) the\b/i;
+
+/** "€1.00 more than the contactless fare" (+1), "20% off" (−1): a figure relative to another. */
+function relativeSign(text: string, q: Quantity): 1 | -1 | null {
+  const after = text.slice(q.end, q.end + 30);
+  if (MORE_THAN_AFTER.test(after)) return 1;
+  if (LESS_THAN_AFTER.test(after)) return -1;
+  return null;
+}
 const CODE_BEFORE = /\b(usd|eur|gbp)\s?$/i;
 const ORDINAL_SUFFIX = /(?:st|nd|rd|th)\b/iy;
 const HALF_A = /\bhalf an?\s+$/i;

@@ -25,6 +25,11 @@ export interface Quantity {
   per?: number;
   /** A price per unit of something measured ("$4 per GB"): that unit's dimension and factor. */
   perUnit?: { dimension: string; factor: number };
+  /**
+   * A figure the context states relative to another ("€1.00 more than the contactless fare",
+   * "20% off"): its sign and the words before it in its sentence (what it is about).
+   */
+  relative?: { sign: 1 | -1; lead: string };
   /** A period after "every" ("every six months"): how often, which "twice a year" restates. */
   every?: boolean;
   /** A clock time read without a.m./p.m. ("five o'clock"): it matches either half of the day. */
