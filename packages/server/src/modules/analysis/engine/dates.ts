@@ -54,7 +54,21 @@ export interface DateFact {
   text: string;
 }
 
+let lastText = "";
+let lastDates: DateFact[] = [];
+/**
+ * The dates of `text`, remembered for the last text: a sentence's dates are read for its date
+ * facts and again for its quantities (spans between dates). Callers must not change them.
+ */
 export function extractDates(text: string): DateFact[] {
+  if (text !== lastText) {
+    lastDates = readDates(text);
+    lastText = text;
+  }
+  return lastDates;
+}
+
+function readDates(text: string): DateFact[] {
   const out: DateFact[] = [];
   // Every date form but a day of the week has a digit; most sentences have none.
   if (!/\d/.test(text)) return weekdayFacts(text);

@@ -60,6 +60,12 @@ function usedAsOperand(
   sentence: string,
 ): string | null {
   if (q.weak || q.dimension === "date") return null;
+  const scales = (o: Quantity) =>
+    o.start !== q.start &&
+    !o.weak &&
+    o.dimension !== "date" &&
+    !likeDimensions(q.dimension, o.dimension);
+  if (!own.some(scales) && !(q.raw === 1 && q.dimension !== "none")) return null;
   // "a one-kilometre delivery" where the context prices "per kilometre": the unit itself.
   if (q.raw === 1 && pool.some((r) => r.perUnit?.dimension === q.dimension))
     return `${q.text}, the unit of a price per ${q.text}`;

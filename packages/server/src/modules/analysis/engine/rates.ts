@@ -94,6 +94,8 @@ export function rateDerivation(
   equals: Equals,
 ): string | null {
   if (claim.every) return null;
+  // Most sentences and windows hold no rate, unit price or stated count: nothing to apply.
+  if (!operands.some((q) => isRate(q) || q.perUnit) && !own.some(isCount)) return null;
   const over = OVER_CUE.test(sentence);
   const list = [
     ...terms(operands, own, cues.sum || cues.product),

@@ -38,6 +38,10 @@ const LEFT_OUT =
 /** "every day except Sunday": a week with one day left out is the range of the others. */
 const EVERY_DAY = /\b(?:every day|daily|all week|seven days a week|7 days a week)\b/i;
 
+/** A cheap test first: most sentences name no day of the week. */
+const MAY_HOLD =
+  /(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|week-?days?\b|week-?ends?\b|\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b/i;
+
 const dayOf = (word: string) => DAYS[word.slice(0, 3).toLowerCase()]!;
 
 function rangeKeys(from: number, to: number): string[] {
@@ -54,7 +58,7 @@ function rangeKeys(from: number, to: number): string[] {
 
 export function weekdayFacts(text: string): WeekdayFact[] {
   const out: WeekdayFact[] = [];
-  if (!/day|mon|tue|wed|thu|fri|sat|sun|week/i.test(text)) return out;
+  if (!MAY_HOLD.test(text)) return out;
   const push = (keys: string[], start: number, matched: string) => {
     for (const key of keys) out.push({ key, start, end: start + matched.length, text: matched });
   };
