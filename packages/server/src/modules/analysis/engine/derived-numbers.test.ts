@@ -171,6 +171,18 @@ const CASES: Case[] = [
     faithful: "The phone line is staffed on Wednesday by two advisers.",
     wrong: "The phone line is staffed on Sunday by two advisers.",
   },
+  {
+    name: "a closed day against a range that leaves it out",
+    context: ["The gallery opens Tuesday to Sunday from 10:00."],
+    faithful: "The gallery opens every day except Monday from 10:00.",
+    wrong: "The gallery opens every day except Tuesday from 10:00.",
+  },
+  {
+    name: "a closed day in a claim is the day a context lists as closed",
+    context: ["Opening hours: Monday closed; Tuesday to Saturday from 10:00."],
+    faithful: "The gallery is closed on Mondays.",
+    wrong: "The gallery is closed on Sundays.",
+  },
   // A figure the context gives relative to another.
   {
     name: "a surcharge the context states, applied to the base fare",

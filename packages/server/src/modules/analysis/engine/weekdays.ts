@@ -32,9 +32,14 @@ const RANGE = new RegExp(
 const SINGLE = new RegExp(`\\b${DAY}\\b`, "gi");
 const WEEKDAYS = /\b(?:weekdays|week days|weekday)\b/gi;
 const WEEKENDS = /\b(?:weekends?|week-ends?)\b/gi;
-/** A day left out: "except Sunday", "closed on Sundays", "apart from Mondays". */
-const LEFT_OUT =
-  /\b(?:except(?: for| on)?|apart from|other than|excluding|but not(?: on)?|not on|closed(?: on)?|shut(?: on)?|no \w+ on)\s+(?:on\s+)?$/i;
+/** A day left out: "except Sunday", "apart from Mondays". */
+const EXCEPT =
+  /\b(?:except(?: for| on)?|apart from|other than|excluding|but not(?: on)?)\s+(?:on\s+)?$/i;
+/**
+ * A day the sentence says is closed: "closed on Sundays". As a claim's fact it stays the day
+ * itself (a context may say "Sunday: closed"); in a context it also leaves the day out.
+ */
+const CLOSED = /\b(?:not on|closed(?: on)?|shut(?: on)?|no \w+ on)\s+(?:on\s+)?$/i;
 /** "every day except Sunday": a week with one day left out is the range of the others. */
 const EVERY_DAY = /\b(?:every day|daily|all week|seven days a week|7 days a week)\b/i;
 
@@ -73,12 +78,13 @@ export function weekdayFacts(text: string): WeekdayFact[] {
     if (taken.some(([a, b]) => m.index >= a && m.index < b)) continue;
     const day = dayOf(m[0]);
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    if (LEFT_OUT.test(before)) {
+    if (EXCEPT.test(before)) {
       const keys = [`wdx:${day}`, `wd:${day}`];
       // "every day except Sunday" is Monday to Saturday.
       if (EVERY_DAY.test(before)) keys.push(...rangeKeys((day + 1) % 7, (day + 6) % 7));
       push(keys, m.index, m[0]);
-    } else push([`wd:${day}`], m.index, m[0]);
+    } else if (CLOSED.test(before)) push([`wd:${day}`, `wdx:${day}`], m.index, m[0]);
+    else push([`wd:${day}`], m.index, m[0]);
   }
   return out;
 }
