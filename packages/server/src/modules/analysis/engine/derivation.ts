@@ -142,7 +142,8 @@ function deriveFrom(
     (CUES.span.test(sentence) ? clockSpan(claim, operands) : null) ??
     (DATE_SPAN_CUE.test(sentence) ? dateSpan(claim, datesOf(pool, own)) : null) ??
     rateDerivation(claim, operands, others, sentence, cuesOf(claim, sentence), equals) ??
-    appliedRelative(pool, sentence, equals)
+    appliedRelative(pool, sentence, equals) ??
+    (FIRST_ONE.test(sentence) ? plusTheFirst(operands, equals) : null)
   );
 }
 
@@ -334,4 +335,16 @@ function multiplied(
 /** The dates of the best windows and of the claim (weak quantities of dimension "date"). */
 function datesOf(pool: Quantity[], own: Quantity[]): Quantity[] {
   return [...pool, ...own].filter((q) => q.date !== undefined);
+}
+
+/** "counting the first attempt", "including the original call": one more than the repeats. */
+const FIRST_ONE =
+  /\b(?:counting|including|plus|with|and)\s+the\s+(?:first|initial|original)\s+(?:attempt|try|call|delivery|request|send|run|one)\b/i;
+
+/** "8 retries" and the first attempt are nine attempts: a count plus the one it repeats. */
+function plusTheFirst(operands: Quantity[], equals: Equals): string | null {
+  for (const n of operands)
+    if (n.dimension === "none" && n.per === undefined && Number.isInteger(n.raw) && n.raw >= 1)
+      if (equals(n.raw + 1, "none", false)) return `${n.text} + the first`;
+  return null;
 }

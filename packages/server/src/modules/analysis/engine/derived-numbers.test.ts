@@ -183,6 +183,12 @@ const CASES: Case[] = [
     faithful: "The gallery is closed on Mondays.",
     wrong: "The gallery is closed on Sundays.",
   },
+  {
+    name: "retries and the first attempt",
+    context: ["Failed uploads are retried up to 4 times, one minute apart."],
+    faithful: "Counting the first attempt, an upload is tried up to five times, one minute apart.",
+    wrong: "Counting the first attempt, an upload is tried up to six times, one minute apart.",
+  },
   // A figure the context gives relative to another.
   {
     name: "a surcharge the context states, applied to the base fare",
