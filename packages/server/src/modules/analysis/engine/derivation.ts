@@ -60,6 +60,9 @@ function usedAsOperand(
   sentence: string,
 ): string | null {
   if (q.weak || q.dimension === "date") return null;
+  // Only a count, a duration or an amount of a unit the context prices can be supposed.
+  const priced = pool.some((r) => r.perUnit?.dimension === q.dimension);
+  if (q.dimension !== "none" && q.dimension !== "time" && !priced) return null;
   const scales = (o: Quantity) =>
     o.start !== q.start &&
     !o.weak &&
@@ -67,8 +70,7 @@ function usedAsOperand(
     !likeDimensions(q.dimension, o.dimension);
   if (!own.some(scales) && !(q.raw === 1 && q.dimension !== "none")) return null;
   // "a one-kilometre delivery" where the context prices "per kilometre": the unit itself.
-  if (q.raw === 1 && pool.some((r) => r.perUnit?.dimension === q.dimension))
-    return `${q.text}, the unit of a price per ${q.text}`;
+  if (q.raw === 1 && priced) return `${q.text}, the unit of a price per ${q.text}`;
   for (const o of own) {
     if (o.start === q.start || o.weak || o.dimension === "date") continue;
     // A supposed number scales the other (a count, a duration, an amount of a priced unit);
