@@ -1,4 +1,8 @@
-import { close, likeDimensions, type Quantity } from "./quantity";
+import { close, likeDimensions, type Quantity, sameQuantity } from "./quantity";
+import { type Equals, rateDerivation } from "./rates";
+import { appliedRelative } from "./relative";
+import { DATE_SPAN_CUE, dateSpan } from "./spans";
+import { RULE_THRESHOLDS as T } from "./thresholds";
 
 /**
  * Words that announce arithmetic. A sum, difference, ratio, product or share of numbers only
@@ -9,7 +13,7 @@ import { close, likeDimensions, type Quantity } from "./quantity";
 const CUES = {
   sum: /\b(?:total|totals|combined|together|altogether|sum|plus|overall|both|add|adds|added|cumulative|in all|comes? to|came to|counting)\b/i,
   difference:
-    /\b(?:(?:more|less|fewer|(?!(?:rather|other|whether|either|neither|never|ever|over|under|after|later|per)\b)[a-z]{2,}er)\b(?:\s+[\w$€£.,]+){0,4}\s+than|difference|extra|additional|remaining|left over|saves?|savings?|minus|net of|gap|(?:up|down|rises?|rose|raised?|increased?|increases|decreased?|decreases|drops?|dropped|falls?|fell|cut|reduced?|grows?|grew)\s+by|compared (?:with|to))\b/i,
+    /\b(?:(?:more|less|fewer|(?!(?:rather|other|whether|either|neither|never|ever|over|under|after|later|per)\b)[a-z]{2,}er)\b(?:\s+[\w$€£.,]+){0,4}\s+than|difference|extra|additional|remaining|left over|saves?|savings?|minus|net of|gap|(?:up|down|rises?|rose|raised?|increased?|increases|decreased?|decreases|drops?|dropped|falls?|fell|cut|reduced?|grows?|grew)\s+by|compared (?:with|to)|leaving out|left out|excluding|not counting|not including|apart from|aside from|other than|except(?: for)?|besides)\b/i,
   ratio: /\b(?:times|ratio|fold|average|twice|triple|double|each|apiece)\b/i,
   share: /\b(?:of|off|discount|saves?|saving|fee|interest|tax|commission|cashback|back|deposit)\b/i,
   decrease:
@@ -17,7 +21,7 @@ const CUES = {
   increase:
     /\b(?:more|higher|extra|surcharge|tax|vat|markup|increase[sd]?|rises?|rose|up|on top|plus|interest|fee)\b/i,
   product:
-    /\b(?:each|apiece|per|at|times|multiplied|total|altogether|combined|in all|all)\b|[×x]\s?\d/i,
+    /\b(?:each|apiece|per|at|times|multiplied|total|altogether|combined|in all|all|comes? to|came to|adds? up to|works? out|(?:price|cost|value|worth) of)\b|[×x]\s?\d/i,
   perItem: /\b(?:each|per|apiece|a piece|every|average|works? out|single)\b/i,
   span: /\b(?:from|between|until|till|to|open|runs?)\b/i,
   complement: /\b(?:rest|remaining|remainder|left|keeps?|other|balance|outstanding)\b/i,
@@ -25,8 +29,6 @@ const CUES = {
 
 const MORE_AFTER =
   /^\s+(?:[a-z]+\s+)?(?:more|fewer|less|extra|additional|(?!(?:over|under|after|never|other|either|ever|rather|whether|together|per)\b)[a-z]{3,}er)\b/i;
-
-type Equals = (x: number, dim: string, rounded: boolean) => boolean;
 
 /**
  * Whether `claim` equals a sum, difference, ratio, product or percentage of numbers of `pool`
@@ -41,29 +43,118 @@ export function derive(
   own: Quantity[],
   sentence: string,
 ): string | null {
+  return deriveFrom(claim, pool, own, sentence) ?? usedAsOperand(claim, pool, own, sentence);
+}
+
+/**
+ * A number the claim supposes in order to compute another ("two extractions would come to
+ * £410", "over a year … £60 more", "for a one-kilometre delivery … €5.00 in total"): it is not
+ * in the context, but it is in place when another of the claim's numbers, itself not in the
+ * context, derives from the context with it and not without it. A claim that only does its own
+ * arithmetic ("£90 and £155 make £245") vouches for none of its numbers this way.
+ */
+function usedAsOperand(
+  q: Quantity,
+  pool: Quantity[],
+  own: Quantity[],
+  sentence: string,
+): string | null {
+  if (q.weak || q.dimension === "date") return null;
+  // Only a count, a duration or an amount of a unit the context prices can be supposed.
+  const priced = pool.some((r) => r.perUnit?.dimension === q.dimension);
+  if (q.dimension !== "none" && q.dimension !== "time" && !priced) return null;
+  const scales = (o: Quantity) =>
+    o.start !== q.start &&
+    !o.weak &&
+    o.dimension !== "date" &&
+    !likeDimensions(q.dimension, o.dimension);
+  if (!own.some(scales) && !(q.raw === 1 && q.dimension !== "none")) return null;
+  // "a one-kilometre delivery" where the context prices "per kilometre": the unit itself.
+  if (q.raw === 1 && priced) return `${q.text}, the unit of a price per ${q.text}`;
+  for (const o of own) {
+    if (o.start === q.start || o.weak || o.dimension === "date") continue;
+    // A supposed number scales the other (a count, a duration, an amount of a priced unit);
+    // an addend of the same kind ("£100 for the first car" in "£250 in total") vouches for
+    // nothing: it would make any wrong addend with a matching wrong total pass.
+    if (likeDimensions(q.dimension, o.dimension)) continue;
+    if (countsAddends(q, o, pool, own, sentence))
+      return `${q.text}, the number of addends of ${o.text}`;
+    if (pool.some((c) => sameQuantity(o, c, T.numberTolerance))) continue;
+    if (deriveFrom(o, pool, [o], sentence) !== null) continue;
+    const how = deriveFrom(o, pool, [o, q], sentence);
+    if (how !== null) return `${q.text}, used in ${o.text} = ${how}`;
+  }
+  return null;
+}
+
+/**
+ * "Two permits would cost £245: £95 for the first and £150 for the second": a count of two or
+ * three is the number of things whose prices add up to the claim's total, when the claim lists
+ * them or says it is a total.
+ */
+function countsAddends(
+  q: Quantity,
+  o: Quantity,
+  pool: Quantity[],
+  own: Quantity[],
+  sentence: string,
+): boolean {
+  if (q.dimension !== "none" || q.per !== undefined || (q.raw !== 2 && q.raw !== 3)) return false;
+  const listed = own.filter((x) => x !== o && x !== q && !x.weak && x.dimension === o.dimension);
+  const items = CUES.sum.test(sentence)
+    ? [...listed, ...pool.filter((x) => !x.weak && x.dimension === o.dimension)]
+    : listed;
+  const sums = (from: number, left: number, total: number): boolean => {
+    if (left === 0) return close(total, o.value, 1e-9);
+    for (let i = from; i < Math.min(items.length, 16); i++)
+      if (sums(i + 1, left - 1, total + items[i]!.value)) return true;
+    return false;
+  };
+  return sums(0, q.raw, 0);
+}
+
+function deriveFrom(
+  claim: Quantity,
+  pool: Quantity[],
+  own: Quantity[],
+  sentence: string,
+): string | null {
   // Rounding tolerance in the claim's base unit: "33%" matches 33.3…, "1.5 hours" 5,400 s ± 180.
   const factor = claim.raw !== 0 ? claim.value / claim.raw : 1;
   const roundTol = 0.5 * 10 ** -claim.decimals * factor;
-  const equals: Equals = (x, dim, rounded) =>
-    (likeDimensions(dim, claim.dimension) || claim.dimension === "none") &&
-    (rounded ? Math.abs(x - claim.value) < roundTol : close(x, claim.value, 1e-9));
+  const equals: Equals = (x, dim, rounded, per) => {
+    // A rate over another period compares per period of the claim ("£5 a month" = "£60 a year").
+    const y =
+      per !== undefined && claim.per !== undefined && per !== claim.per ? (x * claim.per) / per : x;
+    return (
+      (likeDimensions(dim, claim.dimension) || claim.dimension === "none") &&
+      (rounded ? Math.abs(y - claim.value) < roundTol : close(y, claim.value, 1e-9))
+    );
+  };
   const others = own.filter((q) => q.start !== claim.start && !q.weak);
+  const inPool = (q: Quantity) => pool.some((c) => sameQuantity(q, c, T.numberTolerance));
   const operands = [...pool.filter((q) => !q.weak), ...others];
   return (
-    ownArithmetic(others, equals) ??
+    ownArithmetic(inPool(claim) ? others : others.filter(inPool), equals) ??
     (CUES.complement.test(sentence) ? complement(claim, operands, equals) : null) ??
     pairwise(claim, operands, sentence, equals) ??
     (CUES.sum.test(sentence) ? total(operands, pool, equals) : null) ??
     scaled(claim, operands, sentence, equals) ??
-    (CUES.span.test(sentence) ? clockSpan(claim, operands) : null)
+    multiplied(claim, operands, own, sentence, equals) ??
+    (CUES.span.test(sentence) ? clockSpan(claim, operands) : null) ??
+    (DATE_SPAN_CUE.test(sentence) ? dateSpan(claim, datesOf(pool, own)) : null) ??
+    rateDerivation(claim, operands, others, sentence, cuesOf(claim, sentence), equals) ??
+    appliedRelative(pool, sentence, equals) ??
+    (FIRST_ONE.test(sentence) ? plusTheFirst(operands, equals) : null)
   );
 }
 
 /**
  * A claim that shows its own arithmetic ("£245 a year: £95 for the first car and £150 for the
  * second", "adds 70%, taking it from 10% to 80%"): a sum or difference of two of the claim's
- * other numbers needs no cue, since those numbers are checked as facts of their own and the
- * sentence itself states how they combine.
+ * other numbers needs no cue, since the sentence itself states how they combine. A number the
+ * best windows lack derives only from numbers they hold: otherwise a wrong addend and a wrong
+ * total would vouch for each other ("£250: £100 for the first and £150 for the second").
  */
 function ownArithmetic(own: Quantity[], equals: Equals): string | null {
   for (let i = 0; i < own.length; i++)
@@ -90,6 +181,16 @@ function complement(claim: Quantity, operands: Quantity[], equals: Equals): stri
   return null;
 }
 
+/** Which arithmetic the sentence announces, for rateDerivation. */
+function cuesOf(claim: Quantity, sentence: string) {
+  return {
+    sum: CUES.sum.test(sentence),
+    product: CUES.product.test(sentence),
+    difference:
+      CUES.difference.test(sentence) || MORE_AFTER.test(sentence.slice(claim.end, claim.end + 40)),
+  };
+}
+
 /** Sums, differences, ratios and percentages of two numbers. */
 function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: Equals) {
   const sum = CUES.sum.test(sentence);
@@ -106,9 +207,10 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
       const a = pool[i]!;
       const b = pool[j]!;
       if (a.dimension === b.dimension) {
-        if (sum && i < j && equals(a.value + b.value, a.dimension, false))
+        const per = a.per === b.per ? a.per : undefined;
+        if (sum && i < j && equals(a.value + b.value, a.dimension, false, per))
           return `${a.text} + ${b.text}`;
-        if (difference && a.value > b.value && equals(a.value - b.value, a.dimension, false))
+        if (difference && a.value > b.value && equals(a.value - b.value, a.dimension, false, per))
           return `${a.text} − ${b.text}`;
         if (b.value !== 0) {
           const ratio = a.value / b.value;
@@ -190,5 +292,61 @@ function clockSpan(claim: Quantity, operands: Quantity[]): string | null {
       if (b.value <= a.value) continue;
       if (close((b.value - a.value) * 60, claim.value, 1e-9)) return `${a.text} to ${b.text}`;
     }
+  return null;
+}
+
+/** Words that scale a number by themselves: "half that", "double the fee", "treble". */
+const MULTIPLIER_WORDS: [RegExp, number][] = [
+  [/\b(?:half|halved|halves|halving)\b/gi, 0.5],
+  [/\b(?:double|doubled|doubles|doubling|twice)\b/gi, 2],
+  [/\b(?:triple|tripled|triples|treble|trebled|thrice)\b/gi, 3],
+  [/\b(?:quadruple|quadrupled|quadruples)\b/gi, 4],
+];
+
+/**
+ * A number scaled by a word the claim uses: "new customers pay half that, £23", "the fee
+ * doubles to $40". The word is the cue and the factor; a word that is part of one of the
+ * claim's own quantities ("half an hour", "twice a year") is that quantity, not a multiplier.
+ */
+function multiplied(
+  claim: Quantity,
+  operands: Quantity[],
+  own: Quantity[],
+  sentence: string,
+  equals: Equals,
+): string | null {
+  if (!/\b(?:hal[fv]|doubl|twice|tripl|trebl|thrice|quadrupl)/i.test(sentence)) return null;
+  for (const [re, factor] of MULTIPLIER_WORDS)
+    for (const m of sentence.matchAll(re)) {
+      const inQuantity = own.some(
+        (q) => m.index < q.end && m.index + m[0].length > q.start && q.per !== undefined,
+      );
+      const ownSpan = own.some(
+        (q) => m.index < q.end && m.index + m[0].length > q.start && q.dimension !== "none",
+      );
+      if (inQuantity || ownSpan) continue;
+      for (const a of operands) {
+        if (a.start === claim.start && a.text === claim.text) continue;
+        if (a.dimension === "percent" && claim.dimension !== "percent") continue;
+        if (equals(a.value * factor, a.dimension, true)) return `${m[0]} ${a.text}`;
+      }
+    }
+  return null;
+}
+
+/** The dates of the best windows and of the claim (weak quantities of dimension "date"). */
+function datesOf(pool: Quantity[], own: Quantity[]): Quantity[] {
+  return [...pool, ...own].filter((q) => q.date !== undefined);
+}
+
+/** "counting the first attempt", "including the original call": one more than the repeats. */
+const FIRST_ONE =
+  /\b(?:counting|including|plus|with|and)\s+the\s+(?:first|initial|original)\s+(?:attempt|try|call|delivery|request|send|run|one)\b/i;
+
+/** "8 retries" and the first attempt are nine attempts: a count plus the one it repeats. */
+function plusTheFirst(operands: Quantity[], equals: Equals): string | null {
+  for (const n of operands)
+    if (n.dimension === "none" && n.per === undefined && Number.isInteger(n.raw) && n.raw >= 1)
+      if (equals(n.raw + 1, "none", false)) return `${n.text} + the first`;
   return null;
 }

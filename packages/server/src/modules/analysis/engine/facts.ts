@@ -1,5 +1,8 @@
+import { extractDates } from "./dates";
 import { STOP_WORDS, WORD_SYNONYMS } from "./lexicon";
 import { extractQuantities, type Quantity } from "./numbers";
+
+export { type DateFact, extractDates, sameDate } from "./dates";
 
 /**
  * Hard facts: the parts of a claim that must occur in the context however well the rest of
@@ -17,44 +20,6 @@ export interface HardFact {
   quantity?: Quantity;
 }
 
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
-const MONTH =
-  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-const DATE_RES: [RegExp, (m: RegExpMatchArray) => string][] = [
-  [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => `${+m[2]!}-${+m[3]!}-${m[1]}`],
-  // Month first as in the US, unless the first part cannot be a month ("31/03/2026").
-  [
-    /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g,
-    (m) => (+m[1]! > 12 ? `${+m[2]!}-${+m[1]!}-${m[3]}` : `${+m[1]!}-${+m[2]!}-${m[3]}`),
-  ],
-  // "03.03.2026", "31.3.2026": day first, as where this form is written.
-  [/\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/g, (m) => `${+m[2]!}-${+m[1]!}-${m[3]}`],
-  [
-    new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, "gi"),
-    (m) => `${monthNumber(m[1]!)}-${+m[2]!}-${m[3] ?? ""}`,
-  ],
-  [
-    new RegExp(
-      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+(\\d{4}))?\\b`,
-      "gi",
-    ),
-    (m) => `${monthNumber(m[2]!)}-${+m[1]!}-${m[3] ?? ""}`,
-  ],
-  [new RegExp(`\\b${MONTH}\\s+(\\d{4})\\b`, "gi"), (m) => `${monthNumber(m[1]!)}--${m[2]}`],
-];
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/gi;
 const EMAIL_RE = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 /** Letters and digits mixed, or dashed codes with a digit: "ORD-4821", "A1B2", "INC-2024-07". */
@@ -63,44 +28,6 @@ const QUOTE_RE = /"([^"\n]{2,120})"/g;
 const CITATION_RE = /\[(\d{1,3})\]/g;
 /** A capitalised word (or acronym) and the capitalised words that follow it. */
 const NAME_RE = /\b[A-Z][\p{L}\d&'-]*(?:\s+(?:of\s+|de\s+|van\s+)?[A-Z][\p{L}\d&'-]*)*/gu;
-
-function monthNumber(name: string): number {
-  return MONTHS[name.slice(0, 3).toLowerCase()] ?? 0;
-}
-
-export interface DateFact {
-  key: string;
-  start: number;
-  end: number;
-  text: string;
-}
-
-export function extractDates(text: string): DateFact[] {
-  const out: DateFact[] = [];
-  // Every date form has a digit; most sentences have none.
-  if (!/\d/.test(text)) return out;
-  for (const [re, keyOf] of DATE_RES) {
-    for (const m of text.matchAll(re)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (out.some((d) => start < d.end && end > d.start)) continue;
-      out.push({ key: keyOf(m), start, end, text: m[0] });
-    }
-  }
-  return out;
-}
-
-/** Whether two date keys name the same day: parts present on both sides must agree. */
-export function sameDate(a: string, b: string): boolean {
-  const pa = a.split("-");
-  const pb = b.split("-");
-  for (let i = 0; i < 3; i++) {
-    const x = pa[i] ?? "";
-    const y = pb[i] ?? "";
-    if (x && y && x !== y) return false;
-  }
-  return pa[0] === pb[0];
-}
 
 function spans(text: string, re: RegExp): [number, number, string][] {
   return [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length, m[0]]);

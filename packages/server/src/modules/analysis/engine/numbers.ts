@@ -1,8 +1,10 @@
+import { dateParts, extractDates } from "./dates";
 import { derive } from "./derivation";
 import { NUMBER_WORDS } from "./lexicon";
 import { type Quantity, sameQuantity } from "./quantity";
 import { addHalf, FORM_WORDS, specialQuantities } from "./quantity-forms";
-import { ratePeriod, UNIT_WORDS, unitOf } from "./units";
+import { perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
+import { rangeDays } from "./weekdays";
 
 export { type Quantity, sameQuantity };
 
@@ -35,7 +37,7 @@ const QUANTITY_RE = new RegExp(
 
 /** A cheap test before the full expression: a digit, a number word, or "a"/"an" before a unit. */
 const MAY_HOLD_QUANTITY = new RegExp(
-  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|\\ban?\\s+${QUALIFIER}(?:${UNIT_WORDS})\\b|\\b(?:half|thirds?|quarter(?:s|ly)?|noon|midday|midnight|twice|thrice|${FORM_WORDS})\\b`,
+  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|days?\\s*(?:to|through|thru|till|until|-|–|—)\\s*\\w|\\b(?:weekdays?|week days|weekends?|except)\\b|\\ban?\\s+${QUALIFIER}(?:${UNIT_WORDS})\\b|\\b(?:half|thirds?|quarter(?:s|ly)?|noon|midday|midnight|twice|thrice|${FORM_WORDS})\\b`,
   "i",
 );
 
@@ -102,9 +104,13 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
     // "twice a year": a count per period, which "every six months" restates.
     const per = q.dimension === "none" ? ratePeriod(text, q.end) : undefined;
     if (per !== undefined) q.per = per;
+    // "quarterly": how often, as a period, which "four times a year" restates.
+    if (q.weak && q.dimension === "time") q.every = true;
   }
   out.push(...special);
-  masked = [...masked, ...special.map((q): [number, number] => [q.start, q.end])];
+  const dates = dateQuantities(text, masked);
+  out.push(...dates);
+  masked = [...masked, ...[...special, ...dates].map((q): [number, number] => [q.start, q.end])];
   for (const m of text.matchAll(QUANTITY_RE)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const end = m.index + m[0].length;
@@ -116,6 +122,10 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
     if (!q) continue;
     const per = ratePeriod(text, q.end);
     if (per !== undefined) q.per = per;
+    const unit = q.dimension !== "none" ? perUnit(text, q.end) : undefined;
+    if (unit) q.perUnit = unit;
+    const relative = relativeSign(text, q);
+    if (relative) q.relative = { sign: relative, lead: text.slice(0, q.start) };
     // "every six months": how often, as a period.
     if (q.dimension === "time" && EVERY_BEFORE.test(text.slice(Math.max(0, q.start - 7), q.start)))
       q.every = true;
@@ -124,7 +134,68 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
   return out;
 }
 
+/** A sentence that counts both ends of a span: "1 to 14 March inclusive". */
+const INCLUSIVE = /\b(?:inclusive|inclusively|both (?:days|dates|ends) included|including both)\b/i;
+
+/**
+ * The dates of `text` as `weak` quantities of dimension "date" (no number to match: the date
+ * check compares dates), so that derivation.ts can take the span between two of them. A date
+ * masked by the caller is read all the same, since the caller masks dates; anything else
+ * masked (a URL, an id) is skipped.
+ */
+function dateQuantities(text: string, masked: [number, number][]): Quantity[] {
+  const out: Quantity[] = [];
+  const inclusive = INCLUSIVE.test(text);
+  for (const d of extractDates(text)) {
+    if (masked.some(([a, b]) => d.start < b && d.end > a && (a !== d.start || b !== d.end)))
+      continue;
+    const days = rangeDays(d.key);
+    if (days !== null) {
+      // "Monday to Friday" is five days a week.
+      out.push({
+        text: d.text,
+        value: days * 86_400,
+        raw: days,
+        dimension: "time",
+        decimals: 0,
+        per: 604_800,
+        weak: true,
+        start: d.start,
+        end: d.end,
+      });
+      continue;
+    }
+    const parts = dateParts(d.key);
+    if (!parts) continue;
+    out.push({
+      text: d.text,
+      value: Number.NaN,
+      raw: Number.NaN,
+      dimension: "date",
+      decimals: 0,
+      weak: true,
+      date: parts,
+      ...(inclusive ? { inclusive } : {}),
+      start: d.start,
+      end: d.end,
+    });
+  }
+  return out;
+}
+
 const EVERY_BEFORE = /\bevery\s+$/i;
+const MORE_THAN_AFTER =
+  /^\s+(?:more|extra|higher|dearer|on top|as a surcharge)\b(?:\s+than\b)?|^\s+(?:surcharge|supplement)\b/i;
+const LESS_THAN_AFTER =
+  /^\s+(?:less|lower|cheaper|off|discount|reduction)\b(?:\s+than\b)?|^\s+(?:below|under) the\b/i;
+
+/** "€1.00 more than the contactless fare" (+1), "20% off" (−1): a figure relative to another. */
+function relativeSign(text: string, q: Quantity): 1 | -1 | null {
+  const after = text.slice(q.end, q.end + 30);
+  if (MORE_THAN_AFTER.test(after)) return 1;
+  if (LESS_THAN_AFTER.test(after)) return -1;
+  return null;
+}
 const CODE_BEFORE = /\b(usd|eur|gbp)\s?$/i;
 const ORDINAL_SUFFIX = /(?:st|nd|rd|th)\b/iy;
 const HALF_A = /\bhalf an?\s+$/i;

@@ -19,6 +19,55 @@ const TWENTY_FOUR_HOUR = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/g;
 const NAMED_TIMES: Record<string, number> = { noon: 720, midday: 720, midnight: 0 };
 const NAMED_TIME = /\b(noon|midday|midnight)\b/gi;
 
+/** Hours and minutes in words for "half past eleven", "quarter to nine", "ten past six". */
+const CLOCK_HOURS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const CLOCK_MINUTES: Record<string, number> = {
+  five: 5,
+  ten: 10,
+  quarter: 15,
+  "a quarter": 15,
+  twenty: 20,
+  "twenty-five": 25,
+  "twenty five": 25,
+  half: 30,
+};
+/**
+ * "half past eleven", "a quarter to nine", "ten past six", "twenty minutes to five". "to" reads
+ * as a clock time only after "quarter" or "minutes": "ten to twelve people" is a range.
+ */
+const WORD_CLOCK = new RegExp(
+  `\\b(?:(half|a quarter|quarter|five|ten|twenty|twenty[- ]five)(?: minutes)? past|(a quarter|quarter) to|(five|ten|twenty|twenty[- ]five) minutes to)\\s+(${Object.keys(CLOCK_HOURS).join("|")}|1[0-2]|[1-9])\\b(?:\\s+(?:o'clock\\s+)?(in the morning|a\\.m\\.|am|in the afternoon|in the evening|at night|p\\.m\\.|pm)\\b)?`,
+  "gi",
+);
+
+/** A clock time in words; without a.m./p.m. or "in the evening" it matches either half of the day. */
+function wordClock(m: RegExpExecArray): Quantity {
+  const hourWord = m[4]!.toLowerCase();
+  const hour = CLOCK_HOURS[hourWord] ?? Number(hourWord);
+  const past = m[1] !== undefined;
+  const minutes = CLOCK_MINUTES[(m[1] ?? m[2] ?? m[3])!.toLowerCase().replace(/-/g, " ")] ?? 0;
+  let value = (hour % 12) * 60 + (past ? minutes : -minutes);
+  const half = m[5]?.toLowerCase();
+  const pm = half !== undefined && /^(?:in the (?:afternoon|evening)|at night|p)/.test(half);
+  if (pm) value += 720;
+  value = (value + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  const q = quantity(m[0], value, hour, "clock", m.index);
+  return half === undefined ? { ...q, halfDay: true } : q;
+}
+
 /** Fractions written in words, as the percentage they are; only before "of", "off" or "price". */
 const FRACTIONS: Record<string, number> = {
   half: 50,
@@ -66,7 +115,7 @@ function overlaps(q: { start: number; end: number }, spans: [number, number][]):
 /** Clock times, fractions and half units in `text`, skipping `masked` spans. */
 /** A cheap test before the five expressions: most sentences hold none of these forms. */
 const MAY_HOLD_FORM = new RegExp(
-  `[ap]\\.?m\\b|\\d:\\d|noon|midday|midnight|half|third|quarter|twice|thrice|(?:\\d|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten))\\s+(?:in|out of)\\s+(?:every\\s+)?(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand)|\\b(?:${FORM_WORDS})\\b`,
+  `[ap]\\.?m\\b|\\d:\\d|noon|past |minutes to |midday|midnight|half|third|quarter|twice|thrice|(?:\\d|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten))\\s+(?:in|out of)\\s+(?:every\\s+)?(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand)|\\b(?:${FORM_WORDS})\\b`,
   "i",
 );
 /** "twice a day" = "two times a day". "once" is left out: it is a conjunction as often. */
@@ -95,6 +144,7 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
     const hour = Number(m[1]);
     push(quantity(m[0], hour * 60 + Number(m[2]), hour, "clock", m.index));
   }
+  for (const m of text.matchAll(WORD_CLOCK)) push(wordClock(m));
   for (const m of text.matchAll(NAMED_TIME)) {
     const minutes = NAMED_TIMES[m[1]!.toLowerCase()]!;
     push(quantity(m[0], minutes, minutes / 60, "clock", m.index));

@@ -1,5 +1,7 @@
 /** A number read from text and how two of them compare (numbers.ts reads them). */
 
+import type { DateParts } from "./dates";
+
 /**
  * Numbers in text, with their unit converted to a base unit so that restatements compare
  * equal: "14 days" = "two weeks", "90 minutes" = "1.5 hours", "$1.2k" = "$1,200".
@@ -21,6 +23,13 @@ export interface Quantity {
   calendar?: boolean;
   /** A rate: seconds in its period ("$120 a year" → one year), so "$10 a month" compares. */
   per?: number;
+  /** A price per unit of something measured ("$4 per GB"): that unit's dimension and factor. */
+  perUnit?: { dimension: string; factor: number };
+  /**
+   * A figure the context states relative to another ("€1.00 more than the contactless fare",
+   * "20% off"): its sign and the words before it in its sentence (what it is about).
+   */
+  relative?: { sign: 1 | -1; lead: string };
   /** A period after "every" ("every six months"): how often, which "twice a year" restates. */
   every?: boolean;
   /** A clock time read without a.m./p.m. ("five o'clock"): it matches either half of the day. */
@@ -30,6 +39,13 @@ export interface Quantity {
    * three months"); too common a word to be a claim's hard fact itself.
    */
   weak?: boolean;
+  /**
+   * A date (dimension "date", always `weak`): no number of its own, read so that a span between
+   * two dates ("from 4 July to 22 August" → seven weeks) can be derived.
+   */
+  date?: DateParts;
+  /** A date in a sentence that counts both ends ("inclusive"): its spans count one day more. */
+  inclusive?: boolean;
   start: number;
   end: number;
 }

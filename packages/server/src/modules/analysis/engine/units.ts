@@ -8,6 +8,8 @@ export const UNITS: [RegExp, string, number][] = [
   [/^(?:mins?|minutes?)$/, "time", 60],
   [/^(?:h|hrs?|hours?)$/, "time", 3600],
   [/^days?$/, "time", 86_400],
+  // A stay counts nights: "two nights later", "a 7-night cruise".
+  [/^nights?$/, "time", 86_400],
   [/^weeks?$/, "time", 604_800],
   [/^fortnights?$/, "time", 1_209_600],
   [/^months?$/, "time", 2_628_000],
@@ -32,11 +34,11 @@ export const UNITS: [RegExp, string, number][] = [
   [/^(?:euros?|eur)$/, "money:eur", 1],
   [/^(?:pounds?|gbp)$/, "money:gbp", 1],
   // A hundredth of whichever currency the context uses: "8 cents" = "$0.08" = "€0.08".
-  [/^(?:cents?|pence)$/, "money", 0.01],
+  [/^(?:cents?|pence|p)$/, "money", 0.01],
 ];
 
 export const UNIT_WORDS =
-  "ms|milliseconds?|secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h|days?|weeks?|fortnights?|months?|years?|yrs?|%|percent|per cent|percentage points?|mg|milligrams?|g|grams?|kg|kilograms?|tonnes?|metric tons?|mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|kb|kilobytes?|mb|megabytes?|gb|gigabytes?|tb|terabytes?|dollars?|usd|bucks|euros?|eur|pounds?|gbp|cents?|pence";
+  "ms|milliseconds?|secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h|days?|nights?|weeks?|fortnights?|months?|years?|yrs?|%|percent|per cent|percentage points?|mg|milligrams?|g|grams?|kg|kilograms?|tonnes?|metric tons?|mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|kb|kilobytes?|mb|megabytes?|gb|gigabytes?|tb|terabytes?|dollars?|usd|bucks|euros?|eur|pounds?|gbp|cents?|pence|p";
 
 export function unitOf(word: string | undefined): [string, number] {
   if (!word) return ["none", 1];
@@ -49,6 +51,7 @@ export function unitOf(word: string | undefined): [string, number] {
 export const PERIOD_SECONDS: Record<string, number> = {
   hour: 3600,
   day: 86_400,
+  night: 86_400,
   week: 604_800,
   fortnight: 1_209_600,
   month: 2_628_000,
@@ -71,11 +74,61 @@ export const PERIOD_SECONDS: Record<string, number> = {
  * come first.
  */
 const RATE =
-  /(?:\s+times)?(?:\s+(?:per|a|an|each|every)\s+(?!(?:hour|day|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|\/)\s*(hour|day|week|fortnight|month|quarter|year|annum)\b|\s+(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/iy;
+  /(?:\s+times)?(?:\s+(?:per|a|an|each|every)\s+(?!(?:hour|day|night|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|\/)\s*(hour|day|night|week|fortnight|month|quarter|year|annum)\b|\s+(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/iy;
+
+/**
+ * A rate over several units of time: "£15 for every 15 minutes", "2 tablets every 6 hours",
+ * "€4 per 30 minutes". The period is the count times the unit.
+ */
+const RATE_OVER =
+  /\s+(?:[a-z]+\s+)?(?:for\s+)?(?:every|each|per)\s+(\d+(?:\.\d+)?|two|three|four|five|six|eight|ten|twelve|fifteen|twenty|thirty|forty-five|sixty|ninety)\s+(seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b/iy;
+const SMALL_COUNTS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  eight: 8,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  "forty-five": 45,
+  sixty: 60,
+  ninety: 90,
+};
 
 export function ratePeriod(text: string, at: number): number | undefined {
   RATE.lastIndex = at;
   const m = RATE.exec(text);
+  if (m) return PERIOD_SECONDS[(m[1] ?? m[2])!.toLowerCase()];
+  RATE_OVER.lastIndex = at;
+  const over = RATE_OVER.exec(text);
+  if (!over) return undefined;
+  const count = SMALL_COUNTS[over[1]!.toLowerCase()] ?? Number(over[1]);
+  const [dimension, seconds] = unitOf(over[2]);
+  return dimension === "time" && count > 0 ? count * seconds : undefined;
+}
+
+/**
+ * A price per unit of something measured: "$4 per GB", "€0.80 per kilometre", "£2 a litre".
+ * Its dimension and the unit's factor, so that "10 GB" at "$4 per GB" derives "$40".
+ */
+const RATE_PER_UNIT = new RegExp(
+  `\\s*(?:per|a|an|each|every|for every|/)\\s*(${UNIT_WORDS.replace(/\|?%\|/, "|")})(?![\\p{L}])`,
+  "iuy",
+);
+
+export function perUnit(
+  text: string,
+  at: number,
+): { dimension: string; factor: number } | undefined {
+  RATE_PER_UNIT.lastIndex = at;
+  const m = RATE_PER_UNIT.exec(text);
   if (!m) return undefined;
-  return PERIOD_SECONDS[(m[1] ?? m[2])!.toLowerCase()];
+  const [dimension, factor] = unitOf(m[1]);
+  if (dimension === "none" || dimension === "time" || dimension === "percent") return undefined;
+  if (dimension.startsWith("money")) return undefined;
+  return { dimension, factor };
 }

@@ -1,0 +1,37 @@
+import { daysBetween } from "./dates";
+import { close, type Quantity } from "./quantity";
+
+/** Words that put a length of time between two dates: "from … until", "two nights later". */
+export const DATE_SPAN_CUE =
+  /\b(?:from|between|until|till|to|through|thru|runs?|ran|later|earlier|after|before|apart|lasts?|lasting|long|for|span\w*|closed|shut|open)\b/i;
+
+/**
+ * The time between two dates of the claim or the best windows: "shut for seven weeks, from 4
+ * July until 22 August" (49 days), "12 June and two nights later" (14 June). The span counts
+ * one end, as "from 3 March to 17 March" is two weeks; where the sentence says "inclusive" it
+ * counts both, and only that. Months and years compare within 2% (calendar lengths vary).
+ */
+export function dateSpan(claim: Quantity, dates: Quantity[]): string | null {
+  if (claim.dimension !== "time" || claim.every || claim.per !== undefined) return null;
+  const tolerance = claim.calendar ? 0.02 : 1e-9;
+  for (const a of dates)
+    for (const b of dates) {
+      if (a === b || !a.date || !b.date) continue;
+      const days = daysBetween(a.date, b.date);
+      if (days === null || days <= 0) continue;
+      // The claim's own dates restate the context's: "inclusive" there holds for them too.
+      const inclusive = dates.some((d) => d.inclusive && (sameDay(d, a) || sameDay(d, b)));
+      const span = inclusive ? days + 1 : days;
+      if (close(span * 86_400, claim.value, tolerance)) return `${a.text} to ${b.text}`;
+    }
+  return null;
+}
+
+function sameDay(x: Quantity, y: Quantity): boolean {
+  const [a, b] = [x.date!, y.date!];
+  return (
+    a.month === b.month &&
+    a.day === b.day &&
+    (a.year === undefined || b.year === undefined || a.year === b.year)
+  );
+}
