@@ -5,14 +5,20 @@ import { setTimeout as sleep } from "node:timers/promises";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
-import { DatabaseBusyError } from "../http/errors";
-import type { IngestResult } from "../modules/traces/ingest/batch-write";
-import { createIngestPipeline } from "../modules/traces/ingest/pipeline";
-import type { TraceInput } from "../modules/traces/model";
-import { countRows } from "../testing/databases";
-import { createTestAppOn, expectError, SQLITE_FILE, type TestApp } from "../testing/harness";
-import { BUSY_TIMEOUT_MS, openConnection, takeWriteLock } from "./sqlite-connection";
-import { MAIN_SIDE, WRITER_SIDE, WriteTurn, writerGone, writeTurnsBuffer } from "./write-turns";
+import { BUSY_TIMEOUT_MS, openConnection, takeWriteLock } from "../../../db/sqlite-connection";
+import {
+  MAIN_SIDE,
+  WRITER_SIDE,
+  WriteTurn,
+  writerGone,
+  writeTurnsBuffer,
+} from "../../../db/write-turns";
+import { DatabaseBusyError } from "../../../http/errors";
+import { countRows } from "../../../testing/databases";
+import { createTestAppOn, expectError, SQLITE_FILE, type TestApp } from "../../../testing/harness";
+import type { TraceInput } from "../model";
+import type { IngestResult } from "./batch-write";
+import { createIngestPipeline } from "./pipeline";
 
 const hex = (n: number, length: number) => n.toString(16).padStart(length, "0");
 
