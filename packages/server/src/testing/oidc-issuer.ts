@@ -43,6 +43,10 @@ export async function startOidcIssuer(
   accounts: Record<string, AccountClaims>,
 ): Promise<OidcIssuer> {
   const server: Server = createServer();
+  // Idle connections stay open past the gap between two suites sharing this issuer (a PGlite
+  // set-up on a busy machine): Node's 5 s default closed one as the next suite's discovery
+  // reused it, which failed that login with 503 (the client's pool keeps sockets longer).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = "vigil-dashboard";
