@@ -1,21 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { analyzeRuleBased } from "./analyze";
 import { factWeight } from "./anchor";
 import { ANCHOR_FIXTURES, DERIVED_FIXTURES, SCOPE_FIXTURES } from "./anchor-fixtures";
 import { extractFacts } from "./facts";
+import { describeVerdictFixtures } from "./fixture-checks";
 
-describe("verdicts around hard facts: the restatement is supported, the look-alike flagged", () => {
-  it.each(
-    [...ANCHOR_FIXTURES, ...SCOPE_FIXTURES, ...DERIVED_FIXTURES].map((f) => [f.name, f] as const),
-  )("%s", (_, f) => {
-    const result = analyzeRuleBased({
-      question: f.question,
-      answer: f.answer,
-      contexts: f.contexts.map((text) => ({ text })),
-    });
-    expect(result.claims.map((c) => c.verdict)).toEqual(f.verdicts);
-  });
-});
+describeVerdictFixtures(
+  "verdicts around hard facts: the restatement is supported, the look-alike flagged",
+  [...ANCHOR_FIXTURES, ...SCOPE_FIXTURES, ...DERIVED_FIXTURES],
+);
 
 describe("factWeight", () => {
   const weights = (text: string) => extractFacts(text, new Set()).map(factWeight);

@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { analyzeRuleBased } from "./analyze";
+import { describeNumberCases, type NumberCase } from "./fixture-checks";
 
 /**
  * Numbers a faithful answer restates in other words or derives from the context (issue 18,
@@ -7,14 +6,8 @@ import { analyzeRuleBased } from "./analyze";
  * dates must count as present, and a look-alike with a wrong figure that must still be
  * reported missing. Only number and date facts are checked (word support is another test's).
  */
-interface Case {
-  name: string;
-  context: string[];
-  faithful: string;
-  wrong: string;
-}
 
-const CASES: Case[] = [
+const CASES: NumberCase[] = [
   // Clock times in words.
   {
     name: "half past an hour in words",
@@ -216,22 +209,4 @@ const CASES: Case[] = [
   },
 ];
 
-const numberOrDateMissing = (context: string[], answer: string) => {
-  const result = analyzeRuleBased({
-    answer,
-    contexts: context.map((text, i) => ({ id: String(i + 1), text })),
-  });
-  expect(result.claims, answer).toHaveLength(1);
-  return result.claims[0]!.missingFacts.filter((f) => f.kind === "number" || f.kind === "date").map(
-    (f) => f.text,
-  );
-};
-
-describe("numbers a faithful answer derives or restates", () => {
-  for (const c of CASES) {
-    it(`${c.name}: the faithful form is present, the look-alike is not`, () => {
-      expect(numberOrDateMissing(c.context, c.faithful), c.faithful).toEqual([]);
-      expect(numberOrDateMissing(c.context, c.wrong).length, c.wrong).toBeGreaterThan(0);
-    });
-  }
-});
+describeNumberCases("numbers a faithful answer derives or restates", CASES);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeRuleBased } from "./analyze";
+import { describeNumberCases, type NumberCase } from "./fixture-checks";
 
 /**
  * Numbers restated in another form (issue 18): each case is a pair written for this file, a
@@ -7,14 +8,8 @@ import { analyzeRuleBased } from "./analyze";
  * whose number is wrong and must still be reported missing. Only the number and date facts are
  * checked here: whether the rest of the sentence is supported is the word-overlap tier's job.
  */
-interface Case {
-  name: string;
-  context: string[];
-  faithful: string;
-  wrong: string;
-}
 
-const CASES: Case[] = [
+const CASES: NumberCase[] = [
   // Numbers in words.
   {
     name: "a cardinal in words",
@@ -217,25 +212,7 @@ const CASES: Case[] = [
   },
 ];
 
-const numberOrDateMissing = (context: string[], answer: string) => {
-  const result = analyzeRuleBased({
-    answer,
-    contexts: context.map((text, i) => ({ id: String(i + 1), text })),
-  });
-  expect(result.claims, answer).toHaveLength(1);
-  return result.claims[0]!.missingFacts.filter((f) => f.kind === "number" || f.kind === "date").map(
-    (f) => f.text,
-  );
-};
-
-describe("numbers restated in another form", () => {
-  for (const c of CASES) {
-    it(`${c.name}: the faithful form is present, the look-alike is not`, () => {
-      expect(numberOrDateMissing(c.context, c.faithful), c.faithful).toEqual([]);
-      expect(numberOrDateMissing(c.context, c.wrong).length, c.wrong).toBeGreaterThan(0);
-    });
-  }
-});
+describeNumberCases("numbers restated in another form", CASES);
 
 describe("unit words of a restated number", () => {
   const verdict = (context: string, answer: string) =>

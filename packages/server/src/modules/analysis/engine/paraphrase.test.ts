@@ -1,14 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { analyzeRuleBased } from "./analyze";
+import { describeVerdictFixtures } from "./fixture-checks";
 import { PARAPHRASE_FIXTURES } from "./paraphrase-fixtures";
 
-describe("paraphrase mechanisms: the restatement is supported, the look-alike flagged", () => {
-  it.each(PARAPHRASE_FIXTURES.map((f) => [f.name, f] as const))("%s", (_, f) => {
-    const result = analyzeRuleBased({
-      question: f.question,
-      answer: f.answer,
-      contexts: f.contexts.map((text) => ({ text })),
-    });
-    expect(result.claims.map((c) => c.verdict)).toEqual(f.verdicts);
-  });
-});
+describeVerdictFixtures(
+  "paraphrase mechanisms: the restatement is supported, the look-alike flagged",
+  PARAPHRASE_FIXTURES,
+);

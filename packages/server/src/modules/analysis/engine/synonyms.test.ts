@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeRuleBased } from "./analyze";
+import { describeVerdictFixtures } from "./fixture-checks";
 import type { Fixture } from "./fixtures";
 import { SYNONYM_TABLE } from "./synonym-table";
 import { synonymous } from "./synonyms";
@@ -36,15 +36,10 @@ const SYNONYM_FIXTURES: Fixture[] = [
   },
 ];
 
-describe("synonym table: the restatement is supported, the look-alike flagged", () => {
-  it.each(SYNONYM_FIXTURES.map((f) => [f.name, f] as const))("%s", (_, f) => {
-    const result = analyzeRuleBased({
-      answer: f.answer,
-      contexts: f.contexts.map((text) => ({ text })),
-    });
-    expect(result.claims.map((c) => c.verdict)).toEqual(f.verdicts);
-  });
-});
+describeVerdictFixtures(
+  "synonym table: the restatement is supported, the look-alike flagged",
+  SYNONYM_FIXTURES,
+);
 
 describe("synonym table", () => {
   it("joins the common senses of everyday and formal words", () => {

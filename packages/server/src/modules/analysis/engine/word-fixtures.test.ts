@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeRuleBased } from "./analyze";
 import { claimClauses } from "./clause-support";
+import { describeVerdictFixtures } from "./fixture-checks";
 import { synonymous } from "./synonyms";
 import { words } from "./text";
 import {
@@ -14,27 +15,19 @@ import {
   REGISTER_FIXTURES,
 } from "./word-fixtures";
 
-describe("word mechanisms (fourth round): the restatement is supported, the look-alike flagged", () => {
-  it.each(
-    [
-      ...CONTRADICTION_SCOPE_FIXTURES,
-      ...REGISTER_FIXTURES,
-      ...CLAUSE_FIXTURES,
-      ...ANTONYM_FIXTURES,
-      ...BORROWED_WORD_FIXTURES,
-      ...CHATTER_FIXTURES,
-      ...HEDGED_MAY_FIXTURES,
-      ...DAY_GROUP_FIXTURES,
-    ].map((f) => [f.name, f] as const),
-  )("%s", (_, f) => {
-    const result = analyzeRuleBased({
-      question: f.question,
-      answer: f.answer,
-      contexts: f.contexts.map((text) => ({ text })),
-    });
-    expect(result.claims.map((c) => c.verdict)).toEqual(f.verdicts);
-  });
-});
+describeVerdictFixtures(
+  "word mechanisms (fourth round): the restatement is supported, the look-alike flagged",
+  [
+    ...CONTRADICTION_SCOPE_FIXTURES,
+    ...REGISTER_FIXTURES,
+    ...CLAUSE_FIXTURES,
+    ...ANTONYM_FIXTURES,
+    ...BORROWED_WORD_FIXTURES,
+    ...CHATTER_FIXTURES,
+    ...HEDGED_MAY_FIXTURES,
+    ...DAY_GROUP_FIXTURES,
+  ],
+);
 
 describe("register lexicon", () => {
   it("pairs everyday words with formal ones that WordNet leaves apart", () => {
