@@ -66,7 +66,18 @@ export function verifyClaimInChunks(
   const pool = ranked
     .slice(0, T.derivationWindows)
     .flatMap((r) => r.window.sentences.flatMap((s) => s.quantities));
-  const missingFacts = facts.filter((f) => !factPresent(f, model, pool, text));
+  // Whether a claim figure derives from the pool: asked for each sentence a fact is looked
+  // for in, so answered once per figure.
+  const derivedMemo = new Map<Quantity, boolean>();
+  const derived: Derived = (q) => {
+    let d = derivedMemo.get(q);
+    if (d === undefined) {
+      d = derivation(q, pool, text) !== null;
+      derivedMemo.set(q, d);
+    }
+    return d;
+  };
+  const missingFacts = facts.filter((f) => !factPresent(f, model, derived, text));
   const single = ranked.find((r) => r.window.sentences.length === 1);
   // A comparison or a total ("$20 more than the Basic plan") draws on two sentences by design.
   const compares =
@@ -80,7 +91,7 @@ export function verifyClaimInChunks(
       ? facts.filter(
           (f) =>
             !missingFacts.includes(f) &&
-            !attached(f, single.window.sentences[0]!, pool, text) &&
+            !attached(f, single.window.sentences[0]!, derived, text) &&
             !(f.kind === "name" && refersTo(f, single.window.sentences[0]!, text)) &&
             !spannedTo(
               f,
@@ -89,7 +100,7 @@ export function verifyClaimInChunks(
               // Starter chunk); figures and dates may join chunks.
               f.kind === "name" ? best.window.sentences : close(),
               probe.stems,
-              pool,
+              derived,
               text,
             ),
         )
@@ -101,17 +112,17 @@ export function verifyClaimInChunks(
   const contradiction = findContradiction(text, ranked, model, close);
   // A comparison's figure is derived from two sentences by design; its support stays with
   // the windows, so that a figure matched by chance is not carried by scattered words.
-  const derived = compares && facts.some((f) => f.kind === "number");
+  const comparison = compares && facts.some((f) => f.kind === "number");
   // Clause by clause, for a claim that joins sentences of different chunks: only when every
   // fact is in place, nothing contradicts, and the claim is no comparison. Computed once.
   let clauseMemo: Ranked[] | null | undefined;
   const clauseCarriers = (): Ranked[] | null => {
     if (clauseMemo === undefined)
       clauseMemo =
-        missingFacts.length === 0 && !contradiction && !derived
+        missingFacts.length === 0 && !contradiction && !comparison
           ? supportedByClauses(text, facts, model, {
-              attached: (f, s) => attached(f, s, pool, text),
-              derived: (f) => derivation(f.quantity!, pool, text) !== null,
+              attached: (f, s) => attached(f, s, derived, text),
+              derived: (f) => derived(f.quantity!),
               contradicts: (clause, r) => findContradiction(clause, r, model, close) !== null,
             })
           : null;
@@ -139,8 +150,8 @@ export function verifyClaimInChunks(
           words(text),
           facts,
           ranked,
-          (f, s) => attached(f, s, pool, text),
-          (f) => derivation(f.quantity!, pool, text) !== null,
+          (f, s) => attached(f, s, derived, text),
+          (f) => derived(f.quantity!),
         )
       : null;
   if (anchor && bareClauseUncovered(text, facts, model)) anchor = null;
@@ -148,7 +159,7 @@ export function verifyClaimInChunks(
   const [verdict, confidence, reason] = decide(
     support,
     // Only claims in the partly-covered band need it.
-    () => (derived ? 0 : coverage(text, probe, model)),
+    () => (comparison ? 0 : coverage(text, probe, model)),
     missingFacts,
     contradiction,
     evidence,
@@ -227,10 +238,13 @@ function displacedOpening(
   return otherName ? { kind: "name", text: word, key: lower } : null;
 }
 
+/** Whether a claim figure is derived from the best windows' numbers (`derivation`). */
+type Derived = (q: Quantity) => boolean;
+
 function factPresent(
   fact: HardFact,
   model: ContextModel,
-  pool: Quantity[],
+  derived: Derived,
   claim: string,
 ): boolean {
   switch (fact.kind) {
@@ -238,7 +252,7 @@ function factPresent(
       const q = fact.quantity!;
       for (const s of model.sentences)
         if (s.quantities.some((c) => numberMatches(q, claim, c))) return true;
-      return derivation(q, pool, claim) !== null;
+      return derived(q);
     }
     case "date":
       return model.sentences.some((s) => s.dates.some((d) => sameDate(fact.key, d.key)));
@@ -278,24 +292,35 @@ const DAY_GROUPS = new Map([
 function attached(
   fact: HardFact,
   sentence: ContextSentence,
-  pool: Quantity[],
+  derived: Derived,
   claim: string,
 ): boolean {
   switch (fact.kind) {
     case "number":
       return (
         sentence.quantities.some((c) => numberMatches(fact.quantity!, claim, c)) ||
-        derivation(fact.quantity!, pool, claim) !== null
+        derived(fact.quantity!)
       );
     case "date":
       return sentence.dates.some((d) => sameDate(fact.key, d.key));
     case "name": {
-      const present = new Set(sentence.rawTokens);
+      const present = rawSetOf(sentence);
       return rawWords(fact.text).every((w) => inWords(w, present));
     }
     default:
       return true;
   }
+}
+
+/** A sentence's words as written, as a set, made once per sentence when a name is looked up. */
+const rawSets = new WeakMap<ContextSentence, Set<string>>();
+function rawSetOf(sentence: ContextSentence): Set<string> {
+  let set = rawSets.get(sentence);
+  if (!set) {
+    set = new Set(sentence.rawTokens);
+    rawSets.set(sentence, set);
+  }
+  return set;
 }
 
 /**
@@ -320,14 +345,14 @@ function spannedTo(
   best: ContextSentence,
   window: ContextSentence[],
   claimStems: string[],
-  pool: Quantity[],
+  derived: Derived,
   claim: string,
 ): boolean {
   const own = new Set(words(fact.text).map((w) => contentStem(w)));
   return window.some(
     (s) =>
       s !== best &&
-      attached(fact, s, pool, claim) &&
+      attached(fact, s, derived, claim) &&
       claimStems.some((t) => s.stemSet.has(t) && !best.stemSet.has(t) && !own.has(t)),
   );
 }
