@@ -1,6 +1,7 @@
 import { REFUSAL_PATTERNS } from "./lexicon";
 import { contentTokenCount, splitSentences } from "./text";
 import { RULE_THRESHOLDS } from "./thresholds";
+import { matchesOf } from "./regex";
 
 /** A sentence of the answer as claim extraction sorts it. */
 export type AnswerSentence =
@@ -34,7 +35,7 @@ export function isRefusal(sentence: string): boolean {
  */
 export function sortSentences(answer: string): AnswerSentence[] {
   return splitSentences(answer).map((raw): AnswerSentence => {
-    const citations = [...raw.matchAll(CITATION)].map((m) => Number(m[1]));
+    const citations = matchesOf(CITATION, raw).map((m) => Number(m[1]));
     const text = raw
       .replace(CITATION, "")
       // A space before closing punctuation goes, not before a word's own dot (".ternignore").

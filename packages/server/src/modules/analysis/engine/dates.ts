@@ -1,4 +1,5 @@
 import { weekdayFacts } from "./weekdays";
+import { matchesOf } from "./regex";
 
 /**
  * Dates in text ("3 March 2027", "2027-03-03", "March 3", "03/03/2027"), as comparable keys
@@ -73,7 +74,7 @@ function readDates(text: string): DateFact[] {
   // Every date form but a day of the week has a digit; most sentences have none.
   if (!/\d/.test(text)) return weekdayFacts(text);
   for (const [re, keyOf] of DATE_RES) {
-    for (const m of text.matchAll(re)) {
+    for (const m of matchesOf(re, text)) {
       const start = m.index;
       const end = start + m[0].length;
       if (out.some((d) => start < d.end && end > d.start)) continue;

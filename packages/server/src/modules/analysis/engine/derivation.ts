@@ -3,6 +3,7 @@ import { type Equals, rateDerivation } from "./rates";
 import { appliedRelative } from "./relative";
 import { DATE_SPAN_CUE, dateSpan } from "./spans";
 import { RULE_THRESHOLDS as T } from "./thresholds";
+import { matchesOf } from "./regex";
 
 /**
  * Words that announce arithmetic. A sum, difference, ratio, product or share of numbers only
@@ -317,7 +318,7 @@ function multiplied(
 ): string | null {
   if (!/\b(?:hal[fv]|doubl|twice|tripl|trebl|thrice|quadrupl)/i.test(sentence)) return null;
   for (const [re, factor] of MULTIPLIER_WORDS)
-    for (const m of sentence.matchAll(re)) {
+    for (const m of matchesOf(re, sentence)) {
       const inQuantity = own.some(
         (q) => m.index < q.end && m.index + m[0].length > q.start && q.per !== undefined,
       );

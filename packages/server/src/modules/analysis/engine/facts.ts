@@ -1,6 +1,7 @@
 import { extractDates } from "./dates";
 import { STOP_WORDS, WORD_SYNONYMS } from "./lexicon";
 import { extractQuantities, type Quantity } from "./numbers";
+import { matchesOf } from "./regex";
 
 export { type DateFact, extractDates, sameDate } from "./dates";
 
@@ -30,7 +31,7 @@ const CITATION_RE = /\[(\d{1,3})\]/g;
 const NAME_RE = /\b[A-Z][\p{L}\d&'-]*(?:\s+(?:of\s+|de\s+|van\s+)?[A-Z][\p{L}\d&'-]*)*/gu;
 
 function spans(text: string, re: RegExp): [number, number, string][] {
-  return [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length, m[0]]);
+  return matchesOf(re, text).map((m) => [m.index, m.index + m[0].length, m[0]]);
 }
 
 /**
@@ -79,7 +80,7 @@ export function extractFacts(sentence: string, knownNames: Set<string>): HardFac
 function names(sentence: string, masked: [number, number][], knownNames: Set<string>): string[] {
   const out: string[] = [];
   const firstWord = /^\W*/.exec(sentence)![0].length;
-  for (const m of sentence.matchAll(NAME_RE)) {
+  for (const m of matchesOf(NAME_RE, sentence)) {
     if (masked.some(([x, y]) => m.index < y && m.index + m[0].length > x)) continue;
     let parts = m[0].split(/\s+/);
     if (m.index === firstWord) {
@@ -100,12 +101,14 @@ function names(sentence: string, masked: [number, number][], knownNames: Set<str
   return out;
 }
 
+const CAPITALISED = /\b[A-Z][\p{L}\d&'-]*/gu;
+
 /** Lower-case words written capitalised after a sentence's first word, across `sentences`. */
 export function capitalisedWords(sentences: string[]): Set<string> {
   const out = new Set<string>();
   for (const s of sentences) {
     const firstWord = /^\W*/.exec(s)![0].length;
-    for (const m of s.matchAll(/\b[A-Z][\p{L}\d&'-]*/gu)) {
+    for (const m of matchesOf(CAPITALISED, s)) {
       if (m.index !== firstWord) out.add(m[0].toLowerCase());
     }
   }

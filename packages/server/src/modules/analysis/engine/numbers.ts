@@ -5,6 +5,7 @@ import { type Quantity, sameQuantity } from "./quantity";
 import { addHalf, FORM_WORDS, specialQuantities } from "./quantity-forms";
 import { perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
 import { rangeDays } from "./weekdays";
+import { matchesOf } from "./regex";
 
 export { type Quantity, sameQuantity };
 
@@ -31,7 +32,8 @@ const QUALIFIER = "(?:business |working |calendar )?";
  */
 const QUANTITY_RE = new RegExp(
   `(?<sym>[$€£])?\\s?(?<int>\\d{1,3}(?:,\\d{3})+|\\d+)(?<dec>\\.\\d+)?(?:\\s?(?<scale>k|m|bn|thousand|million|billion)\\b)?(?:[\\s-]?${QUALIFIER}(?<unit>${UNIT_WORDS})(?![\\p{L}]))?` +
-    `|\\b(?<words>a|an|(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:[\\s-](?:of )?${QUALIFIER}(?<wunit>${UNIT_WORDS})\\b)?`,
+    // "a"/"an" only before a unit ("a week"): wordQuantity reads no other article as a number.
+    `|\\b(?<words>an?(?=[\\s-](?:of )?${QUALIFIER}(?:${UNIT_WORDS})\\b)|(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:[\\s-](?:of )?${QUALIFIER}(?<wunit>${UNIT_WORDS})\\b)?`,
   "giu",
 );
 
@@ -111,7 +113,7 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
   const dates = dateQuantities(text, masked);
   out.push(...dates);
   masked = [...masked, ...[...special, ...dates].map((q): [number, number] => [q.start, q.end])];
-  for (const m of text.matchAll(QUANTITY_RE)) {
+  for (const m of matchesOf(QUANTITY_RE, text)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const end = m.index + m[0].length;
     if (masked.some(([a, b]) => start < b && end > a)) continue;

@@ -1,6 +1,7 @@
 import { likeDimensions, type Quantity, sameQuantity } from "./quantity";
 import { UNIT_WORDS, unitOf } from "./units";
 import { FORM_WORDS, wordForms } from "./word-forms";
+import { matchesOf } from "./regex";
 
 export { FORM_WORDS };
 
@@ -134,32 +135,32 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
     )
       out.push(q);
   };
-  for (const m of text.matchAll(TWELVE_HOUR)) {
+  for (const m of matchesOf(TWELVE_HOUR, text)) {
     const hour = Number(m[1]);
     const pm = m[3]!.toLowerCase().startsWith("p");
     const minutes = ((hour % 12) + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0);
     push(quantity(m[0], minutes % MINUTES_PER_DAY, hour, "clock", m.index));
   }
-  for (const m of text.matchAll(TWENTY_FOUR_HOUR)) {
+  for (const m of matchesOf(TWENTY_FOUR_HOUR, text)) {
     const hour = Number(m[1]);
     push(quantity(m[0], hour * 60 + Number(m[2]), hour, "clock", m.index));
   }
-  for (const m of text.matchAll(WORD_CLOCK)) push(wordClock(m));
-  for (const m of text.matchAll(NAMED_TIME)) {
+  for (const m of matchesOf(WORD_CLOCK, text)) push(wordClock(m));
+  for (const m of matchesOf(NAMED_TIME, text)) {
     const minutes = NAMED_TIMES[m[1]!.toLowerCase()]!;
     push(quantity(m[0], minutes, minutes / 60, "clock", m.index));
   }
   // Units first: "a quarter of an hour" is 15 minutes, not 25%.
-  for (const m of text.matchAll(FRACTION_OF_UNIT)) {
+  for (const m of matchesOf(FRACTION_OF_UNIT, text)) {
     const share = FRACTIONS[m[1]!.toLowerCase()]! / 100;
     const seconds = UNIT_SECONDS[m[2]!.toLowerCase()]! * share;
     push(quantity(m[0], seconds, share, "time", m.index));
   }
-  for (const m of text.matchAll(MULTIPLES)) {
+  for (const m of matchesOf(MULTIPLES, text)) {
     const n = m[1]!.toLowerCase() === "twice" ? 2 : 3;
     push(quantity(m[0], n, n, "none", m.index));
   }
-  for (const m of text.matchAll(FRACTION)) {
+  for (const m of matchesOf(FRACTION, text)) {
     const pct = FRACTIONS[m[1]!.toLowerCase()]!;
     push({ ...quantity(m[0], pct, pct, "percent", m.index), decimals: pct % 1 ? 1 : 0 });
   }

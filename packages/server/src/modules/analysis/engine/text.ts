@@ -21,7 +21,9 @@ export function normalize(text: string): string {
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
     .replace(/[\u2010-\u2015\u2212]/g, "-")
-    .replace(/[ \t\f\v\u00a0]+/g, " ")
+    // Runs of blanks become one space; a lone space, the common case, is left as it is, so a
+    // text already normal is not copied.
+    .replace(/ [ \t\f\v\u00a0]+|[\t\f\v\u00a0][ \t\f\v\u00a0]*/g, " ")
     .replace(/ *\n */g, "\n")
     .trim();
 }

@@ -1,3 +1,4 @@
+import { matchesOf } from "./regex";
 /**
  * Days of the week as date facts, so that a restatement of a range finds it: "Monday to
  * Friday" = "weekdays" = "five days a week", "Monday to Saturday" covers "Wednesday" and
@@ -68,13 +69,13 @@ export function weekdayFacts(text: string): WeekdayFact[] {
     for (const key of keys) out.push({ key, start, end: start + matched.length, text: matched });
   };
   const taken: [number, number][] = [];
-  for (const m of text.matchAll(RANGE)) {
+  for (const m of matchesOf(RANGE, text)) {
     push(rangeKeys(dayOf(m[1]!), dayOf(m[2]!)), m.index, m[0]);
     taken.push([m.index, m.index + m[0].length]);
   }
-  for (const m of text.matchAll(WEEKDAYS)) push(rangeKeys(1, 5), m.index, m[0]);
-  for (const m of text.matchAll(WEEKENDS)) push(rangeKeys(6, 0), m.index, m[0]);
-  for (const m of text.matchAll(SINGLE)) {
+  for (const m of matchesOf(WEEKDAYS, text)) push(rangeKeys(1, 5), m.index, m[0]);
+  for (const m of matchesOf(WEEKENDS, text)) push(rangeKeys(6, 0), m.index, m[0]);
+  for (const m of matchesOf(SINGLE, text)) {
     if (taken.some(([a, b]) => m.index >= a && m.index < b)) continue;
     const day = dayOf(m[0]);
     const before = text.slice(Math.max(0, m.index - 40), m.index);

@@ -1,4 +1,5 @@
 import type { Quantity } from "./quantity";
+import { matchesOf } from "./regex";
 import { PERIOD_SECONDS } from "./units";
 
 /**
@@ -126,14 +127,14 @@ export function wordForms(text: string): Quantity[] {
 }
 
 function readShares(text: string, out: Quantity[]) {
-  for (const m of text.matchAll(SHARE)) {
+  for (const m of matchesOf(SHARE, text)) {
     const pct = (count(m[1]!) / PARTS[m[2]!.toLowerCase()]!) * 100;
     out.push({ ...q(m[0], pct, pct, "percent", m.index), decimals: pct % 1 ? 1 : 0 });
   }
 }
 
 function readProportions(text: string, out: Quantity[]) {
-  for (const m of text.matchAll(PROPORTION)) {
+  for (const m of matchesOf(PROPORTION, text)) {
     const [part, whole] = [count(m[1]!), count(m[2]!)];
     if (!(whole > part && part > 0)) continue;
     const pct = (part / whole) * 100;
@@ -142,7 +143,7 @@ function readProportions(text: string, out: Quantity[]) {
 }
 
 function readHours(text: string, out: Quantity[]) {
-  for (const m of text.matchAll(OCLOCK)) {
+  for (const m of matchesOf(OCLOCK, text)) {
     const hour = count(m[1]!);
     if (!(hour >= 1 && hour <= 12)) continue;
     // Without a.m./p.m. the hour matches either half of the day.
@@ -151,7 +152,7 @@ function readHours(text: string, out: Quantity[]) {
 }
 
 function readOrdinals(text: string, out: Quantity[]) {
-  for (const m of text.matchAll(ORDINAL)) {
+  for (const m of matchesOf(ORDINAL, text)) {
     const n = ORDINALS[m[1]!.toLowerCase()]!;
     // "first" and "second" are everyday words ("at first", "a second try"): only the context
     // reads them, so that a claim's "1st" finds them.
@@ -161,7 +162,7 @@ function readOrdinals(text: string, out: Quantity[]) {
 }
 
 function readFrequencies(text: string, out: Quantity[]) {
-  for (const m of text.matchAll(EVERY)) {
+  for (const m of matchesOf(EVERY, text)) {
     const word = (m[1] ?? m[2])!.toLowerCase();
     const seconds = PERIOD_SECONDS[word]!;
     out.push({ ...q(m[0], seconds, 1, "time", m.index), weak: true, calendar: true });
