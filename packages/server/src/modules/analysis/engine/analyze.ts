@@ -1,5 +1,5 @@
 import { sortSentences } from "./claims";
-import { buildContext, type ContextModel, type Probe, probeOf, supportIn } from "./context";
+import { buildContext, type ContextModel, type Probe, probeOf, supportIn, supportOf } from "./context";
 import { capitalisedWords } from "./facts";
 import { findingsOf, repaired } from "./findings";
 import { QUESTION_FILLER } from "./lexicon";
@@ -149,7 +149,7 @@ function relevanceInChunk(probe: Probe, model: ContextModel, chunkIndex: number)
   let best = 0;
   for (const w of model.windows)
     if (w.chunkIndex === chunkIndex)
-      best = Math.max(best, supportIn(probe, w.stemSet, w.bigramSet));
+      best = Math.max(best, supportIn(probe, w));
   return round(best);
 }
 
@@ -168,7 +168,7 @@ function answerRelevance(question: Probe | null, answer: string, pureRefusal: bo
     return { value: null, reason: "the question has no content words" };
   if (pureRefusal) return { value: 0, reason: "the answer refuses to answer" };
   const stems = new Set(contentStems(answer));
-  return { value: round(supportIn(question, stems, new Set())) };
+  return { value: round(supportOf(question, (t) => stems.has(t), () => false)) };
 }
 
 function chunkUsed(

@@ -1,6 +1,6 @@
 import { type Anchor, anchoredBar, anchorOf } from "./anchor";
 import type { ContextModel, ContextSentence, Probe, Ranked } from "./context";
-import { probeOf, rankWindows } from "./context";
+import { probeOf, rankWindows, windowHas } from "./context";
 import type { HardFact } from "./facts";
 import { contentStems, splitClauses, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
@@ -118,7 +118,7 @@ function borrowed(probe: Probe, carrier: Ranked, model: ContextModel): number {
     const idf = model.idf.get(t);
     if (idf === undefined) continue;
     known += idf;
-    if (!carrier.window.stemSet.has(t)) missing += idf;
+    if (!windowHas(carrier.window, t)) missing += idf;
   }
   return known === 0 ? 0 : missing / known;
 }

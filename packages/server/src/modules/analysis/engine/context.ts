@@ -40,8 +40,6 @@ export interface Window {
   order: number;
   sentences: ContextSentence[];
   text: string;
-  stemSet: Set<string>;
-  bigramSet: Set<string>;
 }
 
 export interface ContextModel {
@@ -82,21 +80,24 @@ function sentenceOf(chunkIndex: number, text: string): ContextSentence {
 }
 
 function windowOf(chunkIndex: number, chunkId: string, sentences: ContextSentence[]): Window {
-  const stemSet = new Set<string>();
-  const bigramSet = new Set<string>();
-  for (const s of sentences) {
-    for (const t of s.stemSet) stemSet.add(t);
-    for (const b of s.bigramSet) bigramSet.add(b);
-  }
   return {
     chunkIndex,
     chunkId,
     order: 0,
     sentences,
     text: sentences.map((s) => s.text).join(" "),
-    stemSet,
-    bigramSet,
   };
+}
+
+/** Whether a window holds a stem: one of its sentences does (no union set is kept). */
+export function windowHas(window: Window, stem: string): boolean {
+  for (const s of window.sentences) if (s.stemSet.has(stem)) return true;
+  return false;
+}
+
+function windowHasBigram(window: Window, bigram: string): boolean {
+  for (const s of window.sentences) if (s.bigramSet.has(bigram)) return true;
+  return false;
 }
 
 function byText(a: Window, b: Window): number {
@@ -118,21 +119,27 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
   }));
   const sentences = chunks.flatMap((c) => c.sentences);
   const windows: Window[] = [];
+  // Postings are made from the sentences: a window of two holds the stems of both, once.
+  const postings = new Map<string, number[]>();
+  const bigramPostings = new Map<string, number[]>();
   for (const [i, chunk] of chunks.entries()) {
     chunk.sentences.forEach((s, j) => {
+      const single = windows.length;
       windows.push(windowOf(i, chunk.id, [s]));
+      for (const t of s.stemSet) post(postings, t, single);
+      for (const b of s.bigramSet) post(bigramPostings, b, single);
       const next = chunk.sentences[j + 1];
-      if (next) windows.push(windowOf(i, chunk.id, [s, next]));
+      if (!next) return;
+      const pair = windows.length;
+      windows.push(windowOf(i, chunk.id, [s, next]));
+      for (const t of s.stemSet) post(postings, t, pair);
+      for (const t of next.stemSet) if (!s.stemSet.has(t)) post(postings, t, pair);
+      for (const b of s.bigramSet) post(bigramPostings, b, pair);
+      for (const b of next.bigramSet) if (!s.bigramSet.has(b)) post(bigramPostings, b, pair);
     });
   }
   [...windows].sort(byText).forEach((w, i) => {
     w.order = i;
-  });
-  const postings = new Map<string, number[]>();
-  const bigramPostings = new Map<string, number[]>();
-  windows.forEach((w, i) => {
-    for (const t of w.stemSet) post(postings, t, i);
-    for (const b of w.bigramSet) post(bigramPostings, b, i);
   });
   const df = new Map<string, number>();
   for (const s of sentences) for (const t of s.stemSet) df.set(t, (df.get(t) ?? 0) + 1);
@@ -237,15 +244,28 @@ export function probeOf(text: string, model: ContextModel): Probe {
 }
 
 /** IDF-weighted unigram recall and bigram recall of `probe` in a window, combined. */
-export function supportIn(probe: Probe, stemSet: Set<string>, bigramSet: Set<string>): number {
+export function supportIn(probe: Probe, window: Window): number {
+  return supportOf(
+    probe,
+    (t) => windowHas(window, t),
+    (b) => windowHasBigram(window, b),
+  );
+}
+
+/** supportIn over any text's stems and bigrams. */
+export function supportOf(
+  probe: Probe,
+  hasStem: (stem: string) => boolean,
+  hasBigram: (bigram: string) => boolean,
+): number {
   if (probe.totalWeight === 0) return 0;
   let hit = 0;
   for (let i = 0; i < probe.stems.length; i++)
-    if (stemSet.has(probe.stems[i]!)) hit += probe.gains[i]!;
+    if (hasStem(probe.stems[i]!)) hit += probe.gains[i]!;
   const unigram = hit / probe.totalWeight;
   if (probe.bigrams.length === 0) return unigram;
   let b = 0;
-  for (const g of probe.bigrams) if (bigramSet.has(g)) b++;
+  for (const g of probe.bigrams) if (hasBigram(g)) b++;
   const { unigram: wu, bigram: wb } = RULE_THRESHOLDS.supportWeights;
   return (wu * unigram + wb * (b / probe.bigrams.length)) / (wu + wb);
 }
