@@ -33,6 +33,12 @@ function ask<T>(child: ChildProcess, question: string, field: string): Promise<T
 }
 
 /**
+ * Extra Node flags for every server child, from BENCH_CHILD_NODE_FLAGS (space-separated), e.g.
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server and its writer thread.
+ */
+const PROFILE_ARGV = (process.env.BENCH_CHILD_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+
+/**
  * Forks `bench/<script>` under tsx with an IPC channel; resolves once it reports its URL.
  * `stdoutFile`, when given, receives the child's stdout (request logs); else it is dropped.
  */
@@ -44,7 +50,7 @@ export function startChild(
   const out = options.stdoutFile ? openSync(options.stdoutFile, "w") : "ignore";
   const child = fork(join(benchDir, script), args, {
     cwd: packageDir,
-    execArgv: ["--import", "tsx", ...(options.execArgv ?? [])],
+    execArgv: ["--import", "tsx", ...(options.execArgv ?? []), ...PROFILE_ARGV],
     stdio: ["ignore", out, "inherit", "ipc"],
   });
   if (typeof out === "number") closeSync(out);
