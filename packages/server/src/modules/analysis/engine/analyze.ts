@@ -1,5 +1,12 @@
 import { sortSentences } from "./claims";
-import { buildContext, type ContextModel, type Probe, probeOf, supportIn, supportOf } from "./context";
+import {
+  buildContext,
+  type ContextModel,
+  type Probe,
+  probeOf,
+  supportIn,
+  supportOf,
+} from "./context";
 import { capitalisedWords } from "./facts";
 import { findingsOf, repaired } from "./findings";
 import { QUESTION_FILLER } from "./lexicon";
@@ -148,8 +155,7 @@ function questionProbe(question: string, model: ContextModel): Probe {
 function relevanceInChunk(probe: Probe, model: ContextModel, chunkIndex: number): number {
   let best = 0;
   for (const w of model.windows)
-    if (w.chunkIndex === chunkIndex)
-      best = Math.max(best, supportIn(probe, w));
+    if (w.chunkIndex === chunkIndex) best = Math.max(best, supportIn(probe, w));
   return round(best);
 }
 
@@ -168,7 +174,15 @@ function answerRelevance(question: Probe | null, answer: string, pureRefusal: bo
     return { value: null, reason: "the question has no content words" };
   if (pureRefusal) return { value: 0, reason: "the answer refuses to answer" };
   const stems = new Set(contentStems(answer));
-  return { value: round(supportOf(question, (t) => stems.has(t), () => false)) };
+  return {
+    value: round(
+      supportOf(
+        question,
+        (t) => stems.has(t),
+        () => false,
+      ),
+    ),
+  };
 }
 
 function chunkUsed(

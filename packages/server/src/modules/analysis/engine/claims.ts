@@ -1,7 +1,7 @@
 import { REFUSAL_PATTERNS } from "./lexicon";
+import { matchesOf } from "./regex";
 import { contentTokenCount, splitSentences } from "./text";
 import { RULE_THRESHOLDS } from "./thresholds";
-import { matchesOf } from "./regex";
 
 /** A sentence of the answer as claim extraction sorts it. */
 export type AnswerSentence =

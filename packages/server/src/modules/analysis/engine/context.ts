@@ -260,8 +260,7 @@ export function supportOf(
 ): number {
   if (probe.totalWeight === 0) return 0;
   let hit = 0;
-  for (let i = 0; i < probe.stems.length; i++)
-    if (hasStem(probe.stems[i]!)) hit += probe.gains[i]!;
+  for (let i = 0; i < probe.stems.length; i++) if (hasStem(probe.stems[i]!)) hit += probe.gains[i]!;
   const unigram = hit / probe.totalWeight;
   if (probe.bigrams.length === 0) return unigram;
   let b = 0;

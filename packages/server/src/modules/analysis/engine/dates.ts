@@ -1,5 +1,5 @@
-import { weekdayFacts } from "./weekdays";
 import { matchesOf } from "./regex";
+import { weekdayFacts } from "./weekdays";
 
 /**
  * Dates in text ("3 March 2027", "2027-03-03", "March 3", "03/03/2027"), as comparable keys

@@ -1,9 +1,9 @@
 import { close, likeDimensions, type Quantity, sameQuantity } from "./quantity";
 import { type Equals, rateDerivation } from "./rates";
+import { matchesOf } from "./regex";
 import { appliedRelative } from "./relative";
 import { DATE_SPAN_CUE, dateSpan } from "./spans";
 import { RULE_THRESHOLDS as T } from "./thresholds";
-import { matchesOf } from "./regex";
 
 /**
  * Words that announce arithmetic. A sum, difference, ratio, product or share of numbers only

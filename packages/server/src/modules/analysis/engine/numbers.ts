@@ -3,9 +3,9 @@ import { derive } from "./derivation";
 import { NUMBER_WORDS } from "./lexicon";
 import { type Quantity, sameQuantity } from "./quantity";
 import { addHalf, FORM_WORDS, specialQuantities } from "./quantity-forms";
+import { matchesOf } from "./regex";
 import { perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
 import { rangeDays } from "./weekdays";
-import { matchesOf } from "./regex";
 
 export { type Quantity, sameQuantity };
 

@@ -1,7 +1,7 @@
 import { likeDimensions, type Quantity, sameQuantity } from "./quantity";
+import { matchesOf } from "./regex";
 import { UNIT_WORDS, unitOf } from "./units";
 import { FORM_WORDS, wordForms } from "./word-forms";
-import { matchesOf } from "./regex";
 
 export { FORM_WORDS };
 

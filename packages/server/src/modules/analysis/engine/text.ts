@@ -16,16 +16,18 @@ import { stem } from "./stemmer";
 
 /** NFKC, straight quotes and dashes, one space for any run of blanks (newlines kept). */
 export function normalize(text: string): string {
-  return text
-    .normalize("NFKC")
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
-    .replace(/[\u2010-\u2015\u2212]/g, "-")
-    // Runs of blanks become one space; a lone space, the common case, is left as it is, so a
-    // text already normal is not copied.
-    .replace(/ [ \t\f\v\u00a0]+|[\t\f\v\u00a0][ \t\f\v\u00a0]*/g, " ")
-    .replace(/ *\n */g, "\n")
-    .trim();
+  return (
+    text
+      .normalize("NFKC")
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
+      .replace(/[\u2010-\u2015\u2212]/g, "-")
+      // Runs of blanks become one space; a lone space, the common case, is left as it is, so a
+      // text already normal is not copied.
+      .replace(/ [ \t\f\v\u00a0]+|[\t\f\v\u00a0][ \t\f\v\u00a0]*/g, " ")
+      .replace(/ *\n */g, "\n")
+      .trim()
+  );
 }
 
 /** Words after which a period does not end a sentence. */
