@@ -26,6 +26,7 @@ import { loadLine, machineLine, table } from "./report";
  *     same templates. Goal: p99 < 20 ms.
  *   BENCH_EVAL_SEED=18     seed of the evaluation set      BENCH_EVAL_SIZE=360  answers in it
  *   BENCH_TRACES=400       timed traces (after 50 warm-up) BENCH_SHOW=1         print misses
+ *   BENCH_MIN_OF=5         runs per trace for the "fastest of" row (the engine's own cost)
  *   BENCH_SETS=tuning,1,2,3,4,5  the labelled sets to score (default all): a tuning round leaves
  *                          out the blind ones, so that not even their headline figures are seen
  *  3. generate-all (rule tier) over 10,000 stored traces in the real server while OTLP ingest
@@ -38,6 +39,8 @@ const TRACES = Number(process.env.BENCH_TRACES ?? 400);
 const TARGET_F1 = 0.8;
 const TARGET_FP = 0.1;
 const TARGET_P99_MS = 20;
+/** Runs per trace for the "fastest of" row (BENCH_MIN_OF). */
+const MIN_OF = Math.max(1, Number(process.env.BENCH_MIN_OF ?? 5));
 const SETS = new Set(
   (process.env.BENCH_SETS ?? "tuning,1,2,3,4,5").split(",").map((x) => x.trim()),
 );
@@ -169,8 +172,19 @@ function latencyFigures() {
       bytes += t.answer.length + t.contexts.reduce((n, c) => n + c.text.length, 0);
     }
   });
+  // The engine's own cost, with the machine's noise (other processes, a collection landing
+  // on one trace) mostly taken out: each trace's fastest of MIN_OF runs. A change to the
+  // engine shows here first; the single pass above is what a caller waits.
+  const fastest = Float64Array.from(wall);
+  for (let run = 1; run < MIN_OF; run++)
+    traces.slice(50).forEach((t, i) => {
+      const start = performance.now();
+      analyzeRuleBased(t);
+      fastest[i] = Math.min(fastest[i]!, performance.now() - start);
+    });
   wall.sort();
   cpu.sort();
+  fastest.sort();
   const row = (name: string, xs: Float64Array) =>
     [name, ...[0.5, 0.9, 0.99].map((p) => quantile(xs, p)), xs[xs.length - 1]!].map((x) =>
       typeof x === "string" ? x : `${x.toFixed(2)} ms`,
@@ -178,7 +192,15 @@ function latencyFigures() {
   say(
     `\nRule tier latency per trace (${TRACES} traces of ${(bytes / TRACES / 1024).toFixed(1)} KB, ${(claims / TRACES).toFixed(1)} claims each on average; goal p99 < ${TARGET_P99_MS} ms)`,
   );
-  say(table(["time", "p50", "p90", "p99", "max"], [row("wall", wall), row("cpu", cpu)]));
+  say(
+    table(
+      ["time", "p50", "p90", "p99", "max"],
+      [row("wall", wall), row("cpu", cpu), row(`wall, fastest of ${MIN_OF}`, fastest)],
+    ),
+  );
+  say(
+    `mean of the fastest of ${MIN_OF}: ${(fastest.reduce((a, b) => a + b, 0) / fastest.length).toFixed(2)} ms (compare engines on this line)`,
+  );
   return { wallP99: quantile(wall, 0.99), cpuP99: quantile(cpu, 0.99) };
 }
 
