@@ -1,10 +1,17 @@
 import { sortSentences } from "./claims";
-import { buildContext, type ContextModel, type Probe, probeOf, supportIn, supportOf } from "./context";
+import {
+  buildContext,
+  type ContextModel,
+  type Probe,
+  probeOf,
+  supportIn,
+  supportOf,
+} from "./context";
 import { capitalisedWords } from "./facts";
 import { findingsOf, repaired } from "./findings";
 import { QUESTION_FILLER } from "./lexicon";
 import { averagePrecision, type ScoringState, scoreState } from "./metrics";
-import { contentStems, words } from "./text";
+import { contentStems, rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { CitationCheck, Claim, Metric, RuleAnalysis, RuleAnalysisInput } from "./types";
 import { round, verifyClaim, verifyClaimInChunks } from "./verify";
@@ -26,11 +33,19 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
     ...sorted.map((s) => s.text),
     ...model.sentences.map((s) => s.text),
   ]);
+  const questionWords = new Set(rawWords(input.question ?? ""));
   const claims: Claim[] = [];
   const byChunk: number[][] = [];
   for (const s of sorted) {
     if (s.kind !== "claim") continue;
-    const verified = verifyClaimInChunks(s.text, claims.length, s.citations, model, knownNames);
+    const verified = verifyClaimInChunks(
+      s.text,
+      claims.length,
+      s.citations,
+      model,
+      knownNames,
+      questionWords,
+    );
     claims.push(verified.claim);
     byChunk.push(verified.byChunk);
   }
@@ -148,8 +163,7 @@ function questionProbe(question: string, model: ContextModel): Probe {
 function relevanceInChunk(probe: Probe, model: ContextModel, chunkIndex: number): number {
   let best = 0;
   for (const w of model.windows)
-    if (w.chunkIndex === chunkIndex)
-      best = Math.max(best, supportIn(probe, w));
+    if (w.chunkIndex === chunkIndex) best = Math.max(best, supportIn(probe, w));
   return round(best);
 }
 
@@ -168,7 +182,15 @@ function answerRelevance(question: Probe | null, answer: string, pureRefusal: bo
     return { value: null, reason: "the question has no content words" };
   if (pureRefusal) return { value: 0, reason: "the answer refuses to answer" };
   const stems = new Set(contentStems(answer));
-  return { value: round(supportOf(question, (t) => stems.has(t), () => false)) };
+  return {
+    value: round(
+      supportOf(
+        question,
+        (t) => stems.has(t),
+        () => false,
+      ),
+    ),
+  };
 }
 
 function chunkUsed(

@@ -1,3 +1,4 @@
+import { restateLimits } from "./limits";
 import { PARAPHRASE_GROUPS } from "./paraphrase-lexicon";
 import { EXACT_PHRASES, REGISTER_PHRASES, WORD_FAMILIES } from "./register-lexicon";
 import { stem } from "./stemmer";
@@ -39,6 +40,8 @@ export const STOP_WORDS = new Set(
     "together total combined altogether maximum minimum along " +
     // Indefinite pronouns name no content ("anything marked…" = "items marked…").
     "anything anyone anybody everything everyone everybody something someone whatever whoever " +
+    // Reflexive pronouns repeat the subject ("parts you supply yourself").
+    "myself yourself yourselves himself herself itself ourselves themselves " +
     // What "won't" leaves once "n't" is split off; comparison words that carry no content.
     "wo like rather instead"
   ).split(" "),
@@ -251,7 +254,7 @@ function trieSource(phrases: string[]): string {
 /** One pass over a text replaces every multi-word synonym by its head. */
 const PHRASE_RE = new RegExp(`\\b${trieSource([...PHRASE_HEADS.keys()])}\\b`, "g");
 export function replacePhraseSynonyms(lowerText: string): string {
-  return lowerText
+  return restateLimits(lowerText)
     .replace(CONTRAST_BEFORE_VERB, "not")
     .replace(PHRASE_RE, (m) => PHRASE_HEADS.get(m) ?? m);
 }
