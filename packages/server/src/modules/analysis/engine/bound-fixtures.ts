@@ -192,3 +192,92 @@ export const ACTOR_NAME_FIXTURES: Fixture[] = [
     verdicts: ["unsupported"],
   },
 ];
+
+const CLIMBING = ["Climbing wall members get unlimited bouldering and two belay lessons a year."];
+
+/** "no cap", "as often as you like" = unlimited; a stated limit on the same thing flips it. */
+export const UNLIMITED_FIXTURES: Fixture[] = [
+  {
+    name: "'as often as you like' restates 'unlimited'",
+    contexts: CLIMBING,
+    answer: "Members can go bouldering as often as they like.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'no bouldering limit' restates 'unlimited bouldering'",
+    contexts: CLIMBING,
+    answer: "Climbing wall members have no bouldering limit.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'a bouldering cap' against 'unlimited bouldering' is still flagged",
+    contexts: CLIMBING,
+    answer: "Climbing wall members have a bouldering cap.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'no daily limit' against a stated daily limit still flips",
+    contexts: ["The daily limit on chalk bag rentals is 3 per member."],
+    answer: "There is no daily limit on chalk bag rentals for members.",
+    verdicts: ["contradicted"],
+  },
+];
+
+/** A comparative after a figure states a difference, not a rise against the context's fall. */
+export const DIFFERENCE_FIXTURES: Fixture[] = [
+  {
+    name: "'£5 more than the day pass' flips no 'reduced' in the context",
+    contexts: [
+      "A day pass at the climbing wall costs £12.",
+      "An evening pass costs £17, and on Mondays its price is reduced.",
+    ],
+    answer: "An evening pass costs £5 more than the day pass.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a price that rose against one that was reduced still flips",
+    contexts: ["On Mondays the price of an evening pass at the climbing wall is reduced."],
+    answer: "On Mondays the price of an evening pass at the climbing wall is higher.",
+    verdicts: ["contradicted"],
+  },
+];
+
+/** Everyday names for desks, devices, kin and web prose (register groups of this round). */
+export const REGISTER_FIVE_FIXTURES: Fixture[] = [
+  {
+    name: "'the front desk' restates 'reception', 'relatives' 'family'",
+    contexts: ["Reception at the ski lodge lends helmets to guests and their family."],
+    answer: "The ski lodge's front desk lends helmets to guests and their relatives.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a register pair on a swapped object is still flagged",
+    contexts: ["Reception at the ski lodge lends helmets to guests and their family."],
+    answer: "The front desk sells lift passes to relatives of instructors.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'pull out of' restates 'withdraw from'",
+    contexts: ["Racers may withdraw from the slalom until the start list is printed."],
+    answer: "Racers can pull out of the slalom until the start list is printed.",
+    verdicts: ["supported"],
+  },
+];
+
+const BOOTS = ["Ski boots must be returned to the hire desk by 5 pm on the last day."];
+
+/** A phrasal verb split by its object meets its one-word head. */
+export const SPLIT_PHRASAL_FIXTURES: Fixture[] = [
+  {
+    name: "'bring the boots back' restates 'return the boots'",
+    contexts: BOOTS,
+    answer: "Bring the ski boots back to the hire desk by 5 pm on the last day.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a negated split phrasal verb still flips",
+    contexts: BOOTS,
+    answer: "You do not have to bring the ski boots back to the hire desk by 5 pm on the last day.",
+    verdicts: ["contradicted"],
+  },
+];

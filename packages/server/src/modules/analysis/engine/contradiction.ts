@@ -530,6 +530,19 @@ function hedgedMay(tokens: string[]): string[] {
   return out ?? tokens;
 }
 
+const COMPARATIVES = new Set(["more", "less", "fewer", "higher", "lower"]);
+
+/**
+ * "£8 a month more than Plus": a comparative after a figure and before "than" states a
+ * difference between two things (derivation.ts checks the figure), not a rise or a fall, so
+ * it flips no "reduced" in the context (fifth round). "prices rose" keeps its direction.
+ */
+function differenceComparative(tokens: string[], i: number): boolean {
+  if (!COMPARATIVES.has(tokens[i]!) || tokens[i + 1] !== "than") return false;
+  for (let j = Math.max(0, i - 4); j < i; j++) if (/^\d/.test(tokens[j]!)) return true;
+  return false;
+}
+
 /** The cue that makes `claim` contradict `sentence` (both as `words()` tokens), or null. */
 export function contradictionCue(
   claim: string[],
@@ -572,8 +585,8 @@ export function contradictionCue(
         : `the context negates "${t}…" where the answer does not`;
     }
   }
-  const aSet = new Set(a);
-  const bSet = new Set(b);
+  const aSet = new Set(a.filter((_, i) => !differenceComparative(a, i)));
+  const bSet = new Set(b.filter((_, i) => !differenceComparative(b, i)));
   for (const [i, [left, right]] of FLIPS.entries()) {
     const aLeft = onlyIn(left, aSet, bSet);
     const aRight = onlyIn(right, aSet, bSet);
@@ -589,5 +602,23 @@ export function contradictionCue(
     if (i < HEDGES && aRight && HEDGE_WORDS.has(aRight) && !aLeft && !bLeft && !bRight)
       return `the answer hedges with "${aRight}" where the context states it without qualification`;
   }
+  const limitFlip = unlimitedAgainstLimit(a, b) ?? unlimitedAgainstLimit(b, a);
+  if (limitFlip) return limitFlip;
   return null;
+}
+
+const LIMIT_WORDS = new Set(["maximum", "limit", "limits", "limited", "cap", "capped"]);
+
+/**
+ * "no daily limit" reads as "unlimited daily" (limits.ts); a side that states a limit on
+ * the same thing ("the daily limit is $500") flips it. Only on the word "unlimited" scopes,
+ * so "unlimited calls" flips no cap on data.
+ */
+function unlimitedAgainstLimit(free: string[], limited: string[]): string | null {
+  const at = free.indexOf("unlimited");
+  if (at < 0 || limited.includes("unlimited") || !limited.some((t) => LIMIT_WORDS.has(t)))
+    return null;
+  const what = contentStem(free[at + 1] ?? "");
+  if (what === null || !stemsOf(limited).has(what)) return null;
+  return `"${free[at + 1]}" is unlimited on one side and limited on the other`;
 }

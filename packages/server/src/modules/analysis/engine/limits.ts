@@ -65,8 +65,21 @@ function bound(head: string) {
   };
 }
 
+/**
+ * No bound at all: "no mileage cap", "no limit on rides" and "as often as you like" say
+ * "unlimited", so that they meet the context's word (and "a mileage cap" still does not).
+ */
+const NO_LIMIT =
+  /\b(?:no|without(?: a| any)?)\s+(?:([a-z]+)\s+)?(?:cap|caps|limit|limits|maximum|ceiling)\b(?!\s+(?:of|at|to)\b)/g;
+const AS_OFTEN_AS =
+  /\bas (?:often|many times|much|many) as (?:you|they|we|members|customers) (?:like|want|wish|need|please)\b/g;
+
+function unlimited(_: string, noun?: string): string {
+  return noun && !NOT_A_VERB.has(noun) ? `unlimited ${noun}` : "unlimited";
+}
+
 /** Cheap prefilter: most sentences state no bound at all. */
-const ANY_BOUND = /\b(?:up to|later than|no|never|not)\b|n't/;
+const ANY_BOUND = /\b(?:up to|later than|no|never|not|without|as)\b|n't/;
 
 /** Rewrites the bounds of a lower-case text so that equal bounds meet on one word. */
 export function restateLimits(lower: string): string {
@@ -76,5 +89,7 @@ export function restateLimits(lower: string): string {
     .replace(NO_NOUN_BELOW, "$1 at least")
     .replace(NO_NOUN_ABOVE, "$1 at most")
     .replace(NEGATED_ABOVE, bound("at most"))
-    .replace(NEGATED_BELOW, bound("at least"));
+    .replace(NEGATED_BELOW, bound("at least"))
+    .replace(NO_LIMIT, unlimited)
+    .replace(AS_OFTEN_AS, "unlimited");
 }
