@@ -278,7 +278,7 @@ const PHRASAL_VERBS = [
   ),
 ];
 const SPLIT_PHRASAL = new RegExp(
-  `\\b(${PHRASAL_VERBS.join("|")})\\s+((?:the|a|an|your|their|our|his|her|its|my|this|that|these|those)(?:\\s+[a-z'-]+){1,3}?|it|them|him|her|me|us)\\s+(${PARTICLES})\\b`,
+  `\\b(${trieSource(PHRASAL_VERBS)})\\s+((?:the|a|an|your|their|our|his|her|its|my|this|that|these|those)(?:\\s+[a-z'-]+){1,3}?|it|them|him|her|me|us)\\s+(${PARTICLES})\\b`,
   "g",
 );
 function joinPhrasal(match: string, verb: string, object: string, particle: string): string {

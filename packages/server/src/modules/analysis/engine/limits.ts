@@ -79,17 +79,38 @@ function unlimited(_: string, noun?: string): string {
 }
 
 /** Cheap prefilter: most sentences state no bound at all. */
-const ANY_BOUND = /\b(?:up to|later than|no|never|not|without|as)\b|n't/;
+const ANY_BOUND = /\b(?:up to|later than|no|never|not|without|as often|as many|as much)\b|n't/;
 
-/** Rewrites the bounds of a lower-case text so that equal bounds meet on one word. */
+/**
+ * Rewrites the bounds of a lower-case text so that equal bounds meet on one word. Each rule
+ * runs only where a word it needs occurs: this is on the path of every words() call.
+ */
 export function restateLimits(lower: string): string {
   if (!ANY_BOUND.test(lower)) return lower;
-  return lower
-    .replace(DEADLINE, "at least")
-    .replace(NO_NOUN_BELOW, "$1 at least")
-    .replace(NO_NOUN_ABOVE, "$1 at most")
-    .replace(NEGATED_ABOVE, bound("at most"))
-    .replace(NEGATED_BELOW, bound("at least"))
-    .replace(NO_LIMIT, unlimited)
-    .replace(AS_OFTEN_AS, "unlimited");
+  let out = lower;
+  const has = (w: string) => out.includes(w);
+  if (
+    (has("up to") || has("later than")) &&
+    (has("before") || has("prior") || has("ahead") || has("advance"))
+  )
+    out = out.replace(DEADLINE, "at least");
+  const negated = has("no ") || has("never") || has("not") || has("n't");
+  if (
+    negated &&
+    /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/.test(
+      out,
+    )
+  ) {
+    if (has("no "))
+      out = out.replace(NO_NOUN_BELOW, "$1 at least").replace(NO_NOUN_ABOVE, "$1 at most");
+    out = out.replace(NEGATED_ABOVE, bound("at most")).replace(NEGATED_BELOW, bound("at least"));
+  }
+  if (
+    (has("no ") || has("without")) &&
+    (has("cap") || has("limit") || has("maximum") || has("ceiling"))
+  )
+    out = out.replace(NO_LIMIT, unlimited);
+  if (has("as often") || has("as many") || has("as much"))
+    out = out.replace(AS_OFTEN_AS, "unlimited");
+  return out;
 }
