@@ -585,8 +585,8 @@ export function contradictionCue(
         : `the context negates "${t}…" where the answer does not`;
     }
   }
-  const aSet = new Set(a.filter((_, i) => !differenceComparative(a, i)));
-  const bSet = new Set(b.filter((_, i) => !differenceComparative(b, i)));
+  const aSet = new Set(a.includes("than") ? a.filter((_, i) => !differenceComparative(a, i)) : a);
+  const bSet = new Set(b.includes("than") ? b.filter((_, i) => !differenceComparative(b, i)) : b);
   for (const [i, [left, right]] of FLIPS.entries()) {
     const aLeft = onlyIn(left, aSet, bSet);
     const aRight = onlyIn(right, aSet, bSet);

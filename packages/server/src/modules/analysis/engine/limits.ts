@@ -78,29 +78,35 @@ function unlimited(_: string, noun?: string): string {
   return noun && !NOT_A_VERB.has(noun) ? `unlimited ${noun}` : "unlimited";
 }
 
-/** Cheap prefilter: most sentences state no bound at all. */
-const ANY_BOUND = /\b(?:up to|later than|no|never|not|without|as often|as many|as much)\b|n't/;
+/** A word of comparison the negated bounds need. */
+const COMPARISON = /than|above|over|below|under|exceed/;
+
+/** One scan for every rule's words: most texts have none of them. */
+const ANY_BOUND = /n(?:o |ot |'t|ever)|up to|later than|as (?:often|many|much)|without/;
+
+const FIGURE_WORD =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/;
 
 /**
  * Rewrites the bounds of a lower-case text so that equal bounds meet on one word. Each rule
- * runs only where a word it needs occurs: this is on the path of every words() call.
+ * runs only where a word it needs occurs, after one scan for all of them: this is on the path
+ * of every words() call, and most sentences state no bound at all.
  */
 export function restateLimits(lower: string): string {
   if (!ANY_BOUND.test(lower)) return lower;
+  const deadline = lower.includes("up to") || lower.includes("later than");
+  const negated =
+    lower.includes("no ") ||
+    lower.includes("not ") ||
+    lower.includes("n't") ||
+    lower.includes("never");
+  const often =
+    lower.includes("as often") || lower.includes("as many") || lower.includes("as much");
   let out = lower;
   const has = (w: string) => out.includes(w);
-  if (
-    (has("up to") || has("later than")) &&
-    (has("before") || has("prior") || has("ahead") || has("advance"))
-  )
+  if (deadline && (has("before") || has("prior") || has("ahead") || has("advance")))
     out = out.replace(DEADLINE, "at least");
-  const negated = has("no ") || has("never") || has("not") || has("n't");
-  if (
-    negated &&
-    /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/.test(
-      out,
-    )
-  ) {
+  if (negated && COMPARISON.test(out) && (/\d/.test(out) || FIGURE_WORD.test(out))) {
     if (has("no "))
       out = out.replace(NO_NOUN_BELOW, "$1 at least").replace(NO_NOUN_ABOVE, "$1 at most");
     out = out.replace(NEGATED_ABOVE, bound("at most")).replace(NEGATED_BELOW, bound("at least"));
@@ -110,7 +116,6 @@ export function restateLimits(lower: string): string {
     (has("cap") || has("limit") || has("maximum") || has("ceiling"))
   )
     out = out.replace(NO_LIMIT, unlimited);
-  if (has("as often") || has("as many") || has("as much"))
-    out = out.replace(AS_OFTEN_AS, "unlimited");
+  if (often) out = out.replace(AS_OFTEN_AS, "unlimited");
   return out;
 }
