@@ -11,7 +11,7 @@ import { capitalisedWords } from "./facts";
 import { findingsOf, repaired } from "./findings";
 import { QUESTION_FILLER } from "./lexicon";
 import { averagePrecision, type ScoringState, scoreState } from "./metrics";
-import { contentStems, words } from "./text";
+import { contentStems, rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { CitationCheck, Claim, Metric, RuleAnalysis, RuleAnalysisInput } from "./types";
 import { round, verifyClaim, verifyClaimInChunks } from "./verify";
@@ -33,11 +33,19 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
     ...sorted.map((s) => s.text),
     ...model.sentences.map((s) => s.text),
   ]);
+  const questionWords = new Set(rawWords(input.question ?? ""));
   const claims: Claim[] = [];
   const byChunk: number[][] = [];
   for (const s of sorted) {
     if (s.kind !== "claim") continue;
-    const verified = verifyClaimInChunks(s.text, claims.length, s.citations, model, knownNames);
+    const verified = verifyClaimInChunks(
+      s.text,
+      claims.length,
+      s.citations,
+      model,
+      knownNames,
+      questionWords,
+    );
     claims.push(verified.claim);
     byChunk.push(verified.byChunk);
   }

@@ -51,7 +51,8 @@ export const ANCHOR_FIXTURES: Fixture[] = [
     name: "an added charge on the same facts is still flagged",
     contexts: BIKES,
     answer: "Bring the bike back later than 10 pm and you will be charged £12 plus a cleaning fee.",
-    verdicts: ["unsupported"],
+    // "bring … back" reads as "return" since the fifth round: closer, still flagged.
+    verdicts: ["unverifiable"],
   },
   {
     name: "a new object on a known price is still flagged",

@@ -168,11 +168,26 @@ export const HEDGE_WORDS = new Set([
   "potentially",
 ]);
 
+/**
+ * A zero quantity before a word negates it (fifth round): "0% interest" is "no interest", "£0
+ * fee" is "no fee". Only the very next word, and only a content word: "aged 0 to 5" negates
+ * nothing.
+ */
+const ZERO = new Set(["0", "zero"]);
+function zeroNegates(tokens: string[], i: number): boolean {
+  return ZERO.has(tokens[i]!) && contentStem(tokens[i + 1] ?? "") !== null;
+}
+
+/** Whether the token at `i` negates what follows: a negation, or a zero quantity before a word. */
+function negatesAt(tokens: string[], i: number): boolean {
+  return NEGATIONS.has(tokens[i]!) || zeroNegates(tokens, i);
+}
+
 /** Stems a negation scopes: the first content word within five words after it ("not have to be submitted"). */
-function negatedStems(tokens: string[]): Set<string> {
+export function negatedStems(tokens: string[]): Set<string> {
   const out = new Set<string>();
   for (let i = 0; i < tokens.length; i++) {
-    if (!NEGATIONS.has(tokens[i]!)) continue;
+    if (!negatesAt(tokens, i)) continue;
     for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
       const s = contentStem(tokens[j]!);
       if (s !== null) {
@@ -229,7 +244,9 @@ export const NEGATIVE_PREDICATES = new Set([
 
 /** Whether a sentence (as words() tokens) is negative: a negation or a negative predicate. */
 function negative(tokens: string[]): boolean {
-  return tokens.some((t) => NEGATIONS.has(t) || NEGATIVE_PREDICATES.has(t));
+  return tokens.some(
+    (t, i) => NEGATIONS.has(t) || NEGATIVE_PREDICATES.has(t) || zeroNegates(tokens, i),
+  );
 }
 
 const RESTRICTIVE = new Set(["only", "solely", "exclusively"]);
@@ -284,9 +301,20 @@ function saidElsewhere(
   const inSentence = [...clause].filter((t) => sentenceStems.has(t)).length;
   return others.some((o) => {
     const stems = stemsOf(o);
-    if (!stems.has(stem) || negatedStems(o).has(stem) !== claimNegates) return false;
+    if (!stems.has(stem)) return false;
+    // Fifth round: a negative sentence holding the word says it negated, whatever the
+    // negation scopes ("no warranty on parts you supply" / "not covered by any warranty").
+    const negated = negatedStems(o).has(stem) || (claimNegates && negative(o));
+    if (negated !== claimNegates) return false;
     // The other sentence must be the closer one for this clause, not merely share a word.
-    return [...clause].filter((t) => stems.has(t)).length > inSentence;
+    // For a negating claim, as close will do when both hold every word of the clause (two
+    // at least): nothing in it tells the two apart ("it has no product fee" for the
+    // five-year fix, beside "a product fee of £999" for the two-year one). A positive claim
+    // keeps the flip on a tie: dropping a "not" is the commoner error.
+    const own = [...clause].filter((t) => stems.has(t)).length;
+    return (
+      own > inSentence || (claimNegates && own === inSentence && own === clause.size && own >= 2)
+    );
   });
 }
 
@@ -299,7 +327,7 @@ function saidElsewhere(
 function otherSubject(stem: string, negClauses: string[][], otherStems: Set<string>): boolean {
   const clause = negClauses.find((c) => negative(c) && c.some((w) => contentStem(w) === stem));
   if (!clause) return false;
-  const at = clause.findIndex((w) => NEGATIONS.has(w) || NEGATIVE_PREDICATES.has(w));
+  const at = clause.findIndex((w, i) => negatesAt(clause, i) || NEGATIVE_PREDICATES.has(w));
   const subject = stemsOf(clause.slice(0, at));
   subject.delete(stem);
   if (subject.size === 0) return false;
@@ -330,7 +358,7 @@ function negationMoved(stem: string, negClauses: string[][], otherClauses: strin
 function negatedPositions(tokens: string[]): Set<number> {
   const out = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
-    if (!NEGATIONS.has(tokens[i]!)) continue;
+    if (!negatesAt(tokens, i)) continue;
     for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
       if (contentStem(tokens[j]!) !== null) {
         out.add(j);
@@ -395,7 +423,7 @@ function subjectsDiffer(stem: string, negClauses: string[][], posClauses: string
       pos.findIndex((w) => contentStem(w) === stem),
     ),
   );
-  const at = neg.findIndex((w) => NEGATIONS.has(w) || NEGATIVE_PREDICATES.has(w));
+  const at = neg.findIndex((w, i) => negatesAt(neg, i) || NEGATIVE_PREDICATES.has(w));
   const negSubject = stemsOf(neg.slice(0, at));
   posSubject.delete(stem);
   negSubject.delete(stem);
@@ -502,6 +530,19 @@ function hedgedMay(tokens: string[]): string[] {
   return out ?? tokens;
 }
 
+const COMPARATIVES = new Set(["more", "less", "fewer", "higher", "lower"]);
+
+/**
+ * "£8 a month more than Plus": a comparative after a figure and before "than" states a
+ * difference between two things (derivation.ts checks the figure), not a rise or a fall, so
+ * it flips no "reduced" in the context (fifth round). "prices rose" keeps its direction.
+ */
+function differenceComparative(tokens: string[], i: number): boolean {
+  if (!COMPARATIVES.has(tokens[i]!) || tokens[i + 1] !== "than") return false;
+  for (let j = Math.max(0, i - 4); j < i; j++) if (/^\d/.test(tokens[j]!)) return true;
+  return false;
+}
+
 /** The cue that makes `claim` contradict `sentence` (both as `words()` tokens), or null. */
 export function contradictionCue(
   claim: string[],
@@ -544,8 +585,8 @@ export function contradictionCue(
         : `the context negates "${t}…" where the answer does not`;
     }
   }
-  const aSet = new Set(a);
-  const bSet = new Set(b);
+  const aSet = new Set(a.includes("than") ? a.filter((_, i) => !differenceComparative(a, i)) : a);
+  const bSet = new Set(b.includes("than") ? b.filter((_, i) => !differenceComparative(b, i)) : b);
   for (const [i, [left, right]] of FLIPS.entries()) {
     const aLeft = onlyIn(left, aSet, bSet);
     const aRight = onlyIn(right, aSet, bSet);
@@ -561,5 +602,23 @@ export function contradictionCue(
     if (i < HEDGES && aRight && HEDGE_WORDS.has(aRight) && !aLeft && !bLeft && !bRight)
       return `the answer hedges with "${aRight}" where the context states it without qualification`;
   }
+  const limitFlip = unlimitedAgainstLimit(a, b) ?? unlimitedAgainstLimit(b, a);
+  if (limitFlip) return limitFlip;
   return null;
+}
+
+const LIMIT_WORDS = new Set(["maximum", "limit", "limits", "limited", "cap", "capped"]);
+
+/**
+ * "no daily limit" reads as "unlimited daily" (limits.ts); a side that states a limit on
+ * the same thing ("the daily limit is $500") flips it. Only on the word "unlimited" scopes,
+ * so "unlimited calls" flips no cap on data.
+ */
+function unlimitedAgainstLimit(free: string[], limited: string[]): string | null {
+  const at = free.indexOf("unlimited");
+  if (at < 0 || limited.includes("unlimited") || !limited.some((t) => LIMIT_WORDS.has(t)))
+    return null;
+  const what = contentStem(free[at + 1] ?? "");
+  if (what === null || !stemsOf(limited).has(what)) return null;
+  return `"${free[at + 1]}" is unlimited on one side and limited on the other`;
 }

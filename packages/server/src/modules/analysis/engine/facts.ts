@@ -95,8 +95,17 @@ function names(sentence: string, masked: [number, number][], knownNames: Set<str
       // Capitalised common words (a title-cased "Customer") are not names.
       return p !== "I" && !STOP_WORDS.has(w) && !WORD_SYNONYMS.has(w);
     });
-    // The possessive names the same thing: "the Client's data" is about "Client".
-    if (parts.length > 0) out.push(parts.join(" ").replace(/['\u2019]s$/, ""));
+    // The possessive names the same thing: "the Client's data" is about "Client". Inside a
+    // run it ends one name ("FixRight's Gas Safe engineers": "FixRight", "Gas Safe").
+    const run: string[] = [];
+    for (const p of parts) {
+      run.push(p);
+      if (/['\u2019]s$/.test(p)) {
+        out.push(run.join(" ").replace(/['\u2019]s$/, ""));
+        run.length = 0;
+      }
+    }
+    if (run.length > 0) out.push(run.join(" "));
   }
   return out;
 }

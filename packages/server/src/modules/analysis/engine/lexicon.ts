@@ -1,3 +1,4 @@
+import { restateLimits } from "./limits";
 import { PARAPHRASE_GROUPS } from "./paraphrase-lexicon";
 import { EXACT_PHRASES, REGISTER_PHRASES, WORD_FAMILIES } from "./register-lexicon";
 import { stem } from "./stemmer";
@@ -39,6 +40,8 @@ export const STOP_WORDS = new Set(
     "together total combined altogether maximum minimum along " +
     // Indefinite pronouns name no content ("anything marked…" = "items marked…").
     "anything anyone anybody everything everyone everybody something someone whatever whoever " +
+    // Reflexive pronouns repeat the subject ("parts you supply yourself").
+    "myself yourself yourselves himself herself itself ourselves themselves " +
     // What "won't" leaves once "n't" is split off; comparison words that carry no content.
     "wo like rather instead"
   ).split(" "),
@@ -251,9 +254,36 @@ function trieSource(phrases: string[]): string {
 /** One pass over a text replaces every multi-word synonym by its head. */
 const PHRASE_RE = new RegExp(`\\b${trieSource([...PHRASE_HEADS.keys()])}\\b`, "g");
 export function replacePhraseSynonyms(lowerText: string): string {
-  return lowerText
+  let text = restateLimits(lowerText);
+  if (PARTICLE_AHEAD.test(text)) text = text.replace(SPLIT_PHRASAL, joinPhrasal);
+  return text
     .replace(CONTRAST_BEFORE_VERB, "not")
     .replace(PHRASE_RE, (m) => PHRASE_HEADS.get(m) ?? m);
+}
+
+/**
+ * A phrasal verb split by its object (fifth round): "bring the car back" is "bring back the
+ * car", "fill it in" is "fill in it", so the phrase synonyms meet it ("bring back" → return).
+ * Only a short object (a pronoun, or a determiner and one to three words) and only a pair
+ * the lexicon lists: "put the money in the bank" is left as it is.
+ */
+const PARTICLES = "back|in|out|up|off|over|down";
+const PARTICLE_AHEAD = new RegExp(`\\b(?:${PARTICLES})\\b`);
+const PHRASAL_VERBS = [
+  ...new Set(
+    [...PHRASE_HEADS.keys()].flatMap((k) => {
+      const m = new RegExp(`^([a-z]+) (?:${PARTICLES})$`).exec(k);
+      return m ? [m[1]!] : [];
+    }),
+  ),
+];
+const SPLIT_PHRASAL = new RegExp(
+  `\\b(${trieSource(PHRASAL_VERBS)})\\s+((?:the|a|an|your|their|our|his|her|its|my|this|that|these|those)(?:\\s+[a-z'-]+){1,3}?|it|them|him|her|me|us)\\s+(${PARTICLES})\\b`,
+  "g",
+);
+function joinPhrasal(match: string, verb: string, object: string, particle: string): string {
+  const phrase = `${verb} ${particle}`;
+  return PHRASE_HEADS.has(phrase) ? `${phrase} ${object}` : match;
 }
 
 /**

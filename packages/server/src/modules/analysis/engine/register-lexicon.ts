@@ -122,10 +122,31 @@ export const REGISTER_GROUPS: string[][] = [
   ["error", "mistake"],
   ["wrong", "incorrect"],
   ["enough", "sufficient"],
+  // Fifth round: everyday names of desks, devices, kin and postage; web and app prose.
+  ["reception", "frontdesk"],
+  ["handset", "phone", "mobile", "smartphone", "cellphone"],
+  ["postage", "shipping", "carriage"],
+  ["relatives", "family", "relations", "kin"],
+  ["browser", "clientside", "frontend"],
+  ["withdraw", "pullout"],
+  ["neighbourhood", "neighborhood", "area", "district"],
+  ["loo", "toilet", "restroom", "bathroom", "washroom"],
+  ["lift", "elevator"],
+  ["queue", "line", "waitlist"],
 ];
 
 /** Everyday phrases → the one word of a register group they stand for (partial credit). */
 export const REGISTER_PHRASES: Record<string, string> = {
+  "front desk": "frontdesk",
+  "front-desk": "frontdesk",
+  "client-side": "clientside",
+  "client side": "clientside",
+  "front end": "frontend",
+  "front-end": "frontend",
+  "pull out": "pullout",
+  "pulls out": "pullout",
+  "pulled out": "pullout",
+  "waiting list": "waitlist",
   "grown-up": "grownup",
   "grown-ups": "grownup",
   "grown up": "grownup",

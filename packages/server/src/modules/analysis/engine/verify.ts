@@ -8,7 +8,7 @@ import {
   type Ranked,
   rankWindows,
 } from "./context";
-import { clauseTokens, contradictionCue } from "./contradiction";
+import { clauseTokens, contradictionCue, negatedStems } from "./contradiction";
 import { capitalisedWords, extractFacts, type HardFact, sameDate } from "./facts";
 import { derivation, type Quantity } from "./numbers";
 import { claimNumberMatches } from "./quantity-forms";
@@ -37,6 +37,8 @@ export function verifyClaimInChunks(
   citations: number[],
   model: ContextModel,
   knownNames: Set<string>,
+  // The question's words as written: a name the user asked about is the claim's topic.
+  questionWords: Set<string> = new Set(),
 ): { claim: Claim; byChunk: number[] } {
   const facts = extractFacts(text, knownNames);
   const base = { index, text, citations, facts };
@@ -92,7 +94,11 @@ export function verifyClaimInChunks(
           (f) =>
             !missingFacts.includes(f) &&
             !attached(f, single.window.sentences[0]!, derived, text) &&
-            !(f.kind === "name" && refersTo(f, single.window.sentences[0]!, text)) &&
+            !(
+              f.kind === "name" &&
+              (refersTo(f, single.window.sentences[0]!, text) ||
+                actorOf(f, single.window.sentences[0]!, model, questionWords, text))
+            ) &&
             !spannedTo(
               f,
               single.window.sentences[0]!,
@@ -202,6 +208,48 @@ function refersTo(fact: HardFact, sentence: ContextSentence, claim: string): boo
   );
 }
 
+/** A common noun for an organisation: "the company's engineers" speak of the context's firm. */
+const ORGANISATION =
+  /\b(?:the|our)\s+(?:company|firm|business|provider|organisation|organization|society|bank|lender|operator|practice|clinic|shop|store|platform|service|agency|studio|school)(?:['\u2019]s)?\b/;
+
+/**
+ * "Keystone releases the funds" against "completion funds are released to the solicitor": the
+ * claim names the actor of a sentence that names no one (fifth round). In place when that
+ * sentence names nothing the claim lacks, and the name is the context's actor (two of its
+ * sentences use it), the user's question uses it ("How much is the Horizon 9…?"), or the
+ * sentence speaks of a firm by its common noun ("the company's engineers") and the name is
+ * the one the context opens with. A sentence that names someone else ("handled by
+ * Parcelink") keeps the swap.
+ */
+function actorOf(
+  fact: HardFact,
+  sentence: ContextSentence,
+  model: ContextModel,
+  questionWords: Set<string>,
+  claim: string,
+): boolean {
+  const own = rawWords(fact.text);
+  const claimLower = claim.toLowerCase();
+  const namesOther = [...capitalisedWords([sentence.text])].some(
+    (w) => !new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(w)}(?![\\p{L}\\d-])`, "u").test(claimLower),
+  );
+  if (namesOther) return false;
+  if (own.every((w) => inWords(w, questionWords))) return true;
+  // "the company" is the firm the context opens with, not any name it mentions later.
+  const opening = model.sentences[0];
+  if (
+    opening &&
+    ORGANISATION.test(sentence.text.toLowerCase()) &&
+    own.every((w) => inWords(w, rawSetOf(opening)))
+  )
+    return true;
+  let using = 0;
+  for (const s of model.sentences) {
+    if (own.every((w) => inWords(w, rawSetOf(s))) && ++using >= 2) return true;
+  }
+  return false;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -251,7 +299,8 @@ function factPresent(
     case "number": {
       const q = fact.quantity!;
       for (const s of model.sentences)
-        if (s.quantities.some((c) => numberMatches(q, claim, c))) return true;
+        if (s.quantities.some((c) => numberMatches(q, claim, c)) || noneOf(q, claim, s))
+          return true;
       return derived(q);
     }
     case "date":
@@ -259,8 +308,24 @@ function factPresent(
     case "name":
       return rawWords(fact.text).every((w) => inWords(w, model.wordSet));
     default:
-      return model.lowerText.includes(fact.key);
+      return model.lowerText.includes(fact.key) || versionSaid(fact.key, model.lowerText);
   }
+}
+
+/** "v3" is how a version is written for short: the context's "version 3" holds it. */
+function versionSaid(key: string, lowerText: string): boolean {
+  const m = /^v(\d+)$/.exec(key);
+  return m !== null && new RegExp(`\\bversion ${m[1]}\\b`).test(lowerText);
+}
+
+/**
+ * A zero figure said as a negation: the claim's "0% interest" or "£0 fee" is in place where
+ * the sentence says "no interest", "no fee" (the word after the figure, negated there).
+ */
+function noneOf(q: Quantity, claim: string, sentence: ContextSentence): boolean {
+  if (q.value !== 0) return false;
+  const next = contentStem(rawWords(claim.slice(q.end))[0] ?? "");
+  return next !== null && sentence.stemSet.has(next) && negatedStems(sentence.tokens).has(next);
 }
 
 function numberMatches(q: Quantity, claim: string, context: Quantity): boolean {
@@ -299,6 +364,7 @@ function attached(
     case "number":
       return (
         sentence.quantities.some((c) => numberMatches(fact.quantity!, claim, c)) ||
+        noneOf(fact.quantity!, claim, sentence) ||
         derived(fact.quantity!)
       );
     case "date":
