@@ -1,9 +1,11 @@
 import { close, likeDimensions, type Quantity, sameQuantity } from "./quantity";
+import { approximated } from "./quantity-forms";
 import { type Equals, rateDerivation } from "./rates";
+import { matchesOf } from "./regex";
 import { appliedRelative } from "./relative";
 import { DATE_SPAN_CUE, dateSpan } from "./spans";
+import { breakEven, cappedTotal, limitComplement, othersPlusOne, periodsSpanned } from "./steps";
 import { RULE_THRESHOLDS as T } from "./thresholds";
-import { matchesOf } from "./regex";
 
 /**
  * Words that announce arithmetic. A sum, difference, ratio, product or share of numbers only
@@ -19,8 +21,9 @@ const CUES = {
   share: /\b(?:of|off|discount|saves?|saving|fee|interest|tax|commission|cashback|back|deposit)\b/i,
   decrease:
     /\b(?:less|fewer|cheaper|lower|smaller|shorter|down|drops?|dropped|decrease[sd]?|reduc\w*|cut|off|saves?|saving|discount\w*)\b/i,
-  increase:
-    /\b(?:more|higher|extra|surcharge|tax|vat|markup|increase[sd]?|rises?|rose|up|on top|plus|interest|fee)\b/i,
+  increase: /\b(?:more|higher|extra|increase[sd]?|rises?|rose|up|on top|plus|bonus)\b/i,
+  /** Words that raise a price only: "a $35 fee" raises no duration by a percentage. */
+  moneyIncrease: /\b(?:surcharge|tax|vat|markup|interest|fee)\b/i,
   product:
     /\b(?:each|apiece|per|at|times|multiplied|total|altogether|combined|in all|all|comes? to|came to|adds? up to|works? out|(?:price|cost|value|worth) of)\b|[×x]\s?\d/i,
   perItem: /\b(?:each|per|apiece|a piece|every|average|works? out|single)\b/i,
@@ -85,6 +88,31 @@ function usedAsOperand(
     const how = deriveFrom(o, pool, [o, q], sentence);
     if (how !== null) return `${q.text}, used in ${o.text} = ${how}`;
   }
+  return supposedAmong(q, pool, own, sentence);
+}
+
+/**
+ * Two supposed counts in one total ("two adult tickets and two child tickets come to $78"):
+ * each is in place when the total derives with all the claim's numbers and not without it.
+ */
+function supposedAmong(
+  q: Quantity,
+  pool: Quantity[],
+  own: Quantity[],
+  sentence: string,
+): string | null {
+  if (q.dimension !== "none" || q.per !== undefined) return null;
+  const counts = own.filter((x) => x.dimension === "none" && !x.weak && x.per === undefined);
+  if (counts.length < 2) return null;
+  // The fact's quantity is another object than the sentence's own: compare by position.
+  const without = own.filter((x) => x.start !== q.start);
+  for (const o of own) {
+    if (o.start === q.start || o.weak || o.dimension === "none" || o.dimension === "date") continue;
+    if (pool.some((c) => sameQuantity(o, c, T.numberTolerance))) continue;
+    const how = deriveFrom(o, pool, own, sentence);
+    if (how !== null && deriveFrom(o, pool, without, sentence) === null)
+      return `${q.text}, used in ${o.text} = ${how}`;
+  }
   return null;
 }
 
@@ -143,10 +171,17 @@ function deriveFrom(
     scaled(claim, operands, sentence, equals) ??
     multiplied(claim, operands, own, sentence, equals) ??
     (CUES.span.test(sentence) ? clockSpan(claim, operands) : null) ??
-    (DATE_SPAN_CUE.test(sentence) ? dateSpan(claim, datesOf(pool, own)) : null) ??
+    (DATE_SPAN_CUE.test(sentence)
+      ? dateSpan(claim, datesOf(pool, own), approximated(claim, sentence))
+      : null) ??
     rateDerivation(claim, operands, others, sentence, cuesOf(claim, sentence), equals) ??
     appliedRelative(pool, sentence, equals) ??
-    (FIRST_ONE.test(sentence) ? plusTheFirst(operands, equals) : null)
+    (FIRST_ONE.test(sentence) ? plusTheFirst(operands, equals) : null) ??
+    periodsSpanned(claim, operands) ??
+    cappedTotal(operands, sentence, equals) ??
+    limitComplement(claim, operands, sentence) ??
+    othersPlusOne(claim, operands, sentence) ??
+    breakEven(claim, operands, sentence)
   );
 }
 
@@ -202,6 +237,7 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
   const share = CUES.share.test(sentence);
   const decrease = CUES.decrease.test(sentence);
   const increase = CUES.increase.test(sentence);
+  const moneyIncrease = CUES.moneyIncrease.test(sentence);
   for (let i = 0; i < pool.length; i++) {
     for (let j = 0; j < pool.length; j++) {
       if (i === j) continue;
@@ -235,7 +271,8 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
           return `${a.text} of ${b.text}`;
         if (decrease && equals(b.value * (1 - a.raw / 100), b.dimension, true))
           return `${b.text} less ${a.text}`;
-        if (increase && equals(b.value * (1 + a.raw / 100), b.dimension, true))
+        const raises = increase || (moneyIncrease && b.dimension.startsWith("money"));
+        if (raises && equals(b.value * (1 + a.raw / 100), b.dimension, true))
           return `${b.text} plus ${a.text}`;
       }
     }

@@ -3,9 +3,9 @@ import { derive } from "./derivation";
 import { NUMBER_WORDS } from "./lexicon";
 import { type Quantity, sameQuantity } from "./quantity";
 import { addHalf, FORM_WORDS, specialQuantities } from "./quantity-forms";
-import { perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
-import { rangeDays } from "./weekdays";
 import { matchesOf } from "./regex";
+import { PERIOD_SECONDS, perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
+import { rangeDays } from "./weekdays";
 
 export { type Quantity, sameQuantity };
 
@@ -69,7 +69,7 @@ function wordsValue(text: string): number | null {
 
 /** Every quantity in `text`; spans in `masked` (dates, ids, URLs, citation markers) are skipped. */
 export function extractQuantities(text: string, masked: [number, number][] = []): Quantity[] {
-  return readQuantities(text, masked).map((q) => decorate(addHalf(q, text)));
+  return readQuantities(text, masked).map((q) => markContext(text, decorate(addHalf(q, text))));
 }
 
 let lastText = "";
@@ -134,6 +134,38 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
     out.push(q);
   }
   return out;
+}
+
+/** "12 monthly deductions", "six weekly sessions": a count of things, one per period. */
+const EACH_OF_PERIOD =
+  /\s+(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annual|annually)\s+[a-z-]+s\b/iy;
+const MAX_BEFORE =
+  /\b(?:up to|at most|no more than|not more than|maximum(?: of)?|max\.?|capped at|a cap of|cap of|limit of|limited to)\s+(?:an?\s+)?$/i;
+const MIN_BEFORE =
+  /\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?)\s+(?:an?\s+)?$/i;
+const OTHERS_AFTER = /\s+(?:other|additional|further|more|extra)\s+[a-z]/iy;
+const TIMES_AFTER = /\s*(?:times|x)\b/iy;
+
+/** What the words around a number say of it: a count per period, a limit, "other", "times". */
+function markContext(text: string, q: Quantity): Quantity {
+  if (q.weak || q.dimension === "date") return q;
+  if (q.dimension === "none") {
+    EACH_OF_PERIOD.lastIndex = q.end;
+    const each = EACH_OF_PERIOD.exec(text);
+    if (each) {
+      // "12 monthly payments" are twelve payments, not twelve a month.
+      q.eachOf = PERIOD_SECONDS[each[1]!.toLowerCase().replace(/^annual$/, "annually")];
+      delete q.per;
+    }
+    OTHERS_AFTER.lastIndex = q.end;
+    if (OTHERS_AFTER.test(text)) q.others = true;
+    TIMES_AFTER.lastIndex = q.end;
+    if (TIMES_AFTER.test(text)) q.times = true;
+  }
+  const before = text.slice(Math.max(0, q.start - 24), q.start);
+  if (MAX_BEFORE.test(before)) q.limit = "max";
+  else if (MIN_BEFORE.test(before)) q.limit = "min";
+  return q;
 }
 
 /** A sentence that counts both ends of a span: "1 to 14 March inclusive". */
