@@ -110,6 +110,18 @@ const CASES: NumberCase[] = [
     faithful: "The cable-car family pass covers up to four riders, counting the main member.",
     wrong: "The cable-car family pass covers up to five riders, counting the main member.",
   },
+  // A fee for a first stretch of time, then a rate for the rest.
+  {
+    name: "a call-out fee for the first half hour, then a rate per quarter hour",
+    context: [
+      "Piano tuners charge a $55 call-out fee, which covers the first 30 minutes.",
+      "After that, work is billed at $18 for every 15 minutes.",
+    ],
+    faithful:
+      "Two hours of piano work cost $163: the call-out covers the first 30 minutes, then $18 per quarter hour.",
+    wrong:
+      "Two hours of piano work cost $199: the call-out covers the first 30 minutes, then $18 per quarter hour.",
+  },
   // A fixed cost over a saving per item.
   {
     name: "a card pays for itself after the fixed cost over the saving, rounded up",

@@ -76,7 +76,7 @@ export const PERIOD_SECONDS: Record<string, number> = {
  * come first.
  */
 const RATE =
-  /(?:\s+times)?(?:\s+(?!(?:per|a|an|each|every|and|or|of|for|in|on|at|to|the|with|by|from|than|more|less|fewer|off|over|under|after|before|plus|up|within|until|times|is|are|was|were|be|will|can|may)\b)[a-z]+(?:-[a-z]+)?(?=\s+(?:per|a|an|each|every)\s))?(?:\s+(?:per|a|an|each|every)\s+(?!(?:second|minute|hour|day|night|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|\/)\s*(second|minute|hour|day|night|week|fortnight|month|quarter|year|annum)\b(?!\s+of\b)|\s+(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/iy;
+  /(?:\s+times)?(?:\s+(?!(?:per|a|an|each|every|and|or|of|for|in|on|at|to|the|with|by|from|than|more|less|fewer|off|over|under|after|before|plus|up|within|until|times|is|are|was|were|be|will|can|may)\b)[a-z]+(?:-[a-z]+)?(?=\s+(?:per|a|an|each|every)\s))?(?:\s+(?:per|a|an|each|every)\s+(?!(?:second|minute|hour|day|night|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|\/)\s*(second|minute|hour|day|night|week|fortnight|month|quarter|year|annum)\b(?![\s-]+(?:of|hour)\b)|\s+(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/iy;
 
 /**
  * A rate over several units of time: "£15 for every 15 minutes", "2 tablets every 6 hours",
