@@ -35,6 +35,12 @@ const CASES: NumberCase[] = [
     wrong: "At peak times the ferry ramp loads 6 vehicles per minute.",
   },
   {
+    name: "a count per day is no count per week",
+    context: ["The mobile blood-donor van sees 30 donors a day during the spring drive."],
+    faithful: "During the spring drive the blood-donor van sees 210 donors a week.",
+    wrong: "During the spring drive the blood-donor van sees 30 donors a week.",
+  },
+  {
     name: "a price per quarter of an hour is a price per 15 minutes",
     context: ["Archery lane hire costs €6 for every 15 minutes."],
     faithful: "Archery lane hire is €6 per quarter of an hour.",
