@@ -4,7 +4,14 @@ import { type Equals, rateDerivation } from "./rates";
 import { matchesOf } from "./regex";
 import { appliedRelative } from "./relative";
 import { DATE_SPAN_CUE, dateSpan } from "./spans";
-import { breakEven, cappedTotal, limitComplement, othersPlusOne, periodsSpanned } from "./steps";
+import {
+  breakEven,
+  cappedTotal,
+  limitComplement,
+  multipleAsChange,
+  othersPlusOne,
+  periodsSpanned,
+} from "./steps";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 
 /**
@@ -181,7 +188,8 @@ function deriveFrom(
     cappedTotal(operands, sentence, equals) ??
     limitComplement(claim, operands, sentence) ??
     othersPlusOne(claim, operands, sentence) ??
-    breakEven(claim, operands, sentence)
+    breakEven(claim, operands, sentence) ??
+    multipleAsChange(claim, operands, sentence)
   );
 }
 

@@ -135,6 +135,19 @@ const CASES: NumberCase[] = [
     faithful: "The ferry Pro card pays for itself after 17 crossings.",
     wrong: "The ferry Pro card pays for itself after 15 crossings.",
   },
+  // A multiple as a percentage change.
+  {
+    name: "a multiple of a rate is a percentage more",
+    context: ["Night shifts at the bakery are paid at 1.25 times the day rate."],
+    faithful: "Night shifts at the bakery pay 25% more than the day rate.",
+    wrong: "Night shifts at the bakery pay 125% more than the day rate.",
+  },
+  {
+    name: "a multiple below one is a percentage less",
+    context: ["Off-peak court bookings cost 0.8 times the peak price."],
+    faithful: "Off-peak court bookings are 20% cheaper than peak ones.",
+    wrong: "Off-peak court bookings are 80% cheaper than peak ones.",
+  },
   // Rough spans between dates.
   {
     name: "just over a month between two dates",

@@ -102,3 +102,29 @@ export function breakEven(claim: Quantity, operands: Quantity[], sentence: strin
     }
   return null;
 }
+
+const RISE_CUE = /\b(?:more|higher|extra|premium|on top|above|over|increase|rise|uplift)\b/i;
+const FALL_CUE = /\b(?:less|lower|cheaper|below|under|off|discount|reduction|cut)\b/i;
+
+/**
+ * A multiple as a percentage change: "paid at 1.5 times the normal rate" is "50% more than a
+ * normal hour", "0.8 times the list price" is "20% less". The claim says which way.
+ */
+export function multipleAsChange(
+  claim: Quantity,
+  operands: Quantity[],
+  sentence: string,
+): string | null {
+  if (claim.dimension !== "percent") return null;
+  const rise = RISE_CUE.test(sentence);
+  const fall = FALL_CUE.test(sentence);
+  if (!rise && !fall) return null;
+  for (const m of operands) {
+    if (!m.times || m.dimension !== "none" || m.raw <= 0) continue;
+    if (rise && m.raw > 1 && close((m.raw - 1) * 100, claim.raw, 1e-9))
+      return `${m.text} times, ${claim.text} more`;
+    if (fall && m.raw < 1 && close((1 - m.raw) * 100, claim.raw, 1e-9))
+      return `${m.text} times, ${claim.text} less`;
+  }
+  return null;
+}
