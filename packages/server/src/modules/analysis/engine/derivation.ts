@@ -261,7 +261,14 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
           const ratio = a.value / b.value;
           if (ratioCue && claim.dimension === "none" && ratio >= 1 && equals(ratio, "none", true))
             return `${a.text} ÷ ${b.text}`;
-          if (claim.dimension === "percent" && equals(ratio * 100, "percent", true))
+          // A share of two amounts; clock times and shares have no share of each other
+          // ("8am" is no 40% of "8pm"), and a wider pool made such coincidences likelier.
+          if (
+            claim.dimension === "percent" &&
+            a.dimension !== "clock" &&
+            a.dimension !== "percent" &&
+            equals(ratio * 100, "percent", true)
+          )
             return `${a.text} as a percentage of ${b.text}`;
           if (claim.dimension === "percent" && a.value > b.value) {
             // "25% more" rises from the smaller number, "20% cheaper" falls from the larger.
@@ -314,6 +321,8 @@ function total(operands: Quantity[], pool: Quantity[], equals: Equals): string |
 
 /** A count times an amount ("4 seats at $15" → "$60"), or an amount shared out ("$50 for 20"). */
 function scaled(claim: Quantity, operands: Quantity[], sentence: string, equals: Equals) {
+  // "every 10 minutes" is how often, not an amount shared out ("30 minutes ÷ 3").
+  if (claim.every) return null;
   const product = CUES.product.test(sentence);
   const perItem = CUES.perItem.test(sentence);
   if (!product && !perItem) return null;

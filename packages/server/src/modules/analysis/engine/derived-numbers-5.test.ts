@@ -27,6 +27,24 @@ const CASES: NumberCase[] = [
     faithful: "Invoices must be paid within 30 days of issue or a £40 late fee applies.",
     wrong: "Invoices must be paid within 33 days of issue or a £40 late fee applies.",
   },
+  {
+    name: "a neighbour's count does not share out a period said with 'every'",
+    context: [
+      "The greenhouse misting system sprays every 20 minutes during the day.",
+      "The orchid house holds 4 benches of seedlings.",
+    ],
+    faithful: "During the day the greenhouse misting system sprays every 20 minutes.",
+    wrong: "During the day the greenhouse misting system sprays every 5 minutes.",
+  },
+  {
+    name: "clock times are no percentage of each other",
+    context: [
+      "The swimming pool is open from 8am to 8pm.",
+      "Lane swimmers get 30% off a ten-swim card.",
+    ],
+    faithful: "Lane swimmers get 30% off a ten-swim card at the swimming pool.",
+    wrong: "Lane swimmers get 40% off a ten-swim card at the swimming pool.",
+  },
   // Rates with a noun between the number and the period, and parts of an hour.
   {
     name: "a count per hour restated per minute",
