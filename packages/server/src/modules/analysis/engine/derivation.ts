@@ -270,7 +270,14 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
             equals(ratio * 100, "percent", true)
           )
             return `${a.text} as a percentage of ${b.text}`;
-          if (claim.dimension === "percent" && a.value > b.value) {
+          // A change between two shares is in points, not per cent; clock times do not rise by
+          // a percentage.
+          if (
+            claim.dimension === "percent" &&
+            a.value > b.value &&
+            a.dimension !== "percent" &&
+            a.dimension !== "clock"
+          ) {
             // "25% more" rises from the smaller number, "20% cheaper" falls from the larger.
             const change = ((a.value - b.value) / b.value) * 100;
             if ((increase || !decrease) && equals(change, "percent", true))
@@ -281,7 +288,7 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
           }
         }
       }
-      if (a.dimension === "percent" && b.dimension !== "percent") {
+      if (a.dimension === "percent" && b.dimension !== "percent" && b.dimension !== "clock") {
         if (share && equals((a.raw * b.value) / 100, b.dimension, true))
           return `${a.text} of ${b.text}`;
         if (decrease && equals(b.value * (1 - a.raw / 100), b.dimension, true))

@@ -45,6 +45,15 @@ const CASES: NumberCase[] = [
     faithful: "Lane swimmers get 30% off a ten-swim card at the swimming pool.",
     wrong: "Lane swimmers get 40% off a ten-swim card at the swimming pool.",
   },
+  {
+    name: "two shares do not make a percentage change",
+    context: [
+      "Students get 40% off evening pottery classes.",
+      "Pensioners get 50% off evening pottery classes.",
+    ],
+    faithful: "Students get 40% off the evening pottery classes.",
+    wrong: "Students get 20% off the evening pottery classes.",
+  },
   // Rates with a noun between the number and the period, and parts of an hour.
   {
     name: "a count per hour restated per minute",

@@ -4,7 +4,7 @@ import { RULE_THRESHOLDS as T } from "./thresholds";
 
 /**
  * The numbers a claim's figure may be derived from: those of the best windows and, fifth
- * round, of the sentences right before and after each of them. A figure is often stated in
+ * round, of the sentences right before and after the best one. A figure is often stated in
  * a sentence that names its subject only by reference ("A scale and polish is done under
  * anaesthetic. The procedure costs £320."), so it shares no word with the claim and never
  * ranks among the best windows; its neighbour does. Derivations still need a cue in the claim.
@@ -14,8 +14,10 @@ export function derivationPool(ranked: Ranked[], model: ContextModel): Quantity[
   const pool = best.flatMap((s) => s.quantities);
   if (model.sentences.length <= best.length) return pool;
   const seen = new Set<ContextSentence>(best);
-  for (const s of best) {
-    const i = model.sentences.indexOf(s);
+  const order = orderOf(model);
+  // Only the best window's neighbours: each window more would cost time for little.
+  for (const s of ranked[0]!.window.sentences) {
+    const i = order.get(s) ?? -2;
     for (const j of [i - 1, i + 1]) {
       const n = model.sentences[j];
       if (n === undefined || seen.has(n)) continue;
@@ -24,4 +26,15 @@ export function derivationPool(ranked: Ranked[], model: ContextModel): Quantity[
     }
   }
   return pool;
+}
+
+/** Each sentence's place in the context, made once per context (claims look it up often). */
+const orders = new WeakMap<ContextModel, Map<ContextSentence, number>>();
+function orderOf(model: ContextModel): Map<ContextSentence, number> {
+  let order = orders.get(model);
+  if (!order) {
+    order = new Map(model.sentences.map((s, i) => [s, i]));
+    orders.set(model, order);
+  }
+  return order;
 }

@@ -26,7 +26,7 @@ const MOST_CUE =
  * one pays: "£22 a month at most". The cap is a number the context marks as a limit.
  */
 export function cappedTotal(operands: Quantity[], sentence: string, equals: Equals): string | null {
-  if (!MOST_CUE.test(sentence)) return null;
+  if (!operands.some((q) => q.limit === "max") || !MOST_CUE.test(sentence)) return null;
   for (const cap of operands) {
     if (cap.limit !== "max" || cap.dimension === "none" || cap.dimension === "percent") continue;
     for (const b of operands) {
@@ -54,7 +54,7 @@ export function limitComplement(
   operands: Quantity[],
   sentence: string,
 ): string | null {
-  if (claim.dimension !== "percent") return null;
+  if (claim.dimension !== "percent" || !operands.some((q) => q.limit !== undefined)) return null;
   const before = sentence.slice(Math.max(0, claim.start - 24), claim.start);
   const kind = MIN_BEFORE_CLAIM.test(before) ? "min" : MAX_BEFORE_CLAIM.test(before) ? "max" : null;
   if (kind === null) return null;
@@ -80,7 +80,8 @@ export function othersPlusOne(
   operands: Quantity[],
   sentence: string,
 ): string | null {
-  if (claim.dimension !== "none" || !COUNTING_ONE.test(sentence)) return null;
+  if (claim.dimension !== "none" || !operands.some((q) => q.others)) return null;
+  if (!COUNTING_ONE.test(sentence)) return null;
   for (const n of operands)
     if (n.others && n.dimension === "none" && close(n.raw + 1, claim.raw, 1e-9))
       return `${n.text} others + 1`;
@@ -115,7 +116,7 @@ export function multipleAsChange(
   operands: Quantity[],
   sentence: string,
 ): string | null {
-  if (claim.dimension !== "percent") return null;
+  if (claim.dimension !== "percent" || !operands.some((q) => q.times)) return null;
   const rise = RISE_CUE.test(sentence);
   const fall = FALL_CUE.test(sentence);
   if (!rise && !fall) return null;
