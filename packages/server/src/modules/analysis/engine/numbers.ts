@@ -146,6 +146,24 @@ const MIN_BEFORE =
 const OTHERS_AFTER = /\s+(?:other|additional|further|more|extra)\s+[a-z]/iy;
 const TIMES_AFTER = /\s*(?:times|x)\b/iy;
 
+const LIMIT_WORD = /^(?:to|most|least|than|maximum|max\.?|minimum|min\.?|of|at)$/i;
+
+/** The word before `at`, past "a"/"an" ("a cap of a £10" → "of"). */
+function wordBefore(text: string, at: number): string {
+  let end = at;
+  for (let n = 0; n < 2; n++) {
+    while (end > 0 && text[end - 1] === " ") end--;
+    const start = text.lastIndexOf(" ", end - 1) + 1;
+    const word = text.slice(start, end);
+    if (n === 0 && /^an?$/i.test(word)) {
+      end = start;
+      continue;
+    }
+    return word;
+  }
+  return "";
+}
+
 /** What the words around a number say of it: a count per period, a limit, "other", "times". */
 function markContext(text: string, q: Quantity): Quantity {
   if (q.weak || q.dimension === "date") return q;
@@ -162,9 +180,12 @@ function markContext(text: string, q: Quantity): Quantity {
     TIMES_AFTER.lastIndex = q.end;
     if (TIMES_AFTER.test(text)) q.times = true;
   }
-  const before = text.slice(Math.max(0, q.start - 24), q.start);
-  if (MAX_BEFORE.test(before)) q.limit = "max";
-  else if (MIN_BEFORE.test(before)) q.limit = "min";
+  // Most numbers follow no limit word: look at the word before (past an article) first.
+  if (LIMIT_WORD.test(wordBefore(text, q.start))) {
+    const before = text.slice(Math.max(0, q.start - 24), q.start);
+    if (MAX_BEFORE.test(before)) q.limit = "max";
+    else if (MIN_BEFORE.test(before)) q.limit = "min";
+  }
   return q;
 }
 

@@ -10,31 +10,19 @@ import { RULE_THRESHOLDS as T } from "./thresholds";
  * ranks among the best windows; its neighbour does. Derivations still need a cue in the claim.
  */
 export function derivationPool(ranked: Ranked[], model: ContextModel): Quantity[] {
-  const best = ranked.slice(0, T.derivationWindows).flatMap((r) => r.window.sentences);
-  const pool = best.flatMap((s) => s.quantities);
-  if (model.sentences.length <= best.length) return pool;
-  const seen = new Set<ContextSentence>(best);
-  const order = orderOf(model);
-  // Only the best window's neighbours: each window more would cost time for little.
-  for (const s of ranked[0]!.window.sentences) {
-    const i = order.get(s) ?? -2;
-    for (const j of [i - 1, i + 1]) {
-      const n = model.sentences[j];
-      if (n === undefined || seen.has(n)) continue;
-      seen.add(n);
-      pool.push(...n.quantities);
-    }
+  const top = ranked.slice(0, T.derivationWindows);
+  const pool: Quantity[] = [];
+  for (const r of top) for (const s of r.window.sentences) pool.push(...s.quantities);
+  const first = ranked[0]?.window.sentences;
+  if (!first || first.length === 0) return pool;
+  const taken = (s: ContextSentence) => top.some((r) => r.window.sentences.includes(s));
+  // Only the best window's neighbours: each window more would cost time for little. A window
+  // holds one or two sentences, so finding their places is a short scan.
+  const i = model.sentences.indexOf(first[0]!);
+  const j = i + first.length - 1;
+  for (const k of [i - 1, j + 1]) {
+    const n = i < 0 ? undefined : model.sentences[k];
+    if (n !== undefined && !taken(n)) pool.push(...n.quantities);
   }
   return pool;
-}
-
-/** Each sentence's place in the context, made once per context (claims look it up often). */
-const orders = new WeakMap<ContextModel, Map<ContextSentence, number>>();
-function orderOf(model: ContextModel): Map<ContextSentence, number> {
-  let order = orders.get(model);
-  if (!order) {
-    order = new Map(model.sentences.map((s, i) => [s, i]));
-    orders.set(model, order);
-  }
-  return order;
 }
