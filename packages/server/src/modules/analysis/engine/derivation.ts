@@ -1,8 +1,17 @@
 import { close, likeDimensions, type Quantity, sameQuantity } from "./quantity";
+import { approximated } from "./quantity-forms";
 import { type Equals, rateDerivation } from "./rates";
 import { matchesOf } from "./regex";
 import { appliedRelative } from "./relative";
 import { DATE_SPAN_CUE, dateSpan } from "./spans";
+import {
+  breakEven,
+  cappedTotal,
+  limitComplement,
+  multipleAsChange,
+  othersPlusOne,
+  periodsSpanned,
+} from "./steps";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 
 /**
@@ -19,8 +28,9 @@ const CUES = {
   share: /\b(?:of|off|discount|saves?|saving|fee|interest|tax|commission|cashback|back|deposit)\b/i,
   decrease:
     /\b(?:less|fewer|cheaper|lower|smaller|shorter|down|drops?|dropped|decrease[sd]?|reduc\w*|cut|off|saves?|saving|discount\w*)\b/i,
-  increase:
-    /\b(?:more|higher|extra|surcharge|tax|vat|markup|increase[sd]?|rises?|rose|up|on top|plus|interest|fee)\b/i,
+  increase: /\b(?:more|higher|extra|increase[sd]?|rises?|rose|up|on top|plus|bonus)\b/i,
+  /** Words that raise a price only: "a $35 fee" raises no duration by a percentage. */
+  moneyIncrease: /\b(?:surcharge|tax|vat|markup|interest|fee)\b/i,
   product:
     /\b(?:each|apiece|per|at|times|multiplied|total|altogether|combined|in all|all|comes? to|came to|adds? up to|works? out|(?:price|cost|value|worth) of)\b|[×x]\s?\d/i,
   perItem: /\b(?:each|per|apiece|a piece|every|average|works? out|single)\b/i,
@@ -85,6 +95,31 @@ function usedAsOperand(
     const how = deriveFrom(o, pool, [o, q], sentence);
     if (how !== null) return `${q.text}, used in ${o.text} = ${how}`;
   }
+  return supposedAmong(q, pool, own, sentence);
+}
+
+/**
+ * Two supposed counts in one total ("two adult tickets and two child tickets come to $78"):
+ * each is in place when the total derives with all the claim's numbers and not without it.
+ */
+function supposedAmong(
+  q: Quantity,
+  pool: Quantity[],
+  own: Quantity[],
+  sentence: string,
+): string | null {
+  if (q.dimension !== "none" || q.per !== undefined) return null;
+  const counts = own.filter((x) => x.dimension === "none" && !x.weak && x.per === undefined);
+  if (counts.length < 2) return null;
+  // The fact's quantity is another object than the sentence's own: compare by position.
+  const without = own.filter((x) => x.start !== q.start);
+  for (const o of own) {
+    if (o.start === q.start || o.weak || o.dimension === "none" || o.dimension === "date") continue;
+    if (pool.some((c) => sameQuantity(o, c, T.numberTolerance))) continue;
+    const how = deriveFrom(o, pool, own, sentence);
+    if (how !== null && deriveFrom(o, pool, without, sentence) === null)
+      return `${q.text}, used in ${o.text} = ${how}`;
+  }
   return null;
 }
 
@@ -143,10 +178,18 @@ function deriveFrom(
     scaled(claim, operands, sentence, equals) ??
     multiplied(claim, operands, own, sentence, equals) ??
     (CUES.span.test(sentence) ? clockSpan(claim, operands) : null) ??
-    (DATE_SPAN_CUE.test(sentence) ? dateSpan(claim, datesOf(pool, own)) : null) ??
+    (DATE_SPAN_CUE.test(sentence)
+      ? dateSpan(claim, datesOf(pool, own), approximated(claim, sentence))
+      : null) ??
     rateDerivation(claim, operands, others, sentence, cuesOf(claim, sentence), equals) ??
     appliedRelative(pool, sentence, equals) ??
-    (FIRST_ONE.test(sentence) ? plusTheFirst(operands, equals) : null)
+    (FIRST_ONE.test(sentence) ? plusTheFirst(operands, equals) : null) ??
+    periodsSpanned(claim, operands) ??
+    cappedTotal(operands, sentence, equals) ??
+    limitComplement(claim, operands, sentence) ??
+    othersPlusOne(claim, operands, sentence) ??
+    breakEven(claim, operands, sentence) ??
+    multipleAsChange(claim, operands, sentence)
   );
 }
 
@@ -202,6 +245,7 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
   const share = CUES.share.test(sentence);
   const decrease = CUES.decrease.test(sentence);
   const increase = CUES.increase.test(sentence);
+  const moneyIncrease = CUES.moneyIncrease.test(sentence);
   for (let i = 0; i < pool.length; i++) {
     for (let j = 0; j < pool.length; j++) {
       if (i === j) continue;
@@ -217,9 +261,23 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
           const ratio = a.value / b.value;
           if (ratioCue && claim.dimension === "none" && ratio >= 1 && equals(ratio, "none", true))
             return `${a.text} ÷ ${b.text}`;
-          if (claim.dimension === "percent" && equals(ratio * 100, "percent", true))
+          // A share of two amounts; clock times and shares have no share of each other
+          // ("8am" is no 40% of "8pm"), and a wider pool made such coincidences likelier.
+          if (
+            claim.dimension === "percent" &&
+            a.dimension !== "clock" &&
+            a.dimension !== "percent" &&
+            equals(ratio * 100, "percent", true)
+          )
             return `${a.text} as a percentage of ${b.text}`;
-          if (claim.dimension === "percent" && a.value > b.value) {
+          // A change between two shares is in points, not per cent; clock times do not rise by
+          // a percentage.
+          if (
+            claim.dimension === "percent" &&
+            a.value > b.value &&
+            a.dimension !== "percent" &&
+            a.dimension !== "clock"
+          ) {
             // "25% more" rises from the smaller number, "20% cheaper" falls from the larger.
             const change = ((a.value - b.value) / b.value) * 100;
             if ((increase || !decrease) && equals(change, "percent", true))
@@ -230,12 +288,13 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
           }
         }
       }
-      if (a.dimension === "percent" && b.dimension !== "percent") {
+      if (a.dimension === "percent" && b.dimension !== "percent" && b.dimension !== "clock") {
         if (share && equals((a.raw * b.value) / 100, b.dimension, true))
           return `${a.text} of ${b.text}`;
         if (decrease && equals(b.value * (1 - a.raw / 100), b.dimension, true))
           return `${b.text} less ${a.text}`;
-        if (increase && equals(b.value * (1 + a.raw / 100), b.dimension, true))
+        const raises = increase || (moneyIncrease && b.dimension.startsWith("money"));
+        if (raises && equals(b.value * (1 + a.raw / 100), b.dimension, true))
           return `${b.text} plus ${a.text}`;
       }
     }
@@ -269,6 +328,8 @@ function total(operands: Quantity[], pool: Quantity[], equals: Equals): string |
 
 /** A count times an amount ("4 seats at $15" → "$60"), or an amount shared out ("$50 for 20"). */
 function scaled(claim: Quantity, operands: Quantity[], sentence: string, equals: Equals) {
+  // "every 10 minutes" is how often, not an amount shared out ("30 minutes ÷ 3").
+  if (claim.every) return null;
   const product = CUES.product.test(sentence);
   const perItem = CUES.perItem.test(sentence);
   if (!product && !perItem) return null;

@@ -204,6 +204,11 @@ export function addHalf(q: Quantity, text: string): Quantity {
 const APPROXIMATE =
   /\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|close to|just (?:under|over)|some)\s*$|~\s*$/i;
 
+/** Whether the claim calls its number approximate: "about two days", "just over a month". */
+export function approximated(claim: Quantity, claimText: string): boolean {
+  return APPROXIMATE.test(claimText.slice(Math.max(0, claim.start - 24), claim.start));
+}
+
 /**
  * Whether a claim's number stands for a context number: the same quantity; the context's
  * number rounded to the decimals the claim was written with ("$50" for "$49.99", "4.5%" for
@@ -223,7 +228,7 @@ export function claimNumberMatches(
     const step = 10 ** -claim.decimals * (claim.value / claim.raw);
     if (Math.abs(context.value - claim.value) <= step / 2 + 1e-9) return true;
   }
-  if (!APPROXIMATE.test(claimText.slice(Math.max(0, claim.start - 24), claim.start))) return false;
+  if (!approximated(claim, claimText)) return false;
   const scale = Math.max(Math.abs(claim.value), Math.abs(context.value), 1e-9);
   return Math.abs(claim.value - context.value) <= approximateTolerance * scale;
 }

@@ -46,6 +46,17 @@ export interface Quantity {
   date?: DateParts;
   /** A date in a sentence that counts both ends ("inclusive"): its spans count one day more. */
   inclusive?: boolean;
+  /**
+   * A count of things, one per period ("12 monthly deductions", "twelve weekly lessons"): the
+   * period's seconds, so that the count spans "a year" and times "£9.99 a month".
+   */
+  eachOf?: number;
+  /** A limit the context sets on the figure: "up to 85%", "a cap of £10" (max), "at least 21" (min). */
+  limit?: "max" | "min";
+  /** A count of others besides someone ("4 other members"), which "counting the holder" adds one to. */
+  others?: boolean;
+  /** A multiple ("1.5 times the normal rate"), which "50% more" restates. */
+  times?: boolean;
   start: number;
   end: number;
 }

@@ -119,7 +119,20 @@ export function rateDerivation(
           equals(t.value + b.value, t.dimension, false, t.per)
         )
           return `${b.text} + ${t.text}`;
+    // "$10 cheaper than two memberships at $85": a count's total against another price.
+    if (t.count && cues.difference)
+      for (const b of operands)
+        if (
+          !t.uses.includes(b) &&
+          b.per === undefined &&
+          likeDimensions(b.dimension, t.dimension) &&
+          equals(Math.abs(t.value - b.value), t.dimension, true)
+        )
+          return `${t.text} − ${b.text}`;
   }
+  const counted =
+    countedSum(list, operands, cues, equals) ?? firstThen(operands, own, sentence, equals);
+  if (counted !== null) return counted;
   if (claim.per !== undefined) return null;
   if (claim.dimension === "time" && LASTS_CUE.test(sentence)) return lasts(operands, equals);
   return null;
@@ -167,6 +180,69 @@ function lasts(operands: Quantity[], equals: Equals): string | null {
       if (a === r || a.per !== undefined || a.weak) continue;
       if (!likeDimensions(a.dimension, r.dimension)) continue;
       if (equals((a.value / r.value) * r.per!, "time", true)) return `${a.text} ÷ ${r.text}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * "two adults at $24 and two children at $15 come to $78": two counts the claim states, each
+ * times its own price, added. The counts and the prices must differ (one count is not spent
+ * twice, one price is not counted twice), and the counts take the prices in the order both
+ * are written: "three adults and two children" against "$18 for adults and $11 for children"
+ * is 3 × $18 + 2 × $11, never the swapped 2 × $18 + 3 × $11.
+ */
+function countedSum(
+  list: Term[],
+  operands: Quantity[],
+  cues: { sum: boolean; product: boolean },
+  equals: Equals,
+): string | null {
+  if (!cues.sum) return null;
+  const counts = list.filter((t) => t.count);
+  for (let i = 0; i < counts.length; i++)
+    for (let j = i + 1; j < counts.length; j++) {
+      const [a, b] = [counts[i]!, counts[j]!];
+      if (a.uses[0] === b.uses[0] || a.uses[1] === b.uses[1]) continue;
+      const countsFirst = a.uses[0]!.start < b.uses[0]!.start;
+      const pricesFirst = operands.indexOf(a.uses[1]!) < operands.indexOf(b.uses[1]!);
+      if (countsFirst !== pricesFirst) continue;
+      if (!likeDimensions(a.dimension, b.dimension)) continue;
+      if (equals(a.value + b.value, a.dimension, false)) return `${a.text} + ${b.text}`;
+    }
+  return null;
+}
+
+/** "the $79 call-out covers the first half hour, then $28 per quarter hour". */
+const FIRST_THEN =
+  /\bfirst\b[^.;]*?\b(?:then|after(?:wards| that)?|thereafter|beyond|each additional|every additional|each extra|every extra)\b/i;
+
+/**
+ * A fee that covers a first stretch of time, then a rate for the rest: an hour costs the fee
+ * plus the rate over the hour less the stretch the fee covers ($79 for the first 30 minutes,
+ * then $28 per 15 minutes: an hour is $79 + 2 × $28). Only the time beyond the first stretch
+ * is charged, so "$79 + $28 × the whole hour" stays a wrong total.
+ */
+function firstThen(
+  operands: Quantity[],
+  own: Quantity[],
+  sentence: string,
+  equals: Equals,
+): string | null {
+  if (!FIRST_THEN.test(sentence)) return null;
+  const spans = own.filter(isDuration);
+  const firsts = operands.filter(isDuration);
+  for (const r of operands) {
+    if (!isRate(r) || r.dimension === "none" || r.dimension === "percent") continue;
+    for (const fee of operands) {
+      if (fee === r || fee.per !== undefined || fee.weak || fee.dimension !== r.dimension) continue;
+      for (const whole of spans)
+        for (const first of firsts) {
+          if (first === whole || first.value >= whole.value) continue;
+          const rest = ((whole.value - first.value) * r.value) / r.per!;
+          if (equals(fee.value + rest, r.dimension, true))
+            return `${fee.text} for ${first.text} + ${r.text} × the rest of ${whole.text}`;
+        }
     }
   }
   return null;

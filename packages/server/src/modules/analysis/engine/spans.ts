@@ -1,5 +1,6 @@
 import { daysBetween } from "./dates";
 import { close, type Quantity } from "./quantity";
+import { RULE_THRESHOLDS as T } from "./thresholds";
 
 /** Words that put a length of time between two dates: "from … until", "two nights later". */
 export const DATE_SPAN_CUE =
@@ -11,9 +12,10 @@ export const DATE_SPAN_CUE =
  * one end, as "from 3 March to 17 March" is two weeks; where the sentence says "inclusive" it
  * counts both, and only that. Months and years compare within 2% (calendar lengths vary).
  */
-export function dateSpan(claim: Quantity, dates: Quantity[]): string | null {
+export function dateSpan(claim: Quantity, dates: Quantity[], approximate = false): string | null {
   if (claim.dimension !== "time" || claim.every || claim.per !== undefined) return null;
-  const tolerance = claim.calendar ? 0.02 : 1e-9;
+  // "just over a month later" for 33 days: an approximate span within approximateTolerance.
+  const tolerance = approximate ? T.approximateTolerance : claim.calendar ? 0.02 : 1e-9;
   for (const a of dates)
     for (const b of dates) {
       if (a === b || !a.date || !b.date) continue;

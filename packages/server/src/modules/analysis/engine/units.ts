@@ -49,6 +49,8 @@ export function unitOf(word: string | undefined): [string, number] {
 
 /** Seconds in one period of a rate ("a month", "per year", "weekly"). */
 export const PERIOD_SECONDS: Record<string, number> = {
+  second: 1,
+  minute: 60,
   hour: 3600,
   day: 86_400,
   night: 86_400,
@@ -74,7 +76,7 @@ export const PERIOD_SECONDS: Record<string, number> = {
  * come first.
  */
 const RATE =
-  /(?:\s+times)?(?:\s+(?:per|a|an|each|every)\s+(?!(?:hour|day|night|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|\/)\s*(hour|day|night|week|fortnight|month|quarter|year|annum)\b|\s+(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/iy;
+  /(?:\s+times)?(?:\s+(?:per|a|an|each|every)\s+(?!(?:second|minute|hour|day|night|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|\/)\s*(second|minute|hour|day|night|week|fortnight|month|quarter|year|annum)\b(?![\s-]+(?:of|hour)\b)|\s+(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/iy;
 
 /**
  * A rate over several units of time: "£15 for every 15 minutes", "2 tablets every 6 hours",
@@ -82,6 +84,9 @@ const RATE =
  */
 const RATE_OVER =
   /\s+(?:[a-z]+\s+)?(?:for\s+)?(?:every|each|per)\s+(\d+(?:\.\d+)?|two|three|four|five|six|eight|ten|twelve|fifteen|twenty|thirty|forty-five|sixty|ninety)\s+(seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b/iy;
+/** "£15 per quarter of an hour", "€3 for each half hour": a part of an hour as the period. */
+const RATE_PART_HOUR =
+  /\s+(?:[a-z]+\s+)?(?:for\s+)?(?:every|each|per|a)\s+(quarter|half)(?:\s+of)?(?:\s+an?)?[\s-]+hour\b/iy;
 const SMALL_COUNTS: Record<string, number> = {
   two: 2,
   three: 3,
@@ -99,10 +104,26 @@ const SMALL_COUNTS: Record<string, number> = {
   ninety: 90,
 };
 
+/**
+ * A noun between the number and the period: "600 requests per minute", "3 credits per hour"
+ * (fifth round). Tried only where the plain form fails; the noun may not be a word that links
+ * ("30 days and a week", "5 off a month").
+ */
+const NOUN_RATE =
+  /\s+([a-z]+)(?:-[a-z]+)?\s+(?:per|a|an|each|every)\s+(second|minute|hour|day|night|week|fortnight|month|quarter|year|annum)\b(?![\s-]+(?:of|hour)\b)/iy;
+const LINKING =
+  /^(?:per|a|an|each|every|and|or|of|for|in|on|at|to|the|with|by|from|than|more|less|fewer|off|over|under|after|before|plus|up|within|until|times|is|are|was|were|be|will|can|may)$/i;
+
 export function ratePeriod(text: string, at: number): number | undefined {
   RATE.lastIndex = at;
   const m = RATE.exec(text);
   if (m) return PERIOD_SECONDS[(m[1] ?? m[2])!.toLowerCase()];
+  NOUN_RATE.lastIndex = at;
+  const noun = NOUN_RATE.exec(text);
+  if (noun && !LINKING.test(noun[1]!)) return PERIOD_SECONDS[noun[2]!.toLowerCase()];
+  RATE_PART_HOUR.lastIndex = at;
+  const part = RATE_PART_HOUR.exec(text);
+  if (part) return part[1]!.toLowerCase() === "quarter" ? 900 : 1800;
   RATE_OVER.lastIndex = at;
   const over = RATE_OVER.exec(text);
   if (!over) return undefined;

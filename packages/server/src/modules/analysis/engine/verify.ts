@@ -11,6 +11,7 @@ import {
 import { clauseTokens, contradictionCue, negatedStems } from "./contradiction";
 import { capitalisedWords, extractFacts, type HardFact, sameDate } from "./facts";
 import { derivation, type Quantity } from "./numbers";
+import { derivationPool } from "./pool";
 import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, splitClauses, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
@@ -65,9 +66,7 @@ export function verifyClaimInChunks(
     text: best.window.text,
     support: round(support),
   };
-  const pool = ranked
-    .slice(0, T.derivationWindows)
-    .flatMap((r) => r.window.sentences.flatMap((s) => s.quantities));
+  const pool = derivationPool(ranked, model);
   // Whether a claim figure derives from the pool: asked for each sentence a fact is looked
   // for in, so answered once per figure.
   const derivedMemo = new Map<Quantity, boolean>();

@@ -1,0 +1,28 @@
+import type { ContextModel, ContextSentence, Ranked } from "./context";
+import type { Quantity } from "./quantity";
+import { RULE_THRESHOLDS as T } from "./thresholds";
+
+/**
+ * The numbers a claim's figure may be derived from: those of the best windows and, fifth
+ * round, of the sentences right before and after the best one. A figure is often stated in
+ * a sentence that names its subject only by reference ("A scale and polish is done under
+ * anaesthetic. The procedure costs £320."), so it shares no word with the claim and never
+ * ranks among the best windows; its neighbour does. Derivations still need a cue in the claim.
+ */
+export function derivationPool(ranked: Ranked[], model: ContextModel): Quantity[] {
+  const top = ranked.slice(0, T.derivationWindows);
+  const pool: Quantity[] = [];
+  for (const r of top) for (const s of r.window.sentences) pool.push(...s.quantities);
+  const first = ranked[0]?.window.sentences;
+  if (!first || first.length === 0) return pool;
+  const taken = (s: ContextSentence) => top.some((r) => r.window.sentences.includes(s));
+  // Only the best window's neighbours: each window more would cost time for little. A window
+  // holds one or two sentences, so finding their places is a short scan.
+  const i = model.sentences.indexOf(first[0]!);
+  const j = i + first.length - 1;
+  for (const k of [i - 1, j + 1]) {
+    const n = i < 0 ? undefined : model.sentences[k];
+    if (n !== undefined && !taken(n)) pool.push(...n.quantities);
+  }
+  return pool;
+}
