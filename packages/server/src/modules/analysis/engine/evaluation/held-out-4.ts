@@ -43,6 +43,8 @@ import { PAYROLL } from "./held-out-4/payroll";
  * apply a rate of the context to a quantity the question names), outside knowledge is not.
  *
  * Never tune the engine on it; if its errors ever guide a change, say so and write a fifth set.
+ * They did: the rule tier's fifth round (2026-11-27) read its misses, so it is a tuning set now;
+ * set 5 (held-out-5.ts) is the blind one.
  */
 export const HELD_OUT_4: HeldOut2Item[] = [
   ...buildItems("airline-loyalty", AIRLINE_LOYALTY, "held4"),
