@@ -172,11 +172,10 @@ export const ACTOR_NAME_FIXTURES: Fixture[] = [
     verdicts: ["unsupported"],
   },
   {
-    name: "a possessive name for 'the company's' is the firm the context opens with",
+    name: "a possessive name for 'the company's' is the firm its chunk opens with",
     contexts: [
-      "Claypath Pottery runs wheel classes on weekday evenings.",
+      "Claypath Pottery runs wheel classes on weekday evenings. Glazes are mixed only by the company's trained technicians.",
       "Fernhill Clay supplies the stoneware clay.",
-      "Glazes are mixed only by the company's trained technicians.",
     ],
     answer: "Glazes are mixed only by Claypath Pottery's trained technicians.",
     verdicts: ["supported"],
@@ -184,9 +183,8 @@ export const ACTOR_NAME_FIXTURES: Fixture[] = [
   {
     name: "another firm of the context for 'the company's' is still a swap",
     contexts: [
-      "Claypath Pottery runs wheel classes on weekday evenings.",
+      "Claypath Pottery runs wheel classes on weekday evenings. Glazes are mixed only by the company's trained technicians.",
       "Fernhill Clay supplies the stoneware clay.",
-      "Glazes are mixed only by the company's trained technicians.",
     ],
     answer: "Glazes are mixed only by Fernhill Clay's trained technicians.",
     verdicts: ["unsupported"],

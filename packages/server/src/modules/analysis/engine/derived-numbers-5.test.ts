@@ -10,9 +10,9 @@ const CASES: NumberCase[] = [
   // The derivation pool takes the sentences next to the best windows.
   {
     name: "a price stated in the sentence after the one that names the thing",
+    // The neighbour is read within its chunk: across chunks, "next" is only retrieval order.
     context: [
-      "A falconry experience lets you fly a Harris hawk in the woods.",
-      "The morning session costs £95 and lasts three hours.",
+      "A falconry experience lets you fly a Harris hawk in the woods. The morning session costs £95 and lasts three hours.",
       "Each extra bird you handle is charged at £20.",
     ],
     faithful: "A falconry experience with two extra birds would come to £135 in total.",

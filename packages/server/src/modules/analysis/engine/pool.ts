@@ -22,7 +22,10 @@ export function derivationPool(ranked: Ranked[], model: ContextModel): Quantity[
   const j = i + first.length - 1;
   for (const k of [i - 1, j + 1]) {
     const n = i < 0 ? undefined : model.sentences[k];
-    if (n !== undefined && !taken(n)) pool.push(...n.quantities);
+    // Neighbours within the chunk only: across chunks they depend on the chunks' order, which
+    // must change nothing.
+    if (n !== undefined && n.chunkIndex === first[0]!.chunkIndex && !taken(n))
+      pool.push(...n.quantities);
   }
   return pool;
 }

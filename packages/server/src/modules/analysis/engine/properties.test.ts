@@ -123,6 +123,43 @@ describe("analyzeRuleBased properties", () => {
     }
   });
 
+  it("reads no neighbour across chunks and no firm from the first chunk alone", () => {
+    // Two mechanisms of the fifth round once looked at the context as one list of sentences:
+    // the figures next to the best window (a neighbour from the next chunk) and the firm "the
+    // company" names (the first chunk's opening). Every order of these chunks must agree.
+    const cases: RuleAnalysisInput[] = [
+      {
+        answer: "Two scale and polish visits under local anaesthetic come to £640 in total.",
+        contexts: [
+          { id: "a", text: "A scale and polish is done under local anaesthetic." },
+          { id: "b", text: "The price is £320." },
+          { id: "c", text: "Whitening is £250." },
+        ],
+      },
+      {
+        answer: "Boilers are serviced only by Brightwell's registered engineers.",
+        contexts: [
+          { id: "a", text: "Brightwell Plumbing fixes leaks and blocked drains." },
+          { id: "b", text: "Boilers are serviced only by the company's registered engineers." },
+          { id: "c", text: "Ashby Heating sells boilers." },
+        ],
+      },
+    ];
+    for (const input of cases) {
+      const verdicts = (order: number[]) =>
+        analyzeRuleBased({ ...input, contexts: order.map((i) => input.contexts[i]!) }).claims.map(
+          (c) => c.verdict,
+        );
+      const first = verdicts(input.contexts.map((_, i) => i));
+      for (const order of [
+        [1, 0, 2],
+        [0, 2, 1],
+        [2, 1, 0],
+      ].map((o) => o.filter((i) => i < input.contexts.length)))
+        expect(verdicts(order), input.answer).toEqual(first);
+    }
+  });
+
   it("is deterministic", () => {
     const rng = createRng(1804);
     const input = randomInput(rng);

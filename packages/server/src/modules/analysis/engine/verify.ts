@@ -234,8 +234,10 @@ function actorOf(
   );
   if (namesOther) return false;
   if (own.every((w) => inWords(w, questionWords))) return true;
-  // "the company" is the firm the context opens with, not any name it mentions later.
-  const opening = model.sentences[0];
+  // "the company" is the firm its own chunk opens with, not any name it mentions later, nor
+  // the first chunk's (the chunks' order must change nothing, and another chunk may be about
+  // another firm).
+  const opening = model.chunks[sentence.chunkIndex]?.sentences[0];
   if (
     opening &&
     ORGANISATION.test(sentence.text.toLowerCase()) &&
