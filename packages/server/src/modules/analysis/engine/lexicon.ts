@@ -125,6 +125,13 @@ export const NUMBER_WORDS: Record<string, number> = {
   single: 1,
 };
 
+/** The cardinals one to twelve (clock hours, small counts), from NUMBER_WORDS: no "dozen" or "twice". */
+export const ONE_TO_TWELVE: Record<string, number> = Object.fromEntries(
+  Object.entries(NUMBER_WORDS).filter(
+    ([w, n]) => n >= 1 && n <= 12 && !["dozen", "double", "twice", "single"].includes(w),
+  ),
+);
+
 /** Synonym groups; the first word is the head every member is mapped to. */
 const SYNONYM_GROUPS: string[][] = [
   ["refund", "reimbursement", "reimburse", "repayment", "moneyback"],

@@ -1,3 +1,4 @@
+import { ONE_TO_TWELVE } from "./lexicon";
 import { likeDimensions, type Quantity, sameQuantity } from "./quantity";
 import { matchesOf } from "./regex";
 import { UNIT_WORDS, unitOf } from "./units";
@@ -21,20 +22,7 @@ const NAMED_TIMES: Record<string, number> = { noon: 720, midday: 720, midnight: 
 const NAMED_TIME = /\b(noon|midday|midnight)\b/gi;
 
 /** Hours and minutes in words for "half past eleven", "quarter to nine", "ten past six". */
-const CLOCK_HOURS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+const CLOCK_HOURS = ONE_TO_TWELVE;
 const CLOCK_MINUTES: Record<string, number> = {
   five: 5,
   ten: 10,

@@ -1,3 +1,4 @@
+import { ONE_TO_TWELVE } from "./lexicon";
 import type { Quantity } from "./quantity";
 import { matchesOf } from "./regex";
 import { PERIOD_SECONDS } from "./units";
@@ -12,18 +13,7 @@ import { PERIOD_SECONDS } from "./units";
 const SMALL: Record<string, number> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...ONE_TO_TWELVE,
 };
 const SMALL_WORDS = Object.keys(SMALL).join("|");
 
