@@ -17,11 +17,13 @@ export function limitJsonDepth(): MiddlewareHandler<AppEnv> {
     const encoding = c.req.header("content-encoding")?.trim().toLowerCase();
     // OTLP decodes its own bytes (gzip, protobuf) and checks JSON after inflating it; any
     // other compressed body cannot be read as JSON at all.
+    // The body is asked for last: on the Node server, asking for it makes a web stream of the
+    // request, which an OTLP export (read as bytes) or a body that is not JSON never needs.
     if (
-      !c.req.raw.body ||
+      OTLP_HTTP_PATHS.has(c.req.path) ||
       !JSON_MEDIA_TYPE.test(mediaType) ||
       (encoding !== undefined && encoding !== "" && encoding !== "identity") ||
-      OTLP_HTTP_PATHS.has(c.req.path)
+      !c.req.raw.body
     ) {
       return next();
     }
