@@ -50,7 +50,8 @@ function eventAttributes(name: string, record: OtlpLogRecord): Attributes {
  * event says (ids, time, severity, name and the attributes as stored, the body unpacked among
  * them), so the same record sent again (a retried export, another replica) is the same row.
  * The digest reads the attributes' JSON made for the row anyway, in one one-shot hash: no
- * second serialisation of the record, no hash object per record.
+ * second serialisation of the record, no hash object per record. `traceId` is the stored
+ * trace id (`tr_` and the record's), passed by a caller that has it made already.
  */
 export function logEventRow(
   companyId: string,
@@ -58,6 +59,7 @@ export function logEventRow(
   record: OtlpLogRecord,
   seq: number,
   now: string,
+  traceId = `tr_${record.traceId}`,
 ): LogEventRow {
   const name = eventNameOf(record) || (record.severityText === "" ? "log" : record.severityText);
   const time = (
@@ -72,7 +74,7 @@ export function logEventRow(
   ).slice(0, 32);
   return {
     company_id: companyId,
-    trace_id: `tr_${record.traceId}`,
+    trace_id: traceId,
     span_id: record.spanId,
     id,
     bound_agent_id: boundAgentId,
