@@ -103,16 +103,39 @@ export function packRecords(
   now: string,
 ): Pack[] {
   const groups = new Map<string, LogEventRow[]>();
-  const seen = new Set<string>();
+  // The keys packed so far, by trace (whatever the bound agent): a record is stored once.
+  const packed = new Map<string, Set<string>>();
+  // Rows of one trace mostly come together: the keys stored and packed and the group are
+  // looked up once for each run of them, not once a row.
+  let company: string | undefined;
+  let trace: string | undefined;
+  let agent: string | null | undefined;
+  let held: ReadonlySet<string> | undefined;
+  let seen = new Set<string>();
+  let groupKey = "";
+  let group: LogEventRow[] | undefined;
   for (const row of rows) {
-    const trace = `${row.company_id}\u0000${row.trace_id}`;
+    if (row.trace_id !== trace || row.company_id !== company || row.bound_agent_id !== agent) {
+      const traceKey = `${row.company_id}\u0000${row.trace_id}`;
+      if (row.trace_id !== trace || row.company_id !== company) {
+        held = stored.get(traceKey);
+        seen = packed.get(traceKey) ?? new Set<string>();
+        packed.set(traceKey, seen);
+      }
+      company = row.company_id;
+      trace = row.trace_id;
+      agent = row.bound_agent_id;
+      groupKey = `${traceKey}\u0000${agent ?? ""}`;
+      group = groups.get(groupKey);
+    }
     const key = recordKey(row.span_id, row.id);
-    if (stored.get(trace)?.has(key) || seen.has(`${trace}\u0000${key}`)) continue;
-    seen.add(`${trace}\u0000${key}`);
-    const group = `${trace}\u0000${row.bound_agent_id ?? ""}`;
-    const records = groups.get(group);
-    if (records) records.push(row);
-    else groups.set(group, [row]);
+    if (held?.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    if (group) group.push(row);
+    else {
+      group = [row];
+      groups.set(groupKey, group);
+    }
   }
   const packs: Pack[] = [];
   for (const records of groups.values()) packs.push(packOf(records, now));
