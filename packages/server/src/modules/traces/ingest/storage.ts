@@ -49,8 +49,13 @@ export interface ExistingTrace {
 }
 
 /** The storage steps of a write, on one dialect, inside one transaction. */
+/** Whose a stored trace is: all a log write needs to know of most of its traces. */
+export type TraceOwner = Pick<ExistingTrace, "id" | "company_id" | "agent_id">;
+
 export interface TraceWriter {
   findTraces(ids: readonly string[]): Promise<Map<string, ExistingTrace>>;
+  /** findTraces with only the owner columns: no text of the traces is read. */
+  traceOwnersOf(ids: readonly string[]): Promise<Map<string, TraceOwner>>;
   /** False when the id already exists (another writer got there first). */
   insertTrace(row: TraceRow): Promise<boolean>;
   /** Inserts the spans not stored yet; answers how many were new. */
@@ -126,10 +131,10 @@ function tracesByCompany(rows: readonly LogEventRow[]): Map<string, string[]> {
   return new Map([...traces].map(([company, ids]) => [company, [...ids]]));
 }
 
+const OWNER_COLUMNS = ["id", "company_id", "agent_id"] as const;
+
 const TRACE_COLUMNS = [
-  "id",
-  "company_id",
-  "agent_id",
+  ...OWNER_COLUMNS,
   "name",
   "outcome",
   "user_message",
@@ -215,19 +220,26 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
     }
     return found;
   };
+  /** Some columns of the stored traces among `ids`, by id. */
+  const tracesById = <T extends TraceOwner>(ids: readonly string[], columns: readonly string[]) => {
+    const found = new Map<string, T>();
+    for (let i = 0; i < ids.length; i += ID_CHUNK) {
+      const chunk = ids.slice(i, i + ID_CHUNK);
+      const rows = sqlite
+        .prepare(
+          `select ${columns.join(", ")} from traces where id in (${placeholders(chunk.length)})`,
+        )
+        .all(...chunk) as T[];
+      for (const row of rows) found.set(row.id, row);
+    }
+    return found;
+  };
   return {
     async findTraces(ids) {
-      const found = new Map<string, ExistingTrace>();
-      for (let i = 0; i < ids.length; i += ID_CHUNK) {
-        const chunk = ids.slice(i, i + ID_CHUNK);
-        const rows = sqlite
-          .prepare(
-            `select ${TRACE_COLUMNS.join(", ")} from traces where id in (${placeholders(chunk.length)})`,
-          )
-          .all(...chunk) as ExistingTrace[];
-        for (const row of rows) found.set(row.id, row);
-      }
-      return found;
+      return tracesById<ExistingTrace>(ids, TRACE_COLUMNS);
+    },
+    async traceOwnersOf(ids) {
+      return tracesById<TraceOwner>(ids, OWNER_COLUMNS);
     },
     async insertTrace(row) {
       const columns = Object.keys(row) as (keyof TraceRow)[];
@@ -355,6 +367,18 @@ export function kyselyWriter(trx: Transaction<DB> | Kysely<DB>): TraceWriter {
         const rows = await trx
           .selectFrom("traces")
           .select(TRACE_COLUMNS)
+          .where("id", "in", ids.slice(i, i + ID_CHUNK))
+          .execute();
+        for (const row of rows) found.set(row.id, row);
+      }
+      return found;
+    },
+    async traceOwnersOf(ids) {
+      const found = new Map<string, TraceOwner>();
+      for (let i = 0; i < ids.length; i += ID_CHUNK) {
+        const rows = await trx
+          .selectFrom("traces")
+          .select(OWNER_COLUMNS)
           .where("id", "in", ids.slice(i, i + ID_CHUNK))
           .execute();
         for (const row of rows) found.set(row.id, row);

@@ -48,7 +48,8 @@ export async function writeLogEvents(
   const byTrace = groupBy(rows, (row) => row.trace_id);
   const ids = [...byTrace.keys()];
   await writer.lockTraces(ids);
-  const existing = await writer.findTraces(ids);
+  // Only whose each trace is: the few traces a merge changes are read whole below.
+  const existing = await writer.traceOwnersOf(ids);
   const accepted: LogEventRow[] = [];
   for (const [traceId, group] of byTrace) {
     const stored = existing.get(traceId);
@@ -83,7 +84,8 @@ export async function writeLogEvents(
     changedIn.add(traceId);
     result.spansChanged++;
   }
-  for (const traceId of changedIn) await resummarizeStored(writer, existing.get(traceId)!, now);
+  const changed = await writer.findTraces([...changedIn]);
+  for (const stored of changed.values()) await resummarizeStored(writer, stored, now);
   return result;
 }
 
