@@ -24,6 +24,16 @@ describe("extractQuantities", () => {
     expect(extractQuantities("one of the plans")).toEqual([]);
   });
 
+  it("reads m as metres after a number of extent, and as million after money or before a count", () => {
+    expect(sameQuantity(one("1.8 m wide"), one("1.8 metres"), 0.005)).toBe(true);
+    expect(sameQuantity(one("30m tall"), one("30 meters"), 0.005)).toBe(true);
+    expect(one("The mast is 12 m.").dimension).toBe("length");
+    expect(one("$1.8m").value).toBe(1_800_000);
+    expect(one("USD 2m").value).toBe(2_000_000);
+    expect(one("2m users").value).toBe(2_000_000);
+    expect(one("1.8m wide").value).toBe(1.8);
+  });
+
   it("reads ordinals as ordinals, and skips ids and masked spans", () => {
     expect(extractQuantities("the 3rd time, version v2").map((q) => [q.text, q.dimension])).toEqual(
       [["3rd", "ordinal"]],

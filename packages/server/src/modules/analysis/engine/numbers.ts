@@ -252,8 +252,23 @@ function relativeSign(text: string, q: Quantity): 1 | -1 | null {
   return null;
 }
 const CODE_BEFORE = /\b(usd|eur|gbp)\s?$/i;
+/**
+ * After "1.8 m" or "30m": a word of extent ("wide", "tall", "away"), or, after a spaced "m",
+ * the end of the clause: the m is metres (SI writes "1.8 m"), not million ("$1.8m", "2m users").
+ */
+const METRES_AFTER =
+  /^\s*(?:wide|tall|long|high|deep|thick|away|apart|across|below|above|underground|underwater|in (?:length|height|width|diameter|depth)|of (?:cable|rope|pipe|track|fencing|wall|road|water))\b/i;
+const CLAUSE_END_AFTER = /^\s*(?:[.,;:!?)]|$)/;
 const ORDINAL_SUFFIX = /(?:st|nd|rd|th)\b/iy;
 const HALF_A = /\bhalf an?\s+$/i;
+
+/** Whether the "m" after a number without a currency is metres (see METRES_AFTER). */
+function readsAsMetres(m: RegExpMatchArray, text: string, end: number): boolean {
+  if (m.groups!.unit) return false;
+  const after = text.slice(end, end + 40);
+  if (METRES_AFTER.test(after)) return true;
+  return /\sm$/i.test(m[0]) && CLAUSE_END_AFTER.test(after);
+}
 
 function digitQuantity(
   m: RegExpMatchArray,
@@ -267,9 +282,10 @@ function digitQuantity(
   if (/[\p{L}_]/u.test(before) && !g.sym) return null;
   // "USD 1200": a currency code before the number (looked up only here, where a number is).
   const code = g.sym ? undefined : CODE_BEFORE.exec(text.slice(Math.max(0, start - 4), start));
+  const metres = g.scale?.toLowerCase() === "m" && !g.sym && !code && readsAsMetres(m, text, end);
   const raw =
     Number(g.int!.replace(/,/g, "") + (g.dec ?? "")) *
-    (g.scale ? SCALE[g.scale.toLowerCase()]! : 1);
+    (g.scale && !metres ? SCALE[g.scale.toLowerCase()]! : 1);
   ORDINAL_SUFFIX.lastIndex = end;
   if (ORDINAL_SUFFIX.test(text)) {
     // "the 3rd working day": an ordinal, which "third" restates.
@@ -277,7 +293,7 @@ function digitQuantity(
     return { text: t, value: raw, raw, dimension: "ordinal", decimals: 0, start, end: end + 2 };
   }
   const currency = g.sym ? CURRENCY[g.sym] : code ? `money:${code[1]!.toLowerCase()}` : undefined;
-  const [dim, factor] = currency ? [currency, 1] : unitOf(g.unit);
+  const [dim, factor] = currency ? [currency, 1] : metres ? unitOf("metres") : unitOf(g.unit);
   return {
     text: m[0].trim(),
     value: raw * factor,
