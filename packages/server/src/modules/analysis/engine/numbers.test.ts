@@ -24,6 +24,14 @@ describe("extractQuantities", () => {
     expect(extractQuantities("one of the plans")).toEqual([]);
   });
 
+  it("reads kilos, pounds of weight and imperial lengths as the units they are", () => {
+    expect(sameQuantity(one("fifteen kilos"), one("15 kg"), 0.005)).toBe(true);
+    expect(sameQuantity(one("6 ft"), one("72 inches"), 0.005)).toBe(true);
+    expect(sameQuantity(one("3 feet"), one("1 yard"), 0.005)).toBe(true);
+    expect(one("2 lbs").dimension).toBe("mass");
+    expect(sameQuantity(one("6 ft"), one("6 m"), 0.005)).toBe(false);
+  });
+
   it("reads m as metres after a number of extent, and as million after money or before a count", () => {
     expect(sameQuantity(one("1.8 m wide"), one("1.8 metres"), 0.005)).toBe(true);
     expect(sameQuantity(one("30m tall"), one("30 meters"), 0.005)).toBe(true);

@@ -17,13 +17,17 @@ export const UNITS: [RegExp, string, number][] = [
   [/^(?:%|percent|per cent|percentage points?)$/, "percent", 1],
   [/^(?:mg|milligrams?)$/, "mass", 0.001],
   [/^(?:g|grams?)$/, "mass", 1],
-  [/^(?:kg|kilograms?)$/, "mass", 1000],
+  [/^(?:kg|kilos?|kilograms?)$/, "mass", 1000],
+  [/^(?:lbs?)$/, "mass", 453.592],
   [/^(?:tonnes?|metric tons?)$/, "mass", 1e6],
   [/^(?:mm|millimet(?:er|re)s?)$/, "length", 0.001],
   [/^(?:cm|centimet(?:er|re)s?)$/, "length", 0.01],
   [/^(?:met(?:er|re)s?)$/, "length", 1],
   [/^(?:km|kilomet(?:er|re)s?)$/, "length", 1000],
   [/^miles?$/, "length", 1609.344],
+  [/^(?:ft|feet|foot)$/, "length", 0.3048],
+  [/^inch(?:es)?$/, "length", 0.0254],
+  [/^yards?$/, "length", 0.9144],
   [/^(?:ml|millilit(?:er|re)s?)$/, "volume", 1],
   [/^(?:l|lit(?:er|re)s?)$/, "volume", 1000],
   [/^(?:kb|kilobytes?)$/, "data", 1e3],
@@ -38,7 +42,7 @@ export const UNITS: [RegExp, string, number][] = [
 ];
 
 export const UNIT_WORDS =
-  "ms|milliseconds?|secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h|days?|nights?|weeks?|fortnights?|months?|years?|yrs?|%|percent|per cent|percentage points?|mg|milligrams?|g|grams?|kg|kilograms?|tonnes?|metric tons?|mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|kb|kilobytes?|mb|megabytes?|gb|gigabytes?|tb|terabytes?|dollars?|usd|bucks|euros?|eur|pounds?|gbp|cents?|pence|p";
+  "ms|milliseconds?|secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h|days?|nights?|weeks?|fortnights?|months?|years?|yrs?|%|percent|per cent|percentage points?|mg|milligrams?|g|grams?|kg|kilos?|kilograms?|lbs?|tonnes?|metric tons?|mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles?|ft|feet|foot|inch(?:es)?|yards?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|kb|kilobytes?|mb|megabytes?|gb|gigabytes?|tb|terabytes?|dollars?|usd|bucks|euros?|eur|pounds?|gbp|cents?|pence|p";
 
 export function unitOf(word: string | undefined): [string, number] {
   if (!word) return ["none", 1];
