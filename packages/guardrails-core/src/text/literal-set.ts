@@ -1,4 +1,5 @@
 import { sortNumbers } from "./sort-numbers";
+import { encodeText, scratchBytes } from "./text-bytes";
 
 /**
  * Up to this many literals, one native `includes` each over the lower-cased text beats a pass
@@ -6,14 +7,10 @@ import { sortNumbers } from "./sort-numbers";
  */
 const FEW = 4;
 
-/** Texts up to this length are read as UTF-8 bytes from a shared scratch buffer (3 bytes a unit). */
-const MAX_ENCODED = 1 << 18;
 /** Shorter ASCII texts are walked once: two walks would overlap for most of their length. */
 const PAIRED_FROM = 64;
 /** From this length four walks (see #walkAsciiQuad): each quarter is then longer than a literal. */
 const QUAD_FROM = 128;
-const encoder = typeof TextEncoder === "function" ? new TextEncoder() : undefined;
-let scratch = new Uint8Array(0);
 
 /**
  * Where the literals of a set occur in one text, recorded by the pass that finds them, so a
@@ -255,10 +252,10 @@ export class LiteralSet {
       for (const literal of literals) if (lower.includes(literal)) found.add(literal);
       return found;
     }
-    if (text.length <= MAX_ENCODED && encoder !== undefined) {
-      if (scratch.length < text.length * 3)
-        scratch = new Uint8Array(Math.max(text.length * 3, 4096));
-      const written = encoder.encodeInto(text, scratch).written ?? 0;
+    // texts up to MAX_ENCODED are read as UTF-8 bytes from the shared scratch buffer
+    const written = encodeText(text);
+    if (written >= 0) {
+      const scratch = scratchBytes();
       // as many bytes as units: every unit is ASCII, and a byte's offset is its character's
       const ascii = written === text.length;
       const record = ascii ? hits : undefined;
