@@ -1,17 +1,29 @@
-import { ACTION_PRIORITY } from "./scanners/scanner";
+import { priorityOf } from "./scanners/scanner";
 import type { GuardrailAction, ScannerResult } from "./types";
 
-const VERB: Record<Exclude<GuardrailAction, "pass">, string> = {
-  block: "Blocked",
-  redact: "Redacted",
-  flag: "Flagged",
-};
+/** The verb of an action's reason (a switch, not a table: see priorityOf). */
+function verbOf(action: Exclude<GuardrailAction, "pass">): string {
+  switch (action) {
+    case "block":
+      return "Blocked";
+    case "redact":
+      return "Redacted";
+    default:
+      return "Flagged";
+  }
+}
 
 /** The highest-priority action of the results (block 4 > redact 3 > flag 2 > pass 1). */
 export function overallAction(results: readonly ScannerResult[]): GuardrailAction {
   let action: GuardrailAction = "pass";
-  for (const r of results)
-    if (ACTION_PRIORITY[r.action] > ACTION_PRIORITY[action]) action = r.action;
+  let priority = priorityOf(action);
+  for (const r of results) {
+    const p = priorityOf(r.action);
+    if (p > priority) {
+      action = r.action;
+      priority = p;
+    }
+  }
   return action;
 }
 
@@ -48,5 +60,5 @@ export function actionReason(
     results.some((r) => r.status === "timeout" && r.action === "block")
       ? " (failOpen is false)"
       : "";
-  return `${VERB[action]} by ${causes.join("; ")}${suffix}`;
+  return `${verbOf(action)} by ${causes.join("; ")}${suffix}`;
 }

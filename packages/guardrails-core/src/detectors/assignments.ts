@@ -132,7 +132,7 @@ export function assignmentAt(text: string, hitStart: number, hitEnd: number): As
     const inUserinfo = text.slice(Math.max(0, nameStart - 3), nameStart) === "://";
     const param = run.search(inUserinfo ? /[@/?#]/ : /&[A-Za-z_][\w.-]*=/);
     valueEnd = valueStart + (param < 0 ? run.length : param);
-    while (valueEnd > valueStart && /[.,;:]/.test(text[valueEnd - 1] as string)) valueEnd--;
+    while (valueEnd > valueStart && ".,;:".includes(text[valueEnd - 1] as string)) valueEnd--;
   }
   if (valueEnd <= valueStart) return null;
   return {

@@ -1,7 +1,7 @@
 import type { Deadline } from "../deadline";
 import type { WorkBudget } from "../safe-regex/safe-regex";
 import { LiteralHits, LiteralSet } from "../text/literal-set";
-import { findNumberRuns, type NumberRun } from "../text/number-runs";
+import { findNumberRuns, firstDigitOf, type NumberRun } from "../text/number-runs";
 import { resolveOverlaps } from "../text/spans";
 
 /** A detected span of one type in one text. */
@@ -106,7 +106,7 @@ export class TextFacts {
 
   /** Where the text's first digit is, or -1: searched once for every set run on the text. */
   firstDigit(): number {
-    this.#firstDigit ??= this.text.search(DIGIT);
+    this.#firstDigit ??= firstDigitOf(this.text);
     return this.#firstDigit;
   }
 
@@ -264,7 +264,6 @@ export function anyFound(triggers: readonly string[], found: ReadonlySet<string>
   return false;
 }
 
-const DIGIT = /\d/;
 /**
  * Texts up to this many UTF-16 units are not checked against the deadline between detectors:
  * every detector is linear with bounded repetition, so all of them together finish a text this
@@ -391,7 +390,7 @@ export class DetectorSet {
       hits = new LiteralHits();
       found = this.#triggers.present(text, hits);
     }
-    const firstDigit = !this.#needsDigit ? -1 : facts ? facts.firstDigit() : text.search(DIGIT);
+    const firstDigit = !this.#needsDigit ? -1 : facts ? facts.firstDigit() : firstDigitOf(text);
     const checkEach = text.length >= CHECK_EACH_DETECTOR_FROM;
     const scan = shared
       ? facts.sharedScan(deadline, Math.max(firstDigit, 0))

@@ -112,10 +112,13 @@ function strongSecret(value: string): boolean {
   return (letters && /\d/.test(value)) || /[#$!%^&*+=~?@]/.test(value);
 }
 
+/** What trimValue takes off, searched here: a regex call on one character costs far more. */
+const TRAILING = ".,;:?)]}";
+
 /** Trailing sentence punctuation that is not part of an unquoted value. */
 function trimValue(value: string): string {
   let end = value.length;
-  while (end > 0 && /[.,;:?)\]}]/.test(value[end - 1] as string)) end--;
+  while (end > 0 && TRAILING.includes(value[end - 1] as string)) end--;
   return value.slice(0, end);
 }
 
@@ -126,7 +129,9 @@ function sentenceBefore(text: string, at: number): string {
   while (cut > 0) {
     const c = head[cut - 1] as string;
     // "hunter2! as my password": a stop not followed by a capital may end the value
-    if (c === "\n" || (/[.!?]/.test(c) && /^\s+(?:[A-Z]|$)/.test(head.slice(cut, cut + 4)))) break;
+    // compared, not tested with /[.!?]/: the walk back reads up to 120 characters a call
+    const stop = c === "." || c === "!" || c === "?";
+    if (c === "\n" || (stop && /^\s+(?:[A-Z]|$)/.test(head.slice(cut, cut + 4)))) break;
     cut--;
   }
   return head.slice(cut);

@@ -47,7 +47,25 @@ export const ACTION_PRIORITY: Readonly<Record<GuardrailAction, number>> = {
   block: 4,
 };
 
+/**
+ * ACTION_PRIORITY[action], read through a switch: a table read by a key that changes from call
+ * to call ("pass", then "block") takes V8's megamorphic keyed-load path, about a hundred
+ * instructions each, and a scan reads four.
+ */
+export function priorityOf(action: GuardrailAction): number {
+  switch (action) {
+    case "block":
+      return ACTION_PRIORITY.block;
+    case "redact":
+      return ACTION_PRIORITY.redact;
+    case "flag":
+      return ACTION_PRIORITY.flag;
+    default:
+      return ACTION_PRIORITY.pass;
+  }
+}
+
 /** The higher-priority of two actions. */
 export function strongerAction(a: GuardrailAction, b: GuardrailAction): GuardrailAction {
-  return ACTION_PRIORITY[b] > ACTION_PRIORITY[a] ? b : a;
+  return priorityOf(b) > priorityOf(a) ? b : a;
 }

@@ -1,4 +1,5 @@
 import { sortNumbers } from "./sort-numbers";
+import { encodeText, scratchBytes } from "./text-bytes";
 
 /**
  * Up to this many literals, one native `includes` each over the lower-cased text beats a pass
@@ -6,14 +7,10 @@ import { sortNumbers } from "./sort-numbers";
  */
 const FEW = 4;
 
-/** Texts up to this length are read as UTF-8 bytes from a shared scratch buffer (3 bytes a unit). */
-const MAX_ENCODED = 1 << 18;
 /** Shorter ASCII texts are walked once: two walks would overlap for most of their length. */
 const PAIRED_FROM = 64;
 /** From this length four walks (see #walkAsciiQuad): each quarter is then longer than a literal. */
 const QUAD_FROM = 128;
-const encoder = typeof TextEncoder === "function" ? new TextEncoder() : undefined;
-let scratch = new Uint8Array(0);
 
 /**
  * Where the literals of a set occur in one text, recorded by the pass that finds them, so a
@@ -81,6 +78,10 @@ const ID_SPAN = 1 << ID_BITS;
 
 const NO_STARTS: readonly number[] = Object.freeze([]);
 
+/** The bit of a byte-table entry set when literals end at its state, and the state's bits. */
+const HIT = 0x8000;
+const STATE = 0x7fff;
+
 /**
  * Which of a fixed set of lower-case ASCII literals occur in a text, ignoring case: one pass
  * over the text through an Aho-Corasick automaton, whatever the number of literals (an
@@ -104,8 +105,10 @@ export class LiteralSet {
   readonly #next: Int32Array;
   /**
    * The automaton indexed by ASCII byte rather than class, for the four-way walk: next state =
-   * #byteNext[state * 128 + byte], the state's bitwise complement when literals end at it. One
-   * table read a step instead of two; undefined when the states do not fit 16 bits.
+   * #byteNext[state * 128 + byte], with {@link HIT} set (so negative) when literals end at it.
+   * One table read a step instead of two; undefined when the states do not fit 15 bits. The
+   * state is the entry's low bits whether or not literals end there, so a walk can take a second
+   * step before it looks at the first.
    */
   readonly #byteNext: Int16Array | undefined;
   /**
@@ -198,12 +201,12 @@ export class LiteralSet {
 
   /** Builds {@link #byteNext} from the class table `next` (entries are target states here). */
   #byteTable(next: Int32Array, count: number, classes: number): Int16Array | undefined {
-    if (count > 0x7fff) return undefined;
+    if (count > STATE) return undefined;
     const table = new Int16Array(count * 128);
     for (let s = 0; s < count; s++) {
       for (let c = 0; c < 128; c++) {
         const target = next[s * classes + (this.#classOf[c] as number)] as number;
-        table[s * 128 + c] = this.#ends[target] !== null ? ~target : target;
+        table[s * 128 + c] = this.#ends[target] !== null ? target | HIT : target;
       }
     }
     return table;
@@ -255,10 +258,10 @@ export class LiteralSet {
       for (const literal of literals) if (lower.includes(literal)) found.add(literal);
       return found;
     }
-    if (text.length <= MAX_ENCODED && encoder !== undefined) {
-      if (scratch.length < text.length * 3)
-        scratch = new Uint8Array(Math.max(text.length * 3, 4096));
-      const written = encoder.encodeInto(text, scratch).written ?? 0;
+    // texts up to MAX_ENCODED are read as UTF-8 bytes from the shared scratch buffer
+    const written = encodeText(text);
+    if (written >= 0) {
+      const scratch = scratchBytes();
       // as many bytes as units: every unit is ASCII, and a byte's offset is its character's
       const ascii = written === text.length;
       const record = ascii ? hits : undefined;
@@ -403,31 +406,47 @@ export class LiteralSet {
     let i2 = b2;
     let i3 = b3;
     // every walk covers at least a quarter: they step together that far. The steps run in a
-    // loop of their own, left at a step where a literal ends: with no call in it, the four
-    // states and offsets stay in registers
+    // loop of their own, left where a literal ends: with no call in it, the four states and
+    // offsets stay in registers. It takes two steps of each walk an iteration, the second from
+    // the first's state before either is checked (a state is its entry's low bits, hit or not):
+    // the loop's fixed work (V8 checks both arrays and the stack once an iteration) is then
+    // shared by eight steps. A pair in which a literal ends is taken again one step at a time.
     for (; i0 < b1; i0++, i1++, i2++, i3++) {
-      for (; i0 < b1; i0++, i1++, i2++, i3++) {
-        s0 = next[(s0 << 7) | (bytes[i0] as number)] as number;
-        s1 = next[(s1 << 7) | (bytes[i1] as number)] as number;
-        s2 = next[(s2 << 7) | (bytes[i2] as number)] as number;
-        s3 = next[(s3 << 7) | (bytes[i3] as number)] as number;
-        if ((s0 | s1 | s2 | s3) < 0) break;
+      for (; i0 + 1 < b1; i0 += 2, i1 += 2, i2 += 2, i3 += 2) {
+        const a0 = next[(s0 << 7) | (bytes[i0] as number)] as number;
+        const a1 = next[(s1 << 7) | (bytes[i1] as number)] as number;
+        const a2 = next[(s2 << 7) | (bytes[i2] as number)] as number;
+        const a3 = next[(s3 << 7) | (bytes[i3] as number)] as number;
+        const c0 = next[((a0 & STATE) << 7) | (bytes[i0 + 1] as number)] as number;
+        const c1 = next[((a1 & STATE) << 7) | (bytes[i1 + 1] as number)] as number;
+        const c2 = next[((a2 & STATE) << 7) | (bytes[i2 + 1] as number)] as number;
+        const c3 = next[((a3 & STATE) << 7) | (bytes[i3 + 1] as number)] as number;
+        if ((a0 | a1 | a2 | a3 | c0 | c1 | c2 | c3) < 0) break;
+        s0 = c0;
+        s1 = c1;
+        s2 = c2;
+        s3 = c3;
       }
       if (i0 === b1) break;
+      s0 = next[(s0 << 7) | (bytes[i0] as number)] as number;
+      s1 = next[(s1 << 7) | (bytes[i1] as number)] as number;
+      s2 = next[(s2 << 7) | (bytes[i2] as number)] as number;
+      s3 = next[(s3 << 7) | (bytes[i3] as number)] as number;
+      if ((s0 | s1 | s2 | s3) >= 0) continue;
       if (s0 < 0) {
-        s0 = ~s0;
+        s0 &= STATE;
         if (this.#recordState(s0, found, hits, i0 + 1, b1)) return;
       }
       if (s1 < 0) {
-        s1 = ~s1;
+        s1 &= STATE;
         if (this.#recordState(s1, found, hits, i1 + 1, b2)) return;
       }
       if (s2 < 0) {
-        s2 = ~s2;
+        s2 &= STATE;
         if (this.#recordState(s2, found, hits, i2 + 1, b3)) return;
       }
       if (s3 < 0) {
-        s3 = ~s3;
+        s3 &= STATE;
         if (this.#recordState(s3, found, hits, i3 + 1, 0)) return;
       }
     }
@@ -455,7 +474,7 @@ export class LiteralSet {
     for (let i = from; i < to; i++) {
       state = next[(state << 7) | (bytes[i] as number)] as number;
       if (state < 0) {
-        state = ~state;
+        state &= STATE;
         if (this.#recordState(state, found, hits, i + 1, startsBefore)) return true;
       }
       // past its quarter, a walk ends once no occurrence still in progress can have started

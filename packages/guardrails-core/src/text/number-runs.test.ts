@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NO_DEADLINE } from "../deadline";
-import { findNumberRuns, type NumberRun, runMatches } from "./number-runs";
+import { findNumberRuns, firstDigitOf, type NumberRun, runMatches } from "./number-runs";
 
 const atLeast9Digits = (run: NumberRun): boolean => run.digits >= 9;
 
@@ -29,6 +30,38 @@ describe("findNumberRuns", () => {
   it("counts digits, dots, a plus, the digit groups and the longest", () => {
     const [run] = findNumberRuns("x +44 20 7946.0958 y");
     expect(run).toMatchObject({ digits: 12, dots: 1, plus: true, groups: 4, longestGroup: 4 });
+  });
+
+  it("finds in an ASCII text's bytes the runs and first digit the regex search finds", () => {
+    const fields = (r: NumberRun) => [
+      r.start,
+      r.end,
+      r.digits,
+      r.groups,
+      r.longestGroup,
+      r.zeroLed,
+      r.dots,
+      r.plus,
+      r.from,
+    ];
+    const piece = fc.constantFrom(..."0123456789 .-()+\t\n\rab:,/#", "  ", "12", "0 4", "\u000b");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), fc.nat(8), (pieces, skip) => {
+        const text = pieces.join("");
+        // "é" is no run character and makes the text non-ASCII: the runs by regex, unchanged
+        const byRegex = findNumberRuns(`${text}\u00e9`).map(fields);
+        expect(findNumberRuns(text).map(fields)).toEqual(byRegex);
+        expect(firstDigitOf(text)).toBe(text.search(/\d/));
+        const first = text.slice(skip).search(/\d/);
+        if (first >= 0) {
+          const from = skip + first;
+          expect(findNumberRuns(text, from).map(fields)).toEqual(
+            findNumberRuns(`${text}\u00e9`, from).map(fields),
+          );
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("marks a run with a group led by 0 and a digit 1-9, as a trunk prefix is", () => {
