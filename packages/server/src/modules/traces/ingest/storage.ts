@@ -48,10 +48,10 @@ export interface ExistingTrace {
   metadata: string;
 }
 
-/** The storage steps of a write, on one dialect, inside one transaction. */
 /** Whose a stored trace is: all a log write needs to know of most of its traces. */
 export type TraceOwner = Pick<ExistingTrace, "id" | "company_id" | "agent_id">;
 
+/** The storage steps of a write, on one dialect, inside one transaction. */
 export interface TraceWriter {
   findTraces(ids: readonly string[]): Promise<Map<string, ExistingTrace>>;
   /** findTraces with only the owner columns: no text of the traces is read. */
