@@ -360,30 +360,28 @@ export function spanObject(values: SpanValues): SpanRow {
 }
 
 export function kyselyWriter(trx: Transaction<DB> | Kysely<DB>): TraceWriter {
+  /** Some columns of the stored traces among `ids`, by id (as sqliteWriter's tracesById). */
+  const tracesById = async <T extends TraceOwner>(
+    ids: readonly string[],
+    columns: readonly (typeof TRACE_COLUMNS)[number][],
+  ) => {
+    const found = new Map<string, T>();
+    for (let i = 0; i < ids.length; i += ID_CHUNK) {
+      const rows = await trx
+        .selectFrom("traces")
+        .select(columns)
+        .where("id", "in", ids.slice(i, i + ID_CHUNK))
+        .execute();
+      for (const row of rows) found.set(row.id, row as unknown as T);
+    }
+    return found;
+  };
   return {
     async findTraces(ids) {
-      const found = new Map<string, ExistingTrace>();
-      for (let i = 0; i < ids.length; i += ID_CHUNK) {
-        const rows = await trx
-          .selectFrom("traces")
-          .select(TRACE_COLUMNS)
-          .where("id", "in", ids.slice(i, i + ID_CHUNK))
-          .execute();
-        for (const row of rows) found.set(row.id, row);
-      }
-      return found;
+      return tracesById<ExistingTrace>(ids, TRACE_COLUMNS);
     },
     async traceOwnersOf(ids) {
-      const found = new Map<string, TraceOwner>();
-      for (let i = 0; i < ids.length; i += ID_CHUNK) {
-        const rows = await trx
-          .selectFrom("traces")
-          .select(OWNER_COLUMNS)
-          .where("id", "in", ids.slice(i, i + ID_CHUNK))
-          .execute();
-        for (const row of rows) found.set(row.id, row);
-      }
-      return found;
+      return tracesById<TraceOwner>(ids, OWNER_COLUMNS);
     },
     async insertTrace(row) {
       const inserted = await trx
