@@ -3,6 +3,7 @@ import { defineModule } from "../module";
 import { up as traceLogsMigration } from "./logs/migration";
 import { up as traceLogPacksMigration } from "./logs/pack-migration";
 import { logRoutes } from "./logs/routes";
+import { up as unsettledSpansMigration } from "./logs/unsettled-migration";
 import { traceRoutes } from "./routes";
 import type {} from "./schema";
 
@@ -16,5 +17,6 @@ export const tracesModule = defineModule({
   migrations: [
     { name: "0008-trace-logs", up: traceLogsMigration },
     { name: "0012-trace-log-packs", up: traceLogPacksMigration },
+    { name: "0013-trace-unsettled-spans", up: unsettledSpansMigration },
   ],
 });

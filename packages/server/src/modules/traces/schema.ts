@@ -23,6 +23,16 @@ export interface TracesTable {
   output_tokens: Generated<number>;
   source: Generated<"native" | "otlp" | "import">;
   updated_at: string | null;
+  /**
+   * JSON array of the ids of the trace's stored spans that are not settled (isSettled in
+   * logs/events.ts: a settled span has its own input and output and no mark of a log merge),
+   * written with the summary each time the trace's spans change (migration
+   * 0013-trace-unsettled-spans; logs/unsettled.ts). A log write reads it with the trace's owner
+   * and leaves the other spans alone without reading them when they gain only message events.
+   * Null only ever means "read the spans": traces stored before the migration, and traces with
+   * more than MAX_UNSETTLED_IDS unsettled spans.
+   */
+  unsettled_span_ids: string | null;
 }
 
 export interface SpansTable {

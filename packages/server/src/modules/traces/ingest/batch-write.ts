@@ -10,6 +10,7 @@ import {
   mergeLogEvents,
 } from "../logs/events";
 import { logEventsToMerge } from "../logs/pending";
+import { unsettledSpanIds } from "../logs/unsettled";
 import {
   type IngestContext,
   MAX_TOKEN_COUNT,
@@ -307,14 +308,31 @@ export async function resummarizeStored(
   stored: ExistingTrace,
   now: string,
 ): Promise<void> {
-  const spans = (await writer.spansOf(stored.id)).map(fromRow);
+  const rows = await writer.spansOf(stored.id);
+  const spans = rows.map(fromRow);
   // Log events change no span's name nor which spans there are: the name stays as stored
   // (a name a batch stated, Langfuse's langfuse.trace.name, is not the root span's).
   const { name: _name, ...columns } = summaryColumns(summarize(spans), now);
   if (stored.outcome === "failure") columns.outcome = "failure";
   if (columns.user_message === "") columns.user_message = stored.user_message;
   if (columns.agent_response === "") columns.agent_response = stored.agent_response;
-  await writer.updateTrace(stored.id, { ...columns, updated_at: now });
+  await writer.updateTrace(stored.id, {
+    ...columns,
+    unsettled_span_ids: unsettledOf(rows),
+    updated_at: now,
+  });
+}
+
+/** traces.unsettled_span_ids for a trace's stored spans (see TracesTable). */
+function unsettledOf(rows: readonly SpanRow[]): string | null {
+  return unsettledSpanIds(
+    rows.map((row) => ({
+      id: row.id,
+      input: row.input ?? null,
+      output: row.output ?? null,
+      metadata: row.metadata,
+    })),
+  );
 }
 
 function newTraceRow(context: IngestContext, trace: PreparedTrace, now: string): TraceRow {
@@ -329,6 +347,15 @@ function newTraceRow(context: IngestContext, trace: PreparedTrace, now: string):
     source: context.source,
     updated_at: now,
     ...summaryColumns(summary, trace.receivedAt),
+    // Over every span of the batch, as applyLogEvents left them.
+    unsettled_span_ids: unsettledSpanIds(
+      trace.spans.map((values) => ({
+        id: values[COLUMN.id] as string,
+        input: values[COLUMN.input] as string | null,
+        output: values[COLUMN.output] as string | null,
+        metadata: values[COLUMN.metadata] as string,
+      })),
+    ),
   };
 }
 
@@ -359,7 +386,8 @@ async function resummarize(
   stored: ExistingTrace | undefined,
   now: string,
 ): Promise<TraceSummary["outcome"]> {
-  const spans = (await writer.spansOf(trace.id)).map(fromRow);
+  const rows = await writer.spansOf(trace.id);
+  const spans = rows.map(fromRow);
   const summary = summarize(spans, trace.stated);
   const columns = summaryColumns(summary, trace.receivedAt);
   if (stored) {
@@ -376,6 +404,7 @@ async function resummarize(
     session_id: stored?.session_id ?? trace.sessionId,
     user_id: stored?.user_id ?? trace.userId,
     ...(metadata === null ? {} : { metadata }),
+    unsettled_span_ids: unsettledOf(rows),
     updated_at: now,
   });
   return columns.outcome;

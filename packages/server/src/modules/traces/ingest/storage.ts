@@ -48,8 +48,13 @@ export interface ExistingTrace {
   metadata: string;
 }
 
-/** Whose a stored trace is: all a log write needs to know of most of its traces. */
-export type TraceOwner = Pick<ExistingTrace, "id" | "company_id" | "agent_id">;
+/**
+ * Whose a stored trace is, and which of its spans are not settled (traces.unsettled_span_ids):
+ * all a log write needs to know of most of its traces.
+ */
+export type TraceOwner = Pick<ExistingTrace, "id" | "company_id" | "agent_id"> & {
+  unsettled_span_ids: string | null;
+};
 
 /** The storage steps of a write, on one dialect, inside one transaction. */
 export interface TraceWriter {
@@ -131,10 +136,12 @@ function tracesByCompany(rows: readonly LogEventRow[]): Map<string, string[]> {
   return new Map([...traces].map(([company, ids]) => [company, [...ids]]));
 }
 
-const OWNER_COLUMNS = ["id", "company_id", "agent_id"] as const;
+const OWNER_COLUMNS = ["id", "company_id", "agent_id", "unsettled_span_ids"] as const;
 
 const TRACE_COLUMNS = [
-  ...OWNER_COLUMNS,
+  "id",
+  "company_id",
+  "agent_id",
   "name",
   "outcome",
   "user_message",
@@ -221,7 +228,10 @@ function sqliteWriter(sqlite: SqliteNative): TraceWriter {
     return found;
   };
   /** Some columns of the stored traces among `ids`, by id. */
-  const tracesById = <T extends TraceOwner>(ids: readonly string[], columns: readonly string[]) => {
+  const tracesById = <T extends { id: string }>(
+    ids: readonly string[],
+    columns: readonly string[],
+  ) => {
     const found = new Map<string, T>();
     for (let i = 0; i < ids.length; i += ID_CHUNK) {
       const chunk = ids.slice(i, i + ID_CHUNK);
@@ -361,9 +371,9 @@ export function spanObject(values: SpanValues): SpanRow {
 
 export function kyselyWriter(trx: Transaction<DB> | Kysely<DB>): TraceWriter {
   /** Some columns of the stored traces among `ids`, by id (as sqliteWriter's tracesById). */
-  const tracesById = async <T extends TraceOwner>(
+  const tracesById = async <T extends { id: string }>(
     ids: readonly string[],
-    columns: readonly (typeof TRACE_COLUMNS)[number][],
+    columns: readonly (typeof TRACE_COLUMNS | typeof OWNER_COLUMNS)[number][],
   ) => {
     const found = new Map<string, T>();
     for (let i = 0; i < ids.length; i += ID_CHUNK) {

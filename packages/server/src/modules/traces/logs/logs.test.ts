@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../../../testing/databases";
 import { createTestAppOn, dataOf, SQLITE_FILE, type TestApp } from "../../../testing/harness";
 import { countLogRecords } from "../../../testing/log-records";
+import { isSettled } from "./events";
 
 type Row = Record<string, unknown>;
 
@@ -250,6 +251,94 @@ describe.each([...TEST_DIALECTS, SQLITE_FILE])("POST /v1/logs on %s", (dialect) 
     expect(span.output).toEqual([
       { role: "assistant", content: "4", index: 0, finish_reason: "stop" },
     ]);
+  });
+
+  it("keeps each trace's list of unsettled spans equal to its stored spans through every write", async () => {
+    /** The stored list, checked against the spans' content as stored. */
+    const unsettled = async (traceId: string) => {
+      const spans = await t.database.db
+        .selectFrom("spans")
+        .select(["id", "input", "output", "metadata"])
+        .where("trace_id", "=", `tr_${traceId}`)
+        .execute();
+      const row = await t.database.db
+        .selectFrom("traces")
+        .select("unsettled_span_ids")
+        .where("id", "=", `tr_${traceId}`)
+        .executeTakeFirstOrThrow();
+      expect(spans.length).toBeGreaterThan(0);
+      const ids = spans.filter((span) => !isSettled(span)).map((span) => span.id);
+      expect((JSON.parse(row.unsettled_span_ids ?? "null") as string[]).sort()).toEqual(ids.sort());
+      return ids;
+    };
+    const withContent = (w: ReturnType<typeof world>, spanIndex: number) => {
+      const span = w.spans.resourceSpans[0]!.scopeSpans[0]!.spans[spanIndex]!;
+      span.attributes.push(
+        str("gen_ai.input.messages", JSON.stringify([{ role: "user", content: "own" }])),
+        str("gen_ai.output.messages", JSON.stringify([{ role: "assistant", content: "own" }])),
+      );
+    };
+    const only = (w: ReturnType<typeof world>, records: unknown[]) => ({
+      resourceLogs: [
+        {
+          ...w.logs.resourceLogs[0]!,
+          scopeLogs: [{ ...w.logs.resourceLogs[0]!.scopeLogs[0]!, logRecords: records }],
+        },
+      ],
+    });
+
+    // Every span with its own input and output: none listed. Message events leave it so; a
+    // non-message event marks its span, and the flag clears.
+    const own = world();
+    withContent(own, 0);
+    withContent(own, 1);
+    await post("/v1/traces", own.spans);
+    expect(await unsettled(own.traceId)).toEqual([]);
+    const records = own.logs.resourceLogs[0]!.scopeLogs[0]!.logRecords;
+    await post("/v1/logs", only(own, records.slice(0, 3)));
+    expect(await unsettled(own.traceId)).toEqual([]);
+    await post("/v1/logs", only(own, records.slice(3)));
+    expect(await unsettled(own.traceId)).toEqual([own.chat]);
+    // A message event after that is merged, not skipped.
+    const later = own.record("gen_ai.user.message", 9n, kv([str("content", "And 3+3?")]));
+    await post("/v1/logs", only(own, [later]));
+    expect((await stored(own.traceId)).trace.spans.find((s) => s.id === own.chat)!.input).toEqual([
+      { role: "user", content: "own" },
+    ]);
+    expect(await unsettled(own.traceId)).toEqual([own.chat]);
+
+    // A span joining later without content is listed; so are spans filled from logs.
+    const joined = world();
+    withContent(joined, 0);
+    withContent(joined, 1);
+    const [root, chat] = joined.spans.resourceSpans[0]!.scopeSpans[0]!.spans;
+    const batch = (spans: unknown[]) => ({
+      resourceSpans: [
+        {
+          ...joined.spans.resourceSpans[0]!,
+          scopeSpans: [{ ...joined.spans.resourceSpans[0]!.scopeSpans[0]!, spans }],
+        },
+      ],
+    });
+    await post("/v1/traces", batch([root, chat]));
+    expect(await unsettled(joined.traceId)).toEqual([]);
+    const bareChat = hexId(16);
+    await post("/v1/traces", batch([{ ...chat, spanId: bareChat, attributes: [] }]));
+    expect(await unsettled(joined.traceId)).toEqual([bareChat]);
+
+    const bare = world();
+    await post("/v1/logs", bare.logs);
+    await post("/v1/traces", bare.spans);
+    expect((await unsettled(bare.traceId)).sort()).toEqual([bare.root, bare.chat].sort());
+    const late = bare.record("gen_ai.user.message", 9n, kv([str("content", "And 3+3?")]));
+    await post("/v1/logs", only(bare, [late]));
+    expect(
+      (await stored(bare.traceId)).trace.spans.find((s) => s.id === bare.chat)!.input,
+    ).toContainEqual({
+      role: "user",
+      content: "And 3+3?",
+    });
+    expect((await unsettled(bare.traceId)).sort()).toEqual([bare.root, bare.chat].sort());
   });
 
   it("refuses records without a trace id in partialSuccess and stores those with one", async () => {

@@ -4,7 +4,13 @@ import { parseJson } from "../../../db/sql";
 import { groupBy } from "../../../lib/group-by";
 import type { Rejection } from "../ingest/batch-write";
 import { resummarizeStored } from "../ingest/batch-write";
-import type { LogEventRow, SpanContentColumns, SpanKey, TraceWriter } from "../ingest/storage";
+import type {
+  LogEventRow,
+  SpanContentColumns,
+  SpanKey,
+  TraceOwner,
+  TraceWriter,
+} from "../ingest/storage";
 import {
   mapLogEvents,
   mergeIsNoop,
@@ -12,6 +18,7 @@ import {
   mergeLogEvents,
   onlyMessageEvents,
 } from "./events";
+import { settledByRow } from "./unsettled";
 
 export interface LogWriteResult {
   accepted: number;
@@ -92,12 +99,14 @@ export async function writeLogEvents(
 /**
  * The stored spans that gained events in this write and whose content may change, with their
  * content: a settled span that gained only message events is surely unchanged (see
- * mergeIsSurelyNoop), told from a flag the database computes for all of the batch's spans in
- * one read, and its content is not read.
+ * mergeIsSurelyNoop). The trace's row, read with its owner, names its unsettled spans
+ * (traces.unsettled_span_ids): the others are left alone without reading anything. Where a row
+ * keeps no list, a flag the database computes for the spans in one read tells them apart, and
+ * their content is not read.
  */
 async function spansToMerge(
   writer: TraceWriter,
-  existing: ReadonlyMap<string, { agent_id: string }>,
+  existing: ReadonlyMap<string, TraceOwner>,
   fresh: readonly LogEventRow[],
 ): Promise<Touched[]> {
   const keyOf = (traceId: string, spanId: string) => `${traceId}\u0000${spanId}`;
@@ -115,8 +124,14 @@ async function spansToMerge(
       named.push({ traceId: row.trace_id, id: row.span_id });
     }
   }
-  if (named.length === 0) return [];
-  const unsettled = (await writer.spanMergeStatesOf(named)).filter(
+  const parsed = new Map<string, ReadonlySet<string> | null>();
+  const unknown = named.filter(
+    (span) =>
+      !onlyMessageEvents(eventsOf.get(keyOf(span.traceId, span.id)) ?? []) ||
+      !settledByRow(existing.get(span.traceId)!, span.id, parsed),
+  );
+  if (unknown.length === 0) return [];
+  const unsettled = (await writer.spanMergeStatesOf(unknown)).filter(
     (span) => !span.settled || !onlyMessageEvents(eventsOf.get(keyOf(span.traceId, span.id)) ?? []),
   );
   const touched: Touched[] = [];
