@@ -145,7 +145,8 @@ export function findNumberRuns(text: string, firstDigit = 0): NumberRun[] {
  * `\d` are, on ASCII text, the blanks and digits of RUN_CLASS.
  */
 function runsInBytes(text: string, firstDigit: number): NumberRun[] {
-  const runs: NumberRun[] = [];
+  // begun as a literal at the first run: a push onto an empty list reserves room for 17
+  let runs: NumberRun[] | undefined;
   const bytes = scratchBytes();
   const length = text.length;
   for (let at = nextDigitByte(firstDigit, length); at >= 0; ) {
@@ -159,10 +160,14 @@ function runsInBytes(text: string, firstDigit: number): NumberRun[] {
       if (kind === 0) break;
       if (kind === 2) digits++;
     }
-    if (digits >= MIN_DIGITS) runs.push(runOf(text, start, end));
+    if (digits >= MIN_DIGITS) {
+      const run = runOf(text, start, end);
+      if (runs === undefined) runs = [run];
+      else runs.push(run);
+    }
     at = end < length ? nextDigitByte(end + 1, length) : -1;
   }
-  return runs;
+  return runs ?? [];
 }
 
 /** {@link findNumberRuns} by regex, for texts not held as ASCII bytes. */
