@@ -1,5 +1,5 @@
 import { priorityOf } from "./scanners/scanner";
-import type { GuardrailAction, ScannerResult } from "./types";
+import type { Finding, GuardrailAction, ScannerResult } from "./types";
 
 /** The verb of an action's reason (a switch, not a table: see priorityOf). */
 function verbOf(action: Exclude<GuardrailAction, "pass">): string {
@@ -27,12 +27,35 @@ export function overallAction(results: readonly ScannerResult[]): GuardrailActio
   return action;
 }
 
+/** Up to this many findings, a type's earlier occurrence is searched for in the findings. */
+const FEW_FINDINGS = 8;
+
+/** True when a finding before `i` has the type of finding `i`. */
+function typeSeenBefore(findings: readonly Finding[], i: number): boolean {
+  const type = (findings[i] as Finding).type;
+  for (let j = 0; j < i; j++) if ((findings[j] as Finding).type === type) return true;
+  return false;
+}
+
 function describe(result: ScannerResult): string {
   if (result.status === "timeout") return `${result.scanner} timed out`;
-  // the distinct types in order of first finding: a few, so a search of the list beats a Set
-  const types: string[] = [];
-  for (const f of result.findings) if (!types.includes(f.type)) types.push(f.type);
-  return `${result.scanner} (${types.join(", ")})`;
+  const findings = result.findings;
+  // the distinct types in order of first finding, joined as they are met: a scan with a
+  // finding or two makes no list of them and no join
+  let types = "";
+  if (findings.length <= FEW_FINDINGS) {
+    for (let i = 0; i < findings.length; i++) {
+      if (typeSeenBefore(findings, i)) continue;
+      const type = (findings[i] as Finding).type;
+      types = types === "" ? type : `${types}, ${type}`;
+    }
+  } else {
+    // a few distinct types: a search of the list beats a Set
+    const seen: string[] = [];
+    for (const f of findings) if (!seen.includes(f.type)) seen.push(f.type);
+    types = seen.join(", ");
+  }
+  return `${result.scanner} (${types})`;
 }
 
 /** Human-readable reason naming the scanners (and finding types) behind the action. */
@@ -53,12 +76,16 @@ export function actionReason(
       ? `Passed: ${timedOut.join(", ")} timed out and failOpen is true`
       : "No issues found";
   }
-  const causes = results.filter((r) => r.action === action).map(describe);
-  const suffix =
-    action === "block" &&
-    !failOpen &&
-    results.some((r) => r.status === "timeout" && r.action === "block")
-      ? " (failOpen is false)"
-      : "";
-  return `${verbOf(action)} by ${causes.join("; ")}${suffix}`;
+  // the causes joined as they are met: no filtered list, no list of descriptions
+  let causes = "";
+  let blockTimedOut = false;
+  for (let i = 0; i < results.length; i++) {
+    const r = results[i] as ScannerResult;
+    if (r.action !== action) continue;
+    if (r.status === "timeout" && action === "block") blockTimedOut = true;
+    const cause = describe(r);
+    causes = causes === "" ? cause : `${causes}; ${cause}`;
+  }
+  const suffix = blockTimedOut && !failOpen ? " (failOpen is false)" : "";
+  return `${verbOf(action)} by ${causes}${suffix}`;
 }

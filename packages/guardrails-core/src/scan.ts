@@ -4,7 +4,7 @@ import { mergePolicy } from "./policy";
 import { planScan, type ScanPlan } from "./request";
 import { newScanId } from "./scan-id";
 import type { PreparedScanner, ScannerContext, ScannerFinding } from "./scanners/scanner";
-import { applyReplacements } from "./text/spans";
+import { applyReplacements, type Replacement } from "./text/spans";
 import type {
   Finding,
   FindingField,
@@ -90,18 +90,48 @@ function runOne(
   }
 }
 
+/**
+ * `results[name] = result` for the scanner at position `i` of the plan, the first two positions
+ * each through a store of their own (a plan names each scanner once). One store for every name
+ * sees a key that changes from scanner to scanner and takes V8's megamorphic keyed store, about
+ * two hundred instructions each; a caller that names the same scanners for every message keeps
+ * each of these to one key, which is a few instructions. Kept this small so that scan() still
+ * has room to inline its other helpers (the Deadline constructor among them).
+ */
+function storeResult(
+  results: Record<string, ScannerResult>,
+  i: number,
+  name: string,
+  result: ScannerResult,
+): void {
+  if (i === 0) results[name] = result;
+  else if (i === 1) results[name] = result;
+  else results[name] = result;
+}
+
+/**
+ * `text` with the redacting findings of `kept` (each scanner's, in run order) on `field`
+ * replaced, or undefined when none hits it. The spans are gathered in one pass over the
+ * scanners' lists: no list of all findings, no filtered copy of it.
+ */
 function redacted(
   text: string | undefined,
   field: FindingField,
-  findings: ScannerFinding[],
+  kept: readonly ScannerFinding[][],
 ): string | undefined {
   if (text === undefined) return undefined;
-  const spans = findings.filter((f) => f.redact && f.field === field);
-  if (spans.length === 0) return undefined;
-  return applyReplacements(
-    text,
-    spans.map((f) => ({ start: f.start, end: f.end, replacement: f.value })),
-  );
+  let spans: Replacement[] | undefined;
+  for (let k = 0; k < kept.length; k++) {
+    const findings = kept[k] as ScannerFinding[];
+    for (let i = 0; i < findings.length; i++) {
+      const f = findings[i] as ScannerFinding;
+      if (!f.redact || f.field !== field) continue;
+      const span = { start: f.start, end: f.end, replacement: f.value };
+      if (spans === undefined) spans = [span];
+      else spans.push(span);
+    }
+  }
+  return spans === undefined ? undefined : applyReplacements(text, spans);
 }
 
 /**
@@ -151,12 +181,13 @@ export function scan(request: ScanRequest, env: ScanEnvironment = {}): ScanRespo
       executed++;
       if (result.status === "timeout") timedOut++;
       if (state.findings.length > 0) {
-        kept ??= [];
-        kept.push(state.findings);
+        // begun as a literal: a push onto an empty array reserves room for 17
+        if (kept === undefined) kept = [state.findings];
+        else kept.push(state.findings);
       }
       stopped = plan.options.shortCircuit && result.action === "block";
     }
-    results[name] = result;
+    storeResult(results, i, name, result);
     list[i] = result;
     if (result.action === "block") blocked++;
     else if (result.action === "flag") flagged++;
@@ -179,10 +210,8 @@ export function scan(request: ScanRequest, env: ScanEnvironment = {}): ScanRespo
   let redactedInput: string | undefined;
   let redactedOutput: string | undefined;
   if (plan.options.returnRedacted && kept !== undefined) {
-    const all: ScannerFinding[] = [];
-    for (const findings of kept) for (const f of findings) all.push(f);
-    redactedInput = redacted(plan.targets.input, "input", all);
-    redactedOutput = redacted(plan.targets.output, "output", all);
+    redactedInput = redacted(plan.targets.input, "input", kept);
+    redactedOutput = redacted(plan.targets.output, "output", kept);
   }
   return responseOf(action, reason, redactedInput, redactedOutput, results, metadata);
 }

@@ -296,6 +296,11 @@ export class DetectorSet {
    * more detectors than bits, which gates with anyFound.
    */
   readonly #wakes: Map<string, number> | undefined;
+  /**
+   * {@link #wakes} by literal id in the shared set last checked ({@link #coveredBy}), for a set
+   * that can share its pass: the found literals' ids index it, with no hashing.
+   */
+  #wakesById: Int32Array | undefined;
 
   /** Each detector's slot (see slotOf), by index. */
   readonly #slots: readonly number[];
@@ -337,12 +342,30 @@ export class DetectorSet {
     return bits;
   }
 
+  /** Bits of the detectors woken by the literals of `hits.ids` (see #wakesById). */
+  #awakeById(hits: LiteralHits): number {
+    const ids = hits.ids;
+    const wakes = this.#wakesById;
+    if (ids === undefined || wakes === undefined) return 0;
+    let bits = 0;
+    for (let i = 0; i < ids.length; i++) bits |= wakes[ids[i] as number] as number;
+    return bits;
+  }
+
   /** True when the shared trigger pass of `facts` can stand in for this set's own. */
   #canShare(facts: TextFacts): boolean {
     if (this.#triggers.searchesEach()) return false;
     if (this.#coveredBy !== facts.literals) {
-      this.#covered = facts.literals.hasAll(this.#literals);
-      this.#coveredBy = facts.literals;
+      const literals = facts.literals;
+      this.#covered = literals.hasAll(this.#literals);
+      this.#coveredBy = literals;
+      const wakes = this.#wakes;
+      if (wakes !== undefined) {
+        this.#wakesById = new Int32Array(literals.size);
+        for (let id = 0; id < literals.size; id++) {
+          this.#wakesById[id] = wakes.get(literals.literalAt(id)) ?? 0;
+        }
+      }
     }
     return this.#covered;
   }
@@ -401,7 +424,9 @@ export class DetectorSet {
       // the detectors to run as bits: those woken (or all, ungated) and those with no
       // triggers, less those that need a digit in a text without one; taken lowest first,
       // so only they are visited, in the set's order
-      let bits = gated ? this.#awake(found) | this.#untriggered : this.#all;
+      let bits = !gated
+        ? this.#all
+        : (shared ? this.#awakeById(hits as LiteralHits) : this.#awake(found)) | this.#untriggered;
       if (firstDigit < 0) bits &= ~this.#digitBits;
       // the runs are found once a text and shared: the first of these detectors would find them
       else if ((bits & this.#runBits) !== 0 && scan.numberRuns().length === 0)

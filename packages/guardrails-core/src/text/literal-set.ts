@@ -26,12 +26,19 @@ export class LiteralHits {
    * literals and one of ends: most texts hold one occurrence or none).
    */
   occurrences: number[] | undefined;
+  /**
+   * The id of each distinct literal found, in the order first found, whatever the text (made
+   * at the first): a detector set reads what its found literals wake by id from a table, not
+   * by hashing each literal.
+   */
+  ids: number[] | undefined;
   known = false;
   #set: LiteralSet | undefined;
 
   /** `set` is about to record a text's occurrences here (a fresh LiteralHits per text). */
   recordedBy(set: LiteralSet): void {
     this.known = false;
+    this.ids = undefined;
     this.#set = set;
   }
 
@@ -226,6 +233,11 @@ export class LiteralSet {
     return true;
   }
 
+  /** How many distinct literals the set has: their ids are 0 to size - 1. */
+  get size(): number {
+    return this.#literals.length;
+  }
+
   /** The literal with id `id` (its place in the set's list of distinct literals). */
   literalAt(id: number): string {
     return this.#literals[id] as string;
@@ -248,6 +260,7 @@ export class LiteralSet {
   present(text: string, hits?: LiteralHits): Set<string> {
     const found = new Set<string>();
     hits?.recordedBy(this);
+    this.#idsTo = hits;
     const literals = this.#literals;
     if (literals.length === 0) {
       if (hits) hits.known = true;
@@ -255,7 +268,9 @@ export class LiteralSet {
     }
     if (literals.length <= FEW) {
       const lower = text.toLowerCase();
-      for (const literal of literals) if (lower.includes(literal)) found.add(literal);
+      for (let id = 0; id < literals.length; id++) {
+        if (lower.includes(literals[id] as string)) this.#add(id, found);
+      }
       return found;
     }
     // texts up to MAX_ENCODED are read as UTF-8 bytes from the shared scratch buffer
@@ -555,6 +570,22 @@ export class LiteralSet {
     );
   }
 
+  /** Where the running pass lists the ids of the literals it finds (see LiteralHits.ids). */
+  #idsTo: LiteralHits | undefined;
+
+  /** Adds literal `id` to `found`, and to the pass's list of ids when new; returns it. */
+  #add(id: number, found: Set<string>): string {
+    const literal = this.#literals[id] as string;
+    const size = found.size;
+    found.add(literal);
+    const to = this.#idsTo;
+    if (to !== undefined && found.size !== size) {
+      if (to.ids === undefined) to.ids = [id];
+      else to.ids.push(id);
+    }
+    return literal;
+  }
+
   /**
    * Adds the literals `ids`, which end at `end`, to `found`, and to `hits` those that start
    * before `startsBefore` (0: all); true once every literal is found and no offsets are kept,
@@ -569,8 +600,7 @@ export class LiteralSet {
   ): boolean {
     const literals = this.#literals;
     for (const id of ids) {
-      const literal = literals[id] as string;
-      found.add(literal);
+      const literal = this.#add(id, found);
       if (hits !== undefined && (startsBefore === 0 || end - literal.length < startsBefore)) {
         const packed = (end << ID_BITS) | id;
         if (hits.occurrences === undefined) hits.occurrences = [packed];

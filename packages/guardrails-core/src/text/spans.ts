@@ -22,9 +22,11 @@ function outerFirst(a: PrioritySpan, b: PrioritySpan): number {
  */
 function sortedCopy<T>(items: readonly T[], compare: (a: T, b: T) => number): T[] {
   if (items.length > 32) return [...items].sort(compare);
-  const out: T[] = [];
-  for (const item of items) {
-    let i = out.length;
+  // sized up front: a list grown from empty reserves room for 17, and copies as it grows
+  const out: T[] = new Array(items.length);
+  for (let n = 0; n < items.length; n++) {
+    const item = items[n] as T;
+    let i = n;
     while (i > 0 && compare(out[i - 1] as T, item) > 0) {
       out[i] = out[i - 1] as T;
       i--;
@@ -42,13 +44,16 @@ function sortedCopy<T>(items: readonly T[], compare: (a: T, b: T) => number): T[
 export function resolveOverlaps<T extends PrioritySpan>(items: T[]): T[] {
   if (items.length === 0) return items;
   if (items.length === 1) return (items[0] as T).end > (items[0] as T).start ? items : [];
-  const sorted = sortedCopy(items, outerFirst);
-  const kept: T[] = [];
-  for (const item of sorted) {
+  // the spans kept are written over the sorted copy's front (they are never more than read so
+  // far), so no second list is grown; the copy is cut only when something was dropped
+  const kept = sortedCopy(items, outerFirst);
+  let n = 0;
+  for (let i = 0; i < kept.length; i++) {
+    const item = kept[i] as T;
     if (item.end <= item.start) continue;
-    const last = kept[kept.length - 1];
+    const last = n > 0 ? (kept[n - 1] as T) : undefined;
     if (!last || item.start >= last.end) {
-      kept.push(item);
+      kept[n++] = item;
       continue;
     }
     if (item.end <= last.end) continue;
@@ -56,8 +61,9 @@ export function resolveOverlaps<T extends PrioritySpan>(items: T[]): T[] {
       item.end - item.start > last.end - last.start ||
       (item.end - item.start === last.end - last.start &&
         (item.priority ?? 0) > (last.priority ?? 0));
-    if (longer) kept[kept.length - 1] = item;
+    if (longer) kept[n - 1] = item;
   }
+  if (n < kept.length) kept.length = n;
   return kept;
 }
 
