@@ -221,6 +221,7 @@ function search(
 ): string | null {
   const n = Math.min(terms.length, T.localOperands);
   const first: Step[] = [];
+  const keys = new Set(terms.slice(0, n).map((t) => t.key));
   const hit = (value: number, k: number, local: boolean) => local && k === key && fits(value);
   const keep = (
     value: number,
@@ -233,7 +234,9 @@ function search(
     rate = false,
   ) => {
     const counts = (terms[i]!.key === 0 ? 1 : 0) + (terms[j]!.key === 0 ? 1 : 0);
-    if (Number.isFinite(value) && value > 0 && counts <= 1)
+    // Kept only if one more step can reach the figure's dimension (most first steps cannot).
+    const reaches = k === key || keys.has(key - k) || keys.has(k - key);
+    if (reaches && Number.isFinite(value) && value > 0 && counts <= 1)
       first.push({ value, key: k, local, rate, text, i, j, product, counts });
   };
   // Two dimensioned figures multiply only when one is a rate ("£6 an hour" × "2 hours").
