@@ -11,6 +11,7 @@ import { capitalisedWords } from "./facts";
 import { findingsOf, repaired } from "./findings";
 import { QUESTION_FILLER } from "./lexicon";
 import { averagePrecision, type ScoringState, scoreState } from "./metrics";
+import { extractQuantities } from "./numbers";
 import { contentStems, rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { CitationCheck, Claim, Metric, RuleAnalysis, RuleAnalysisInput } from "./types";
@@ -34,6 +35,7 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
     ...model.sentences.map((s) => s.text),
   ]);
   const questionWords = new Set(rawWords(input.question ?? ""));
+  const questionQuantities = extractQuantities(input.question ?? "");
   const claims: Claim[] = [];
   const byChunk: number[][] = [];
   for (const s of sorted) {
@@ -45,6 +47,7 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
       model,
       knownNames,
       questionWords,
+      questionQuantities,
     );
     claims.push(verified.claim);
     byChunk.push(verified.byChunk);

@@ -26,11 +26,14 @@ export interface NumberCase {
   context: string[];
   faithful: string;
   wrong: string;
+  /** The user's question, whose figures an answer may compute with. */
+  question?: string;
 }
 
 /** The number and date facts of a one-claim answer reported missing from `context`. */
-function numberOrDateMissing(context: string[], answer: string): string[] {
+function numberOrDateMissing(context: string[], answer: string, question?: string): string[] {
   const result = analyzeRuleBased({
+    question,
     answer,
     contexts: context.map((text, i) => ({ id: String(i + 1), text })),
   });
@@ -45,8 +48,10 @@ export function describeNumberCases(title: string, cases: readonly NumberCase[])
   describe(title, () => {
     for (const c of cases) {
       it(`${c.name}: the faithful form is present, the look-alike is not`, () => {
-        expect(numberOrDateMissing(c.context, c.faithful), c.faithful).toEqual([]);
-        expect(numberOrDateMissing(c.context, c.wrong).length, c.wrong).toBeGreaterThan(0);
+        expect(numberOrDateMissing(c.context, c.faithful, c.question), c.faithful).toEqual([]);
+        expect(numberOrDateMissing(c.context, c.wrong, c.question).length, c.wrong).toBeGreaterThan(
+          0,
+        );
       });
     }
   });

@@ -79,7 +79,7 @@ let lastQuantities: Quantity[] = [];
  * read for its word support and again for each of its numbers a derivation is tried for.
  * Callers must not change the returned objects.
  */
-function claimQuantities(text: string): Quantity[] {
+export function claimQuantities(text: string): Quantity[] {
   if (text !== lastText) {
     lastText = text;
     lastQuantities = extractQuantities(text);

@@ -81,6 +81,12 @@ export const RULE_THRESHOLDS = {
   /** Derived numbers (sum, difference, ratio, percentage) come from this many best windows. */
   derivationWindows: 3,
   /**
+   * Arithmetic checked locally (local-arithmetic.ts): at most this many operands (the claim's
+   * grounded figures, the question's, the derivation pool's) enter its two-step search, which
+   * grows with their cube. Set for speed on the latency traces, not tuned on a labelled set.
+   */
+  localOperands: 24,
+  /**
    * Share of a word's weight a WordNet synonym (synonyms.ts) earns in support: below an exact match, since a
    * synonym may be another sense, and low enough that a fabrication dressed in synonyms
    * of the context's words still falls short. 0.65 is the highest tried (0.6, 0.65, 0.7,

@@ -9,8 +9,10 @@ import {
   rankWindows,
 } from "./context";
 import { clauseTokens, contradictionCue, negatedStems } from "./contradiction";
+import { derive } from "./derivation";
 import { capitalisedWords, extractFacts, type HardFact, sameDate } from "./facts";
-import { derivation, type Quantity } from "./numbers";
+import { localDeriver } from "./local-arithmetic";
+import { claimQuantities, derivation, type Quantity } from "./numbers";
 import { derivationPool } from "./pool";
 import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, splitClauses, words } from "./text";
@@ -40,6 +42,8 @@ export function verifyClaimInChunks(
   knownNames: Set<string>,
   // The question's words as written: a name the user asked about is the claim's topic.
   questionWords: Set<string> = new Set(),
+  // The question's figures: what the user supposes ("a £1,000 bill") is an operand.
+  questionQuantities: Quantity[] = [],
 ): { claim: Claim; byChunk: number[] } {
   const facts = extractFacts(text, knownNames);
   const base = { index, text, citations, facts };
@@ -70,11 +74,26 @@ export function verifyClaimInChunks(
   // Whether a claim figure derives from the pool: asked for each sentence a fact is looked
   // for in, so answered once per figure.
   const derivedMemo = new Map<Quantity, boolean>();
+  const found = (q: Quantity) =>
+    model.sentences.some((s) => s.quantities.some((c) => numberMatches(q, text, c)));
+  let local: ((q: Quantity) => boolean) | undefined;
   const derived: Derived = (q) => {
     let d = derivedMemo.get(q);
     if (d === undefined) {
       d = derivation(q, pool, text) !== null;
       derivedMemo.set(q, d);
+      if (!d) {
+        local ??= localDeriver({
+          own: claimQuantities(text),
+          question: questionQuantities,
+          pool,
+          window: best.window.sentences.flatMap((s) => s.quantities),
+          grounded: (x) => found(x) || derive(x, pool, [x], text) !== null,
+          sentence: text,
+        });
+        d = local(q);
+        derivedMemo.set(q, d);
+      }
     }
     return d;
   };

@@ -1,0 +1,100 @@
+import { describeNumberCases, type NumberCase } from "./fixture-checks";
+
+/**
+ * Arithmetic checked locally (local-arithmetic.ts, sixth round): each pair is written for this
+ * file, in domains no labelled set uses. A faithful claim computes its figure from its own
+ * grounded figures, the question's and its best windows'; the look-alike, a wrong total one
+ * step off, a swapped rate or share, or a wrong premise, must still be reported missing.
+ */
+
+const CASES: NumberCase[] = [
+  {
+    name: "a monthly price over a year",
+    context: ["The window-cleaning round costs £14 a month for a terraced house."],
+    question: "What does window cleaning cost over a year?",
+    faithful: "At £14 a month, a year of window cleaning works out at £168.",
+    wrong: "At £14 a month, a year of window cleaning works out at £182.",
+  },
+  {
+    name: "a chain through the question's figure: excess, a share of the rest, the total",
+    context: [
+      "Each claim on the bicycle policy carries a fixed excess of £50.",
+      "Riders over 60 also pay 10% of the remaining repair bill.",
+    ],
+    question: "I'm 65. What would I pay myself on a £500 repair?",
+    faithful:
+      "You'd pay the £50 excess and 10% of the remaining £450, which is £45, so £95 in all.",
+    wrong: "You'd pay the £50 excess and 10% of the remaining £450, which is £45, so £105 in all.",
+  },
+  {
+    name: "a wrong addend and a wrong total do not vouch for each other",
+    context: [
+      "Each claim on the bicycle policy carries a fixed excess of £50.",
+      "Riders over 60 also pay 10% of the remaining repair bill.",
+    ],
+    question: "I'm 65. What would I pay myself on a £500 repair?",
+    faithful:
+      "You'd pay the £50 excess and 10% of the remaining £450, which is £45, so £95 in all.",
+    wrong: "You'd pay the £50 excess and 10% of the remaining £460, which is £46, so £96 in all.",
+  },
+  {
+    name: "a count times the rate the claim names; the other rate is a swap",
+    context: ["Maths tutoring costs £30 per hour on weekdays and £36 per hour at weekends."],
+    question: "What would two weekday hours of tutoring cost?",
+    faithful: "Two weekday hours at £30 would cost £60.",
+    wrong: "Two weekday hours of tutoring would cost £72.",
+  },
+  {
+    name: "a total spread over weeks, hedged",
+    context: [
+      "The bookkeeping course takes 60 hours of study in total.",
+      "Most learners finish the bookkeeping course in 8 weeks.",
+    ],
+    question: "How much time a week should I set aside for bookkeeping?",
+    faithful: "Finishing the bookkeeping course in 8 weeks means roughly eight hours a week.",
+    wrong: "Finishing the bookkeeping course in 8 weeks means roughly twelve hours a week.",
+  },
+  {
+    name: "a break-even rounded up to a whole number of months",
+    context: [
+      "The Spanish course costs £19 a month by subscription.",
+      "Buying the Spanish course outright costs £150.",
+    ],
+    question: "Is buying the Spanish course cheaper than subscribing?",
+    faithful: "Buying it for £150 only pays off if you'd subscribe for eight months or more.",
+    wrong: "Buying it for £150 only pays off if you'd subscribe for six months or more.",
+  },
+  {
+    name: "a discount taken off a computed price",
+    context: ["Printed banners cost £15 each.", "Orders of ten or more banners get 20% off."],
+    question: "What would ten banners cost?",
+    faithful: "Ten banners would be £150, and the 20% discount brings that down to £120.",
+    wrong: "Ten banners would be £150, and the 20% discount brings that down to £125.",
+  },
+  {
+    name: "a difference needs a word that takes away",
+    context: [
+      "Tuition for the diploma is £9,000 a year.",
+      "A £1,000 deposit secures a place and counts towards the first year's tuition.",
+    ],
+    question: "What does the two-year diploma cost?",
+    faithful: "After the £1,000 deposit, £17,000 of the two-year diploma's tuition remains.",
+    wrong: "The two-year diploma costs £17,000 in tuition.",
+  },
+  {
+    name: "the question's figure, written with a hyphen",
+    context: ["Every pet-sitting visit is billed as at least half an hour, at £24 an hour."],
+    question: "What if I only need a 10 minute visit for the cat?",
+    faithful: "Even a 10-minute visit for the cat is billed as half an hour, which is £12.",
+    wrong: "Even a 10-minute visit for the cat is billed as half an hour, which is £10.",
+  },
+  {
+    name: "the question's figure is no premise where the context says another",
+    context: ["Boat hire bookings can be cancelled free of charge up to 48 hours before."],
+    question: "Can I cancel my boat hire 24 hours before?",
+    faithful: "Yes, boat hire bookings can be cancelled free of charge up to 48 hours before.",
+    wrong: "Yes, boat hire bookings can be cancelled free of charge up to 24 hours before.",
+  },
+];
+
+describeNumberCases("figures computed locally from the claim, the question and the context", CASES);
