@@ -47,6 +47,8 @@ import { WEDDING_VENUES } from "./held-out-5/wedding-venues";
  * knowledge is not).
  *
  * Never tune the engine on it; if its errors ever guide a change, say so and write a sixth set.
+ * They did: the rule tier's sixth round (2026-11-27) read its misses, so it is a tuning set now;
+ * set 6 is the blind one.
  */
 export const HELD_OUT_5: HeldOut2Item[] = [
   ...buildItems("pet-insurance", PET_INSURANCE, "held5"),
