@@ -39,7 +39,7 @@ import { RULE_THRESHOLDS as T } from "./thresholds";
  *
  * Known limit: a clause whose subject is borrowed from another sentence within the 30%
  * ("Your shared links remain yours after the plan lapses", where the photos are what members
- * keep) reads as supported, as it does clause by clause.
+ * keep) reads as supported.
  */
 export function supportedByJoin(
   text: string,
