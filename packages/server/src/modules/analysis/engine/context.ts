@@ -208,8 +208,10 @@ export function probeOf(text: string, model: ContextModel): Probe {
   // Stems of the words that frame the claim rather than carry it (framing.ts).
   const framing = new Set<string>();
   const framed = new Set<string>();
-  for (const w of words(text)) if (isFramingWord(w)) framing.add(contentStem(w) ?? "");
-  const claimStems = contentStems(text)
+  // The text is tokenised once: words() replaces phrase synonyms, the costliest step.
+  const tokens = words(text);
+  for (const w of tokens) if (isFramingWord(w)) framing.add(contentStem(w) ?? "");
+  const claimStems = stemsOfWords(tokens)
     .filter((t) => !units.has(t) || model.idf.has(t))
     .map((t) => {
       const s = familyStem(t, model);
