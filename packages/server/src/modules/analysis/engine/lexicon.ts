@@ -43,9 +43,7 @@ export const STOP_WORDS = new Set(
     // Reflexive pronouns repeat the subject ("parts you supply yourself").
     "myself yourself yourselves himself herself itself ourselves themselves " +
     // What "won't" leaves once "n't" is split off; comparison words that carry no content.
-    "wo like rather instead " +
-    // Plural particles of hyphenated nouns ("follow-ups", "top-ups", "check-ins", "drop-offs").
-    "ups outs ins offs"
+    "wo like rather instead"
   ).split(" "),
 );
 
