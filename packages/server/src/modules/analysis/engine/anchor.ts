@@ -99,9 +99,7 @@ export function anchorOf(
   if (facts.length === 0) return null;
   for (const f of facts)
     if (f.kind === "number" && statedAsDifference(text, f.quantity!) && !derived(f)) return null;
-  const qualifiers = tokens.filter(
-    (t) => (QUALIFIERS.has(t) && !DISTRIBUTIVE.has(t)) || ADDITIVE.has(t),
-  );
+  const qualifiers = qualifiersOf(tokens);
   for (const r of ranked.slice(0, ANCHOR_WINDOWS)) {
     const sentences = r.window.sentences;
     if (!facts.every((f) => sentences.some((s) => attached(f, s)))) continue;
@@ -109,6 +107,11 @@ export function anchorOf(
     return { window: r, weight: facts.reduce((sum, f) => sum + factWeight(f), 0) };
   }
   return pairAnchor(facts, ranked, attached, qualifiers);
+}
+
+/** A claim's qualifiers and additions, which the window that carries it must use too. */
+export function qualifiersOf(tokens: string[]): string[] {
+  return tokens.filter((t) => (QUALIFIERS.has(t) && !DISTRIBUTIVE.has(t)) || ADDITIVE.has(t));
 }
 
 /** How many of the best windows may pair up to anchor a claim that joins two sentences. */

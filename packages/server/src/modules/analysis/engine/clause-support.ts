@@ -110,7 +110,7 @@ export function supportedByClauses(
  * with "adult" borrowed from another sentence, the classic swap. A clause's own new words
  * (a paraphrase's verbs) do not count; the support bar has weighed them.
  */
-function borrowed(probe: Probe, carrier: Ranked, model: ContextModel): number {
+export function borrowed(probe: Probe, carrier: Ranked, model: ContextModel): number {
   let known = 0;
   let missing = 0;
   // Each word at its context IDF: a word met through a synonym is still the context's word.

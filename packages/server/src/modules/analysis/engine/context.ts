@@ -1,4 +1,5 @@
 import { type DateFact, extractDates } from "./facts";
+import { isFramingWord } from "./framing";
 import { extractQuantities, type Quantity, quantityWords } from "./numbers";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
 import { registerPair, synonymInContext } from "./synonyms";
@@ -10,6 +11,7 @@ import {
   sameWordFamily,
   splitSentences,
   stemsOfWords,
+  words,
   wordsAndRaw,
 } from "./text";
 import { RULE_THRESHOLDS } from "./thresholds";
@@ -203,20 +205,31 @@ export function probeOf(text: string, model: ContextModel): Probe {
   const exact = new Set<string>();
   // Context stems reached only through the register lexicon: they earn `registerCredit`.
   const register = new Set<string>();
-  const claimStems = contentStems(text)
+  // Stems of the words that frame the claim rather than carry it (framing.ts).
+  const framing = new Set<string>();
+  const framed = new Set<string>();
+  // The text is tokenised once: words() replaces phrase synonyms, the costliest step.
+  const tokens = words(text);
+  for (const w of tokens) if (isFramingWord(w)) framing.add(contentStem(w) ?? "");
+  const claimStems = stemsOfWords(tokens)
     .filter((t) => !units.has(t) || model.idf.has(t))
     .map((t) => {
       const s = familyStem(t, model);
-      if (model.idf.has(s)) {
-        exact.add(s);
-        return s;
-      }
-      // A word the context lacks may meet a synonym the context has (synonyms.ts).
-      const met = synonymInContext(s, model.idf);
-      if (met === null) return s;
-      if (registerPair(s, met)) register.add(met);
-      return met;
+      const out = mapped(s);
+      if (framing.has(t)) framed.add(out);
+      return out;
     });
+  function mapped(s: string): string {
+    if (model.idf.has(s)) {
+      exact.add(s);
+      return s;
+    }
+    // A word the context lacks may meet a synonym the context has (synonyms.ts).
+    const met = synonymInContext(s, model.idf);
+    if (met === null) return s;
+    if (registerPair(s, met)) register.add(met);
+    return met;
+  }
   const stems = [...new Set(claimStems)];
   const weights = stems.map(
     (t) =>
@@ -224,7 +237,7 @@ export function probeOf(text: string, model: ContextModel): Probe {
       (exact.has(t)
         ? model.idf.get(t)!
         : Math.min(model.idf.get(t) ?? model.unseenIdf, model.unseenIdf)) *
-      (LIGHT_STEMS.has(t) ? RULE_THRESHOLDS.lightWordWeight : 1),
+      (LIGHT_STEMS.has(t) || framed.has(t) ? RULE_THRESHOLDS.lightWordWeight : 1),
   );
   return {
     stems,

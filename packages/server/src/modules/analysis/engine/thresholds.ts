@@ -114,6 +114,15 @@ export const RULE_THRESHOLDS = {
    * flags the fixture's borrowed word (0.65 does not).
    */
   clauseKnownWords: 0.7,
+  /**
+   * Support in joined windows (joined.ts): the best window and up to two more of the best, each
+   * adding claim words, with every clause said by one of them. Set on the tuning set and
+   * held-out sets 2-5 (sixth round): at 0.65 no planted error of any set passes and every
+   * fixture keeps its verdict; at 0.6 a tuning fabrication passes ("The support team can
+   * extend the return window on request", joined 0.6-0.65).
+   */
+  joinedSupport: 0.65,
+  joinedCoverage: 0.8,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { type Anchor, anchoredBar, anchorOf } from "./anchor";
-import { supportedByClauses } from "./clause-support";
+import { type ClauseCheck, supportedByClauses } from "./clause-support";
 import {
   type ContextModel,
   type ContextSentence,
@@ -11,6 +11,7 @@ import {
 import { clauseTokens, contradictionCue, negatedStems } from "./contradiction";
 import { derive } from "./derivation";
 import { capitalisedWords, extractFacts, type HardFact, sameDate } from "./facts";
+import { supportedByJoin } from "./joined";
 import { localDeriver } from "./local-arithmetic";
 import { claimQuantities, derivation, type Quantity } from "./numbers";
 import { derivationPool } from "./pool";
@@ -137,6 +138,11 @@ export function verifyClaimInChunks(
   // A comparison's figure is derived from two sentences by design; its support stays with
   // the windows, so that a figure matched by chance is not carried by scattered words.
   const comparison = compares && facts.some((f) => f.kind === "number");
+  const clauseCheck: ClauseCheck = {
+    attached: (f, s) => attached(f, s, derived, text),
+    derived: (f) => derived(f.quantity!),
+    contradicts: (clause, r) => findContradiction(clause, r, model, close) !== null,
+  };
   // Clause by clause, for a claim that joins sentences of different chunks: only when every
   // fact is in place, nothing contradicts, and the claim is no comparison. Computed once.
   let clauseMemo: Ranked[] | null | undefined;
@@ -144,11 +150,7 @@ export function verifyClaimInChunks(
     if (clauseMemo === undefined)
       clauseMemo =
         missingFacts.length === 0 && !contradiction && !comparison
-          ? supportedByClauses(text, facts, model, {
-              attached: (f, s) => attached(f, s, derived, text),
-              derived: (f) => derived(f.quantity!),
-              contradicts: (clause, r) => findContradiction(clause, r, model, close) !== null,
-            })
+          ? supportedByClauses(text, facts, model, clauseCheck)
           : null;
     return clauseMemo;
   };
@@ -191,6 +193,11 @@ export function verifyClaimInChunks(
     single?.window.text,
     anchor,
     byClauses,
+    // A comparison relates figures of two sentences by design: it is never joined.
+    () =>
+      missingFacts.length === 0 && detached.length === 0 && !contradiction && !compares
+        ? supportedByJoin(text, facts, probe, ranked, model, clauseCheck)
+        : null,
   );
   const claim: Claim = {
     ...base,
@@ -540,6 +547,7 @@ function decide(
   sentence: string | undefined,
   anchor: Anchor | null,
   byClauses: () => Ranked[] | null,
+  joined: () => Ranked[] | null,
 ): [Verdict, number, string] {
   const cap = T.confidenceCap;
   if (contradiction) {
@@ -584,6 +592,14 @@ function decide(
       "supported",
       cap * Math.max(support, 0.5),
       `each clause is supported in its own window: ${carriers.map((c) => `"${clip(c.window.text)}" (chunk ${c.window.chunkId}, support ${round(c.support)})`).join("; ")}`,
+    ];
+  // The windows joined (joined.ts): a claim that merges two or three chunks.
+  const join = joined();
+  if (join)
+    return [
+      "supported",
+      cap * Math.max(support, 0.5),
+      `its clauses are said across ${join.map((c) => `"${clip(c.window.text)}" (chunk ${c.window.chunkId})`).join(" and ")}`,
     ];
   if (support < T.unsupported)
     return [

@@ -1,0 +1,43 @@
+import { FLIPS } from "./contradiction";
+
+/**
+ * Words that frame a claim rather than carry it (issue 18, sixth round): an answer says
+ * "if you live somewhere rural, getting care started can take up to a week" where the context
+ * says "we may need up to 7 days to start care in rural areas". Its content (rural, care,
+ * start, the week) is all there; what is new is framing: the most general verbs of English,
+ * stance and manner adverbs, and filler nouns and adjectives. Such a word weighs
+ * `lightWordWeight` in support, as the light verbs do (paraphrase-lexicon.ts): a claim that
+ * adds one loses little, and one that matches it gains little.
+ *
+ * The list is closed and general (the commonest verbs and fillers of English prose, not words
+ * of any labelled set); it holds no noun or verb that names a thing or an act a policy is
+ * about. The quantifier, modal and direction words of contradiction.ts are never framing, nor
+ * are words that state a period ("weekly", "monthly"): they carry facts and flips.
+ */
+const FRAMING = new Set(
+  // The commonest general verbs (get, make and need are stop-words already).
+  (
+    "take takes taking took taken give gives giving gave given bring brings bringing " +
+    "look looks looking looked seem seems seemed try tries tried trying mean means meant " +
+    "live lives living lived " +
+    // Stance adverbs: the answer's attitude, not the policy's content.
+    "unfortunately sadly fortunately luckily thankfully basically actually really honestly " +
+    "enough " +
+    // Filler nouns and places said with no content.
+    "idea news matter thing things way somewhere anywhere everywhere nowhere " +
+    // Evaluative adjectives of an answer's tone.
+    "good great nice glad happy sorry"
+  ).split(" "),
+);
+
+/** Words of contradiction.ts' flips: "usually" against "always" must keep its weight. */
+const FLIP_WORDS = new Set(FLIPS.flatMap(([a, b]) => [...a, ...b]));
+
+/**
+ * Whether a lower-case word frames a claim. Adverbs of manner are not framing ("reboots
+ * automatically" says how); an -ly rule for them let a tuning-set fabrication through.
+ */
+export function isFramingWord(word: string): boolean {
+  if (FLIP_WORDS.has(word)) return false;
+  return FRAMING.has(word);
+}
