@@ -10,12 +10,12 @@ import {
 import { capitalisedWords } from "./facts";
 import { findingsOf, repaired } from "./findings";
 import { QUESTION_FILLER } from "./lexicon";
-import { averagePrecision, type ScoringState, scoreState } from "./metrics";
+import { averagePrecision, round, type ScoringState, scoreState } from "./metrics";
 import { extractQuantities } from "./numbers";
 import { contentStems, rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { CitationCheck, Claim, Metric, RuleAnalysis, RuleAnalysisInput } from "./types";
-import { round, verifyClaim, verifyClaimInChunks } from "./verify";
+import { verifyClaim, verifyClaimInChunks } from "./verify";
 
 /**
  * The rule-based tier: claims, verdicts, findings and metrics of one answer against its

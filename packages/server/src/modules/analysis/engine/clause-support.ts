@@ -14,7 +14,7 @@ import { RULE_THRESHOLDS as T } from "./thresholds";
  * against that window. A clause made up with context words still needs a window that says it.
  */
 export interface ClauseCheck {
-  /** Whether a fact is in a sentence (verify.ts' `attached`, with derived figures). */
+  /** Whether a fact is in a sentence (fact-checks.ts' `attached`, with derived figures). */
   attached: (fact: HardFact, sentence: ContextSentence) => boolean;
   /** Whether a figure derives from the best windows. */
   derived: (fact: HardFact) => boolean;

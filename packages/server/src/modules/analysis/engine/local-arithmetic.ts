@@ -111,17 +111,55 @@ function matcher(claim: Quantity, t: Term, sentence: string): (v: number) => boo
  * a fixed point), so that a wrong addend and a wrong total never vouch for each other.
  */
 export function localDeriver(inputs: LocalInputs): (q: Quantity) => boolean {
+  let operands: Operands | undefined;
+  const shared = () => (operands ??= operandsOf(inputs));
   let grounds: Set<Quantity> | undefined;
+  // Grounding the claim's own figures is the costly part: done only for a figure that can be
+  // derived at all, or that is one of them.
+  const groundsOf = () => (grounds ??= groundedOwn(inputs, shared()));
   const memo = new Map<Quantity, boolean>();
   return (q) => {
-    if (grounds === undefined) grounds = groundedOwn(inputs);
     let d = memo.get(q);
     if (d === undefined) {
-      d = grounds.has(q) || givenByQuestion(q, inputs) || derivedFrom(q, inputs, grounds);
+      d =
+        (inputs.own.includes(q) && groundsOf().has(q)) ||
+        givenByQuestion(q, inputs) ||
+        derivedFrom(q, inputs, shared(), groundsOf);
       memo.set(q, d);
     }
     return d;
   };
+}
+
+/**
+ * The operands that do not depend on the figure sought: the question's, the best windows'
+ * (a rate the context gives two values of left out), the one share the context gives, and
+ * whether the claim takes something away. Read once per claim.
+ */
+interface Operands {
+  question: { share: number | null; term: Term | null }[];
+  pool: (Term | null)[];
+  given: Set<number>;
+  subtracts: boolean;
+}
+
+function operandsOf(inputs: LocalInputs): Operands {
+  const question = inputs.question.map((q) => ({
+    share: q.dimension === "percent" && !q.weak ? q.raw / 100 : null,
+    term: termOf(q, true),
+  }));
+  // Likewise a rate: with "£30 an hour on weekdays" and "£36 an hour at weekends", the claim
+  // names the one it multiplies ("two hours at £30"), or the swapped one would pass.
+  const poolTerms = inputs.pool.map((q) => (q.dimension === "percent" ? null : termOf(q, false)));
+  const rates = new Map<number, Set<number>>();
+  for (const t of poolTerms)
+    if (t?.rate) rates.set(t.key, (rates.get(t.key) ?? new Set()).add(t.value));
+  const pool = poolTerms.filter((t) => !(t?.rate && (rates.get(t.key)?.size ?? 0) > 1));
+  // A share the claim does not state is one the context gives unambiguously: with two ("12% for
+  // most items", "8% for electronics") the claim must say which it applies.
+  const given = new Set<number>();
+  for (const q of inputs.pool) if (q.dimension === "percent" && !q.weak) given.add(q.raw / 100);
+  return { question, pool, given, subtracts: TAKES_AWAY.test(inputs.sentence) };
 }
 
 /**
@@ -140,12 +178,12 @@ function givenByQuestion(q: Quantity, inputs: LocalInputs): boolean {
   );
 }
 
-function groundedOwn(inputs: LocalInputs): Set<Quantity> {
+function groundedOwn(inputs: LocalInputs, operands: Operands): Set<Quantity> {
   const grounds = new Set(inputs.own.filter((q) => !q.weak && inputs.grounded(q)));
   for (let changed = true; changed; ) {
     changed = false;
     for (const q of inputs.own)
-      if (!q.weak && !grounds.has(q) && derivedFrom(q, inputs, grounds)) {
+      if (!q.weak && !grounds.has(q) && derivedFrom(q, inputs, operands, () => grounds)) {
         grounds.add(q);
         changed = true;
       }
@@ -153,15 +191,19 @@ function groundedOwn(inputs: LocalInputs): Set<Quantity> {
   return grounds;
 }
 
-function derivedFrom(claim: Quantity, inputs: LocalInputs, grounds: Set<Quantity>): boolean {
+function derivedFrom(
+  claim: Quantity,
+  inputs: LocalInputs,
+  operands: Operands,
+  groundsOf: () => Set<Quantity>,
+): boolean {
   const target = termOf(claim, true);
   if (target === null) return false;
+  const grounds = groundsOf();
   const fits = matcher(claim, target, inputs.sentence);
   const terms: Term[] = [];
   const shares: number[] = [];
-  const add = (q: Quantity, local: boolean) => {
-    if (q.dimension === "percent" && !q.weak) shares.push(q.raw / 100);
-    const t = termOf(q, local);
+  const add = (t: Term | null, local: boolean) => {
     // The figure itself is no operand: a small step from it would "derive" it.
     if (t === null || t.value === 0 || (t.key === target.key && fits(t.value))) return;
     // The same figure twice (the claim's "£99" and the context's) is one operand.
@@ -171,35 +213,32 @@ function derivedFrom(claim: Quantity, inputs: LocalInputs, grounds: Set<Quantity
     if (same) same.local ||= local;
     else terms.push(t);
   };
-  for (const q of inputs.own) if (q.start !== claim.start && grounds.has(q)) add(q, true);
-  for (const q of inputs.question) add(q, true);
-  // Likewise a rate: with "£30 an hour on weekdays" and "£36 an hour at weekends", the claim
-  // names the one it multiplies ("two hours at £30"), or the swapped one would pass.
-  const rates = new Map<number, Set<number>>();
-  for (const q of inputs.pool) {
-    const t = termOf(q, false);
-    if (t?.rate) rates.set(t.key, (rates.get(t.key) ?? new Set()).add(t.value));
+  for (const q of inputs.own)
+    if (q.start !== claim.start && grounds.has(q)) {
+      if (q.dimension === "percent" && !q.weak) shares.push(q.raw / 100);
+      add(termOf(q, true), true);
+    }
+  for (const { share, term } of operands.question) {
+    if (share !== null) shares.push(share);
+    add(term, true);
   }
-  for (const q of inputs.pool) {
-    if (q.dimension === "percent") continue;
-    const t = termOf(q, false);
-    if (t?.rate && (rates.get(t.key)?.size ?? 0) > 1) continue;
-    add(q, false);
-  }
-  // A share the claim does not state is one the context gives unambiguously: with two ("12% for
-  // most items", "8% for electronics") the claim must say which it applies.
+  for (const t of operands.pool) add(t, false);
   const stated = new Set(shares);
-  const given = new Set<number>();
-  for (const q of inputs.pool) if (q.dimension === "percent" && !q.weak) given.add(q.raw / 100);
-  if (given.size === 1) for (const p of given) stated.add(p);
-  const how = search(terms, [...stated], target.key, fits, TAKES_AWAY.test(inputs.sentence));
+  if (operands.given.size === 1) for (const p of operands.given) stated.add(p);
+  const how = search(terms, [...stated], target.key, fits, operands.subtracts);
   return how !== null;
 }
 
 /** A first step, kept for a second: its operands, and whether it multiplied or divided. */
-interface Step extends Term {
+interface Step {
+  value: number;
+  key: number;
+  local: boolean;
+  rate: boolean;
   i: number;
   j: number;
+  /** Its operation: the expression's text is written only for the one that reaches the figure. */
+  op: "+" | "−" | "×" | "÷";
   product: boolean;
   /** Bare counts among its operands: an expression takes one at most ("(£50 × 60) ÷ 65" none). */
   counts: number;
@@ -227,7 +266,7 @@ function search(
     value: number,
     k: number,
     local: boolean,
-    text: string,
+    op: Step["op"],
     i: number,
     j: number,
     product: boolean,
@@ -237,10 +276,12 @@ function search(
     // Kept only if one more step can reach the figure's dimension (most first steps cannot).
     const reaches = k === key || keys.has(key - k) || keys.has(k - key);
     if (reaches && Number.isFinite(value) && value > 0 && counts <= 1)
-      first.push({ value, key: k, local, rate, text, i, j, product, counts });
+      first.push({ value, key: k, local, rate, i, j, op, product, counts });
   };
+  const text = (r: Step) => `(${terms[r.i]!.text} ${r.op} ${terms[r.j]!.text})`;
   // Two dimensioned figures multiply only when one is a rate ("£6 an hour" × "2 hours").
-  const multiplies = (a: Term, b: Term) => a.key === 0 || b.key === 0 || a.rate !== b.rate;
+  type Operand = Pick<Term, "key" | "rate">;
+  const multiplies = (a: Operand, b: Operand) => a.key === 0 || b.key === 0 || a.rate !== b.rate;
   for (let i = 0; i < n; i++) {
     const a = terms[i]!;
     for (const p of shares) {
@@ -255,17 +296,17 @@ function search(
       if (a.key === b.key && j > i) {
         const sum = a.value + b.value;
         if (hit(sum, a.key, local)) return `${a.text} + ${b.text}`;
-        keep(sum, a.key, local, `(${a.text} + ${b.text})`, i, j, false);
+        keep(sum, a.key, local, "+", i, j, false);
       }
       if (subtracts && a.key === b.key && a.value > b.value) {
         const gap = a.value - b.value;
         if (hit(gap, a.key, local)) return `${a.text} − ${b.text}`;
-        keep(gap, a.key, local, `(${a.text} − ${b.text})`, i, j, false);
+        keep(gap, a.key, local, "−", i, j, false);
       }
       if (j > i && multiplies(a, b)) {
         const product = a.value * b.value;
         if (hit(product, a.key + b.key, local)) return `${a.text} × ${b.text}`;
-        keep(product, a.key + b.key, local, `(${a.text} × ${b.text})`, i, j, true);
+        keep(product, a.key + b.key, local, "×", i, j, true);
       }
       const quotient = a.value / b.value;
       if (hit(quotient, a.key - b.key, local)) return `${a.text} ÷ ${b.text}`;
@@ -275,17 +316,7 @@ function search(
         Number.isInteger(quotient) && quotient >= 2 && (a.key === 0 || a.key === TIME());
       // A figure shared out by a bare count ("£50 ÷ 65") goes no further: counts are many.
       const count = (a.key !== b.key && b.key !== 0) || whole;
-      if (count)
-        keep(
-          quotient,
-          a.key - b.key,
-          local,
-          `(${a.text} ÷ ${b.text})`,
-          i,
-          j,
-          true,
-          a.key !== b.key,
-        );
+      if (count) keep(quotient, a.key - b.key, local, "÷", i, j, true, a.key !== b.key);
     }
   }
   if (key === 0) return null;
@@ -295,21 +326,21 @@ function search(
       const c = terms[j]!;
       if ((!r.local && !c.local) || r.counts + (c.key === 0 ? 1 : 0) > 1) continue;
       if (r.product && c.key === r.key && r.key === key) {
-        if (fits(r.value + c.value)) return `${r.text} + ${c.text}`;
-        if (subtracts && fits(r.value - c.value)) return `${r.text} − ${c.text}`;
-        if (subtracts && fits(c.value - r.value)) return `${c.text} − ${r.text}`;
+        if (fits(r.value + c.value)) return `${text(r)} + ${c.text}`;
+        if (subtracts && fits(r.value - c.value)) return `${text(r)} − ${c.text}`;
+        if (subtracts && fits(c.value - r.value)) return `${c.text} − ${text(r)}`;
       }
       if (r.key + c.key === key && multiplies(r, c) && fits(r.value * c.value))
-        return `${r.text} × ${c.text}`;
-      if (r.key - c.key === key && fits(r.value / c.value)) return `${r.text} ÷ ${c.text}`;
+        return `${text(r)} × ${c.text}`;
+      if (r.key - c.key === key && fits(r.value / c.value)) return `${text(r)} ÷ ${c.text}`;
     }
   if (shares.length > 0)
     for (const r of first) {
       if (!r.local || r.key !== key) continue;
       for (const p of shares) {
-        if (fits(r.value * p)) return `${p * 100}% of ${r.text}`;
-        if (subtracts && fits(r.value * (1 - p))) return `${r.text} less ${p * 100}%`;
-        if (fits(r.value * (1 + p))) return `${r.text} plus ${p * 100}%`;
+        if (fits(r.value * p)) return `${p * 100}% of ${text(r)}`;
+        if (subtracts && fits(r.value * (1 - p))) return `${text(r)} less ${p * 100}%`;
+        if (fits(r.value * (1 + p))) return `${text(r)} plus ${p * 100}%`;
       }
     }
   return null;

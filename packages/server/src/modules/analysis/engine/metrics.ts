@@ -1,6 +1,5 @@
 import { SCORE_WEIGHTS, type ScoredMetric } from "./thresholds";
 import type { Metric, RuleMetrics, RuleScores, Verdict } from "./types";
-import { round } from "./verify";
 
 /**
  * What the scores are computed from. Kept apart from the analysis so that a counterfactual can
@@ -108,4 +107,9 @@ export function averagePrecision(relevant: boolean[]): Metric {
   });
   if (hits === 0) return { value: 0, reason: "no retrieved chunk supports the answer" };
   return { value: round(sum / hits) };
+}
+
+/** A reported figure, to three decimals. */
+export function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
 }

@@ -165,7 +165,7 @@ export const RESTATEMENT_FIXTURES: Fixture[] = [
     answer: "Anything labelled 'Clearance' can be exchanged.",
     verdicts: ["contradicted"],
   },
-  // Support across the context (verify.ts): a claim that joins sentences of several chunks.
+  // Support across the context (verdict.ts): a claim that joins sentences of several chunks.
   {
     name: "a claim joining three chunks, every word found somewhere",
     contexts: [
@@ -241,7 +241,7 @@ export const RESTATEMENT_FIXTURES: Fixture[] = [
     answer: "Replacement cards always arrive within 5 working days.",
     verdicts: ["contradicted"],
   },
-  // A name swapped in at the start of a sentence (verify.ts, displacedOpening).
+  // A name swapped in at the start of a sentence (name-checks.ts, displacedOpening).
   {
     name: "an opening word the context knows through the lexicon is no name",
     contexts: ["Parcels are delivered by DHL and usually arrive within 2 business days."],

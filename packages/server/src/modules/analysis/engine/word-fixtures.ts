@@ -301,7 +301,7 @@ const DESK = [
   "The help desk is staffed from 9:00 to 17:00 on weekdays and from 10:00 to 14:00 at weekends.",
 ];
 
-/** A day of the week is named by its group: Saturdays and Sundays are the weekends (verify.ts). */
+/** A day of the week is named by its group: Saturdays and Sundays are the weekends (fact-checks.ts). */
 export const DAY_GROUP_FIXTURES: Fixture[] = [
   {
     name: "'Saturdays and Sundays' for 'weekends'",

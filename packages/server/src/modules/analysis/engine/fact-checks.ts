@@ -1,0 +1,180 @@
+import type { ContextModel, ContextSentence } from "./context";
+import { negatedStems } from "./contradiction";
+import { derive } from "./derivation";
+import { type HardFact, sameDate } from "./facts";
+import { localDeriver } from "./local-arithmetic";
+import { claimQuantities, derivation, type Quantity } from "./numbers";
+import { claimNumberMatches } from "./quantity-forms";
+import { contentStem, rawWords, sameWordFamily, words } from "./text";
+import { RULE_THRESHOLDS as T } from "./thresholds";
+
+/*
+ * Where a claim's hard facts are: anywhere in the context (`factPresent`), in one sentence
+ * (`attached`), in a close sentence that also brings claim words (`spannedTo`), or, for a
+ * figure, derived from the best windows and the claim's grounded figures (`claimDerived`).
+ */
+
+/** Whether a claim figure is derived from the best windows' numbers (`derivation`). */
+export type Derived = (q: Quantity) => boolean;
+
+/**
+ * A claim's figures derived from the pool (`derivation`) or, failing that, by local arithmetic
+ * over its grounded figures, the question's and the best window's (`localDeriver`).
+ */
+export function claimDerived(
+  text: string,
+  model: ContextModel,
+  pool: Quantity[],
+  window: ContextSentence[],
+  questionQuantities: Quantity[],
+): Derived {
+  // Whether a claim figure derives from the pool: asked for each sentence a fact is looked
+  // for in, so answered once per figure.
+  const derivedMemo = new Map<Quantity, boolean>();
+  const found = (q: Quantity) =>
+    model.sentences.some((s) => s.quantities.some((c) => numberMatches(q, text, c)));
+  let local: ((q: Quantity) => boolean) | undefined;
+  return (q) => {
+    let d = derivedMemo.get(q);
+    if (d === undefined) {
+      d = derivation(q, pool, text) !== null;
+      derivedMemo.set(q, d);
+      if (!d) {
+        local ??= localDeriver({
+          own: claimQuantities(text),
+          question: questionQuantities,
+          pool,
+          window: window.flatMap((s) => s.quantities),
+          grounded: (x) => found(x) || derive(x, pool, [x], text) !== null,
+          sentence: text,
+        });
+        d = local(q);
+        derivedMemo.set(q, d);
+      }
+    }
+    return d;
+  };
+}
+
+export function factPresent(
+  fact: HardFact,
+  model: ContextModel,
+  derived: Derived,
+  claim: string,
+): boolean {
+  switch (fact.kind) {
+    case "number": {
+      const q = fact.quantity!;
+      for (const s of model.sentences)
+        if (s.quantities.some((c) => numberMatches(q, claim, c)) || noneOf(q, claim, s))
+          return true;
+      return derived(q);
+    }
+    case "date":
+      return model.sentences.some((s) => s.dates.some((d) => sameDate(fact.key, d.key)));
+    case "name":
+      return rawWords(fact.text).every((w) => inWords(w, model.wordSet));
+    default:
+      return model.lowerText.includes(fact.key) || versionSaid(fact.key, model.lowerText);
+  }
+}
+
+/** "v3" is how a version is written for short: the context's "version 3" holds it. */
+function versionSaid(key: string, lowerText: string): boolean {
+  const m = /^v(\d+)$/.exec(key);
+  return m !== null && new RegExp(`\\bversion ${m[1]}\\b`).test(lowerText);
+}
+
+/**
+ * A zero figure said as a negation: the claim's "0% interest" or "£0 fee" is in place where
+ * the sentence says "no interest", "no fee" (the word after the figure, negated there).
+ */
+function noneOf(q: Quantity, claim: string, sentence: ContextSentence): boolean {
+  if (q.value !== 0) return false;
+  const next = contentStem(rawWords(claim.slice(q.end))[0] ?? "");
+  return next !== null && sentence.stemSet.has(next) && negatedStems(sentence.tokens).has(next);
+}
+
+function numberMatches(q: Quantity, claim: string, context: Quantity): boolean {
+  return claimNumberMatches(q, claim, context, T.numberTolerance, T.approximateTolerance);
+}
+
+/** A name's word in a set of words, itself or as a derivation ("Europe" in "European"). */
+export function inWords(word: string, present: Set<string>): boolean {
+  if (present.has(word)) return true;
+  // The plural names the same thing ("DVDs" for "DVD"); sameWordFamily needs five letters.
+  if (
+    present.has(`${word}s`) ||
+    (word.length > 2 && word.endsWith("s") && present.has(word.slice(0, -1)))
+  )
+    return true;
+  for (const w of present) if (sameWordFamily(word, w)) return true;
+  // A day of the week is named by its group: "Saturdays and Sundays" are the "weekends".
+  const group = DAY_GROUPS.get(word.replace(/s$/, ""));
+  return group !== undefined && (present.has(group) || present.has(`${group}s`));
+}
+
+/** Day names → the word for their part of the week. */
+const DAY_GROUPS = new Map([
+  ...["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, "weekday"] as const),
+  ...["saturday", "sunday"].map((d) => [d, "weekend"] as const),
+]);
+
+/** Whether a fact found somewhere in the context is in `sentence` itself (or derived from the pool). */
+export function attached(
+  fact: HardFact,
+  sentence: ContextSentence,
+  derived: Derived,
+  claim: string,
+): boolean {
+  switch (fact.kind) {
+    case "number":
+      return (
+        sentence.quantities.some((c) => numberMatches(fact.quantity!, claim, c)) ||
+        noneOf(fact.quantity!, claim, sentence) ||
+        derived(fact.quantity!)
+      );
+    case "date":
+      return sentence.dates.some((d) => sameDate(fact.key, d.key));
+    case "name": {
+      const present = rawSetOf(sentence);
+      return rawWords(fact.text).every((w) => inWords(w, present));
+    }
+    default:
+      return true;
+  }
+}
+
+/** A sentence's words as written, as a set, made once per sentence when a name is looked up. */
+const rawSets = new WeakMap<ContextSentence, Set<string>>();
+export function rawSetOf(sentence: ContextSentence): Set<string> {
+  let set = rawSets.get(sentence);
+  if (!set) {
+    set = new Set(sentence.rawTokens);
+    rawSets.set(sentence, set);
+  }
+  return set;
+}
+
+/**
+ * A claim may join two sentences ("refunds take 14 days, and a receipt is needed"):
+ * a fact is then in place when another close sentence (`closeSentences`) holds it and also
+ * brings claim words the best sentence lacks. A sentence that only lends the fact (the other plan's
+ * price) does not count: that is a swap.
+ */
+export function spannedTo(
+  fact: HardFact,
+  best: ContextSentence,
+  window: ContextSentence[],
+  claimStems: string[],
+  derived: Derived,
+  claim: string,
+): boolean {
+  const own = new Set(words(fact.text).map((w) => contentStem(w)));
+  return window.some(
+    (s) =>
+      s !== best &&
+      attached(fact, s, derived, claim) &&
+      claimStems.some((t) => s.stemSet.has(t) && !best.stemSet.has(t) && !own.has(t)),
+  );
+}
