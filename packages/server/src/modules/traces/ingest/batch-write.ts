@@ -318,21 +318,9 @@ export async function resummarizeStored(
   if (columns.agent_response === "") columns.agent_response = stored.agent_response;
   await writer.updateTrace(stored.id, {
     ...columns,
-    unsettled_span_ids: unsettledOf(rows),
+    unsettled_span_ids: unsettledSpanIds(rows),
     updated_at: now,
   });
-}
-
-/** traces.unsettled_span_ids for a trace's stored spans (see TracesTable). */
-function unsettledOf(rows: readonly SpanRow[]): string | null {
-  return unsettledSpanIds(
-    rows.map((row) => ({
-      id: row.id,
-      input: row.input ?? null,
-      output: row.output ?? null,
-      metadata: row.metadata,
-    })),
-  );
 }
 
 function newTraceRow(context: IngestContext, trace: PreparedTrace, now: string): TraceRow {
@@ -404,7 +392,7 @@ async function resummarize(
     session_id: stored?.session_id ?? trace.sessionId,
     user_id: stored?.user_id ?? trace.userId,
     ...(metadata === null ? {} : { metadata }),
-    unsettled_span_ids: unsettledOf(rows),
+    unsettled_span_ids: unsettledSpanIds(rows),
     updated_at: now,
   });
   return columns.outcome;

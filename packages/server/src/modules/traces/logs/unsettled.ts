@@ -7,10 +7,11 @@ import { isSettled } from "./events";
 /** More unsettled spans than this in a trace and the list is not kept (null: read the spans). */
 export const MAX_UNSETTLED_IDS = 64;
 
+/** A span's content as stored, or as a span row about to be (absent input/output: null). */
 interface SpanContent {
   id: string;
-  input: string | null;
-  output: string | null;
+  input?: string | null;
+  output?: string | null;
   metadata: string;
 }
 
@@ -22,7 +23,10 @@ interface SpanContent {
 export function unsettledSpanIds(spans: Iterable<SpanContent>): string | null {
   const ids = new Set<string>();
   for (const span of spans) {
-    if (isSettled(span)) continue;
+    if (
+      isSettled({ input: span.input ?? null, output: span.output ?? null, metadata: span.metadata })
+    )
+      continue;
     ids.add(span.id);
     if (ids.size > MAX_UNSETTLED_IDS) return null;
   }
