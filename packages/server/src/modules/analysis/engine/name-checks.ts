@@ -1,6 +1,7 @@
 import type { ContextModel, ContextSentence } from "./context";
 import { inWords, rawSetOf } from "./fact-checks";
 import { capitalisedWords, type HardFact } from "./facts";
+import { dictionaryWord } from "./synonyms";
 import { contentStem, rawWords } from "./text";
 
 /*
@@ -78,6 +79,10 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** A finite verb right after the opening word: "handles", "is", "will", "offers". */
+const SUBJECT_VERB =
+  /^\s+(?:is|was|has|had|does|did|will|can|may|must|should|would|could|\p{Ll}+[^s\W]s)\b/u;
+
 /**
  * A claim's capitalised first word that the context never uses, where the closest sentence
  * names someone or something the claim does not ("Ultimate handles delivery" against "parcels
@@ -102,6 +107,17 @@ export function displacedOpening(
   };
   // "Baixa-Chiado" is known when its parts are.
   if (rawWords(lower).every(known)) return null;
+  // An English word ("Generally, yes", "Booking online saves $20", "Spread over ten
+  // instalments") opens a sentence as any word may. It stays a possible name only as the
+  // subject of a verb ("Ultimate handles delivery"): a plan or product named by a word.
+  if (
+    !SUBJECT_VERB.test(text.slice(m.index + m[0].length)) &&
+    rawWords(lower).every((part) => {
+      const stem = contentStem(part);
+      return stem !== null && dictionaryWord(stem);
+    })
+  )
+    return null;
   if (facts.some((f) => f.kind === "name" && rawWords(f.text).includes(lower))) return null;
   const claimWords = new Set(rawWords(text));
   const otherName = [...capitalisedWords([sentence.text])].find((w) =>

@@ -249,6 +249,20 @@ export const RESTATEMENT_FIXTURES: Fixture[] = [
     verdicts: ["supported"],
   },
   {
+    name: "an English word opening the claim is no name, though the context names a firm",
+    contexts: [
+      "A one-day adult lift ticket at Pinecrest Mountain costs $119 at the window or $99 if bought online at least 2 days ahead.",
+    ],
+    answer: "Booking online two or more days ahead saves you $20 on an adult day ticket.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "an English word as the subject of a verb may be a swapped plan name",
+    contexts: ["Parcels are delivered by DHL and usually arrive within 2 business days."],
+    answer: "Express handles delivery, and parcels usually arrive within 2 business days.",
+    verdicts: ["unsupported"],
+  },
+  {
     name: "an unknown opening name where the context names another is flagged",
     contexts: ["Parcels are delivered by DHL and usually arrive within 2 business days."],
     answer: "Speedex delivers parcels, which usually arrive within 2 business days.",

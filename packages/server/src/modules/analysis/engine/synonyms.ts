@@ -31,6 +31,8 @@ interface SynonymIndex {
   related: Map<number, number[]>;
   /** The first line of the register lexicon's groups: lines from here on are register pairs. */
   registerFrom: number;
+  /** Every stem the table spells, before the thesaurus and the exclusions: its vocabulary. */
+  vocabulary: Set<string>;
 }
 
 let index: SynonymIndex | undefined;
@@ -42,6 +44,7 @@ function load(): SynonymIndex {
   const byStem = new Map<string, number[]>();
   const members: string[][] = [];
   const related = new Map<number, number[]>();
+  const vocabulary = new Set<string>();
   const link = (from: number, to: number) => {
     const list = related.get(from);
     if (list) list.push(to);
@@ -52,6 +55,7 @@ function load(): SynonymIndex {
     const cut = line.indexOf(">");
     const stems: string[] = [];
     for (const base of (cut < 0 ? line : line.slice(0, cut)).split(",")) {
+      vocabulary.add(base);
       // Stored before the thesaurus: its heads apply here ("reimburs" → refund).
       const s = STEM_SYNONYMS.get(base) ?? base;
       if (excluded.has(s) || stems.includes(s)) continue;
@@ -84,7 +88,7 @@ function load(): SynonymIndex {
     members.push(stems);
     i++;
   }
-  index = { byStem, members, related, registerFrom };
+  index = { byStem, members, related, registerFrom, vocabulary };
   return index;
 }
 
@@ -171,6 +175,14 @@ function candidatesOf(stem: string): string[] {
   const list = [...out];
   candidates.set(stem, list);
   return list;
+}
+
+/**
+ * Whether a stem is an English word WordNet knows ("spread", "usual" for "generally", "book"
+ * for "booking"): a capitalised opening word that is one is no invented name.
+ */
+export function dictionaryWord(stem: string): boolean {
+  return load().vocabulary.has(stem);
 }
 
 /** Whether two words meet through the table, as a claim word and a context word do (tests). */
