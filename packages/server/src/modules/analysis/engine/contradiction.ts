@@ -116,7 +116,7 @@ export const FLIPS: [string[], string[]][] = [
   ],
   [
     ["open", "opened", "opens"],
-    ["closed", "close", "closes", "shut", "shuts"],
+    ["closed", "close", "closes", "shut", "shuts", "shutting"],
   ],
   // Fourth round: antonyms with no negating prefix, read as written.
   [["earliest"], ["latest"]],
@@ -344,9 +344,12 @@ function negationMoved(stem: string, negClauses: string[][], otherClauses: strin
   const clause = negClauses.find((c) => negative(c) && c.some((w) => contentStem(w) === stem));
   if (!clause) return false;
   const clauseStems = stemsOf(clause);
+  // A word both sides negate ("our recipes are nut-free" in each) moved nowhere.
+  const own = new Set(negClauses.flatMap((c) => [...negatedStems(c)]));
   return otherClauses.some((c) => {
     if (!negative(c)) return false;
-    for (const n of negatedStems(c)) if (n !== stem && clauseStems.has(n)) return true;
+    for (const n of negatedStems(c))
+      if (n !== stem && clauseStems.has(n) && !own.has(n)) return true;
     return false;
   });
 }
@@ -466,18 +469,27 @@ const POLARITY_BREAK =
   /([;:,()]|\s(?:-|and|but|so|while|whereas|because|although|though|unless|when|if|once|until)\s|\s(?:rather than|instead of)\s(?=[a-z]+(?:ed|en|ing)\b))/i;
 
 /**
- * A word negated by its prefix, "un…" or "non…", whose bare form the other side uses:
+ * A word negated by its prefix, "un…" or "non…", whose bare form the other side uses (and
+ * its own side does not):
  * "undamaged" against "damaged" reads as "not damaged", so it flips like any negation, and
  * "is not damaged" restates it. Only where the other side has the bare word, so "under",
  * "unit" or "understand" are never taken apart.
  */
 function unfoldNegativePrefix(tokens: string[], otherStems: Set<string>): string[] {
   let out: string[] | null = null;
+  let own: Set<string> | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const bare = negativePrefixBare(t);
     const stem = bare === null ? null : contentStem(bare);
-    if (stem === null || !otherStems.has(stem) || otherStems.has(contentStem(t) ?? "")) {
+    if (
+      stem === null ||
+      !otherStems.has(stem) ||
+      otherStems.has(contentStem(t) ?? "") ||
+      // "Unpowered sites cost $38 and powered sites $52" sets the two apart: the side that
+      // names both negates neither (seventh round).
+      (own ??= stemsOf(tokens)).has(stem)
+    ) {
       out?.push(t);
       continue;
     }
@@ -580,6 +592,7 @@ export function contradictionCue(
         if (subjectsDiffer(t, neg, other)) continue;
       }
       if (na.has(t) ? plainUseMatches(t, a, b) : plainUseMatches(t, b, a)) continue;
+      if (na.has(t) ? conditionalAlternative(t, a, b) : conditionalAlternative(t, b, a)) continue;
       return na.has(t)
         ? `the answer negates "${t}…" where the context does not`
         : `the context negates "${t}…" where the answer does not`;
@@ -587,11 +600,14 @@ export function contradictionCue(
   }
   const aSet = new Set(a.includes("than") ? a.filter((_, i) => !differenceComparative(a, i)) : a);
   const bSet = new Set(b.includes("than") ? b.filter((_, i) => !differenceComparative(b, i)) : b);
+  couldForCan(aSet, bSet);
+  couldForCan(bSet, aSet);
   for (const [i, [left, right]] of FLIPS.entries()) {
     const aLeft = onlyIn(left, aSet, bSet);
     const aRight = onlyIn(right, aSet, bSet);
     const bLeft = onlyIn(left, bSet, aSet);
     const bRight = onlyIn(right, bSet, aSet);
+    if (i === 0 && quantifyApart(a, aLeft ?? aRight, b, bLeft ?? bRight)) continue;
     // A negated opposite restates ("does not open" = "is closed"): no flip then.
     if (aLeft && !aRight && bRight && !bLeft && !negatedOn(aLeft, na) && !negatedOn(bRight, nb))
       return `the answer says "${aLeft}" where the context says "${bRight}"`;
@@ -605,6 +621,57 @@ export function contradictionCue(
   const limitFlip = unlimitedAgainstLimit(a, b) ?? unlimitedAgainstLimit(b, a);
   if (limitFlip) return limitFlip;
   return null;
+}
+
+/**
+ * "could" is the conditional of "can" ("with a guarantor you could pay in instalments" for
+ * "you can pay"): against a side that says "can", it hedges nothing (seventh round).
+ */
+function couldForCan(own: Set<string>, other: Set<string>): void {
+  if (own.has("could") && other.has("can") && !other.has("could")) {
+    own.delete("could");
+    own.add("can");
+  }
+}
+
+const DETERMINERS = new Set(["all", "every", "each", "some", "most", "few", "several", "certain"]);
+
+/**
+ * Two quantifiers that quantify different things are no flip: "you'll need some protection"
+ * against "every tenant must have protection" (seventh round). Only determiners directly
+ * before a content word on both sides; "all servers" against "most servers" flips.
+ */
+function quantifyApart(a: string[], aWord?: string, b?: string[], bWord?: string): boolean {
+  if (!aWord || !bWord || !b) return false;
+  const qa = quantifiedStem(a, aWord);
+  const qb = quantifiedStem(b, bWord);
+  return qa !== null && qb !== null && qa !== qb;
+}
+
+function quantifiedStem(tokens: string[], word: string): string | null {
+  if (!DETERMINERS.has(word)) return null;
+  const i = tokens.indexOf(word);
+  return i < 0 ? null : contentStem(tokens[i + 1] ?? "");
+}
+
+const ALTERNATIVE = new Set(["or", "otherwise", "else", "failing"]);
+
+/**
+ * "if it isn't returned within 30 days, there's a £60 charge" restates "must be returned
+ * within 30 days, or a £60 fee is charged": a negation under "if" on one side is the
+ * alternative after "or" on the other (seventh round).
+ */
+function conditionalAlternative(stem: string, negating: string[], plain: string[]): boolean {
+  const at = negating.findIndex((w) => contentStem(w) === stem);
+  let conditional = false;
+  for (let j = Math.max(0, at - 6); j < at && !conditional; j++)
+    conditional = negating[j] === "if" || negating[j] === "unless";
+  if (!conditional) return false;
+  const use = plain.findIndex((w) => contentStem(w) === stem);
+  if (use < 0) return false;
+  for (let j = use + 1; j < Math.min(plain.length, use + 12); j++)
+    if (ALTERNATIVE.has(plain[j]!)) return true;
+  return false;
 }
 
 const LIMIT_WORDS = new Set(["maximum", "limit", "limits", "limited", "cap", "capped"]);

@@ -131,11 +131,15 @@ export function wordsAndRaw(text: string): { words: string[]; raw: string[] } {
  */
 const NON_ADJECTIVE = /\bnon-(?=[a-z]+(?:able|ible|ed|ing|ive|al|ent|ant|ous|ary)\b)/g;
 
+/** "nut-free", "interest-free": "no nuts", "no interest" (seventh round). */
+const FREE_OF = /\b([a-z]+)-free\b/g;
+
 function tokens(t: string): string[] {
   t = t
     .replace(/\b(can)'t\b/g, "can n't")
     .replace(/n't\b/g, " n't")
-    .replace(NON_ADJECTIVE, "not ");
+    .replace(NON_ADJECTIVE, "not ")
+    .replace(FREE_OF, "no $1");
   return t.match(/n't|[\p{L}\p{N}]+(?:[.,][0-9]+)*/gu) ?? [];
 }
 

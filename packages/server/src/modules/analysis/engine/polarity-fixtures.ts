@@ -1,0 +1,99 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Pairs for the seventh round's polarity mechanisms (contradiction.ts, text.ts): a faithful
+ * restatement that no flip may touch, and a look-alike that must stay contradicted. Written
+ * from general support prose after set 6's false contradictions, not copied from it.
+ */
+export const POLARITY_FIXTURES: Fixture[] = [
+  {
+    name: "'could' for 'can' is no hedge where the sentence also says 'must'",
+    contexts: [
+      "If you have a guarantor you can pay in instalments; without one, you must pay upfront.",
+    ],
+    answer: "With a guarantor you could pay in instalments.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'could' for 'will' still hedges",
+    contexts: ["Refunds will be issued to the original card within 5 days."],
+    answer: "Refunds could be issued to the original card within 5 days.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "quantifiers of different things are no flip",
+    contexts: [
+      "Contents are not covered by our building insurance, so every tenant must have protection.",
+    ],
+    answer:
+      "You'll need some protection, because contents aren't covered by our building insurance.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'some' for 'every' on the same noun still flips",
+    contexts: ["Every tenant must have contents protection."],
+    answer: "Some tenants must have contents protection.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a sentence naming both the prefixed and the bare word negates neither",
+    contexts: ["Unpowered sites cost $38 a night and powered sites cost $52 a night."],
+    answer: "A powered site costs $52 a night.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a prefixed word against its bare form still flips",
+    contexts: ["Powered sites cost $52 a night."],
+    answer: "Unpowered sites cost $52 a night.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'nut-free' says 'no nuts'",
+    contexts: ["Our recipes are nut-free and made fresh each morning."],
+    answer: "Our recipes have no nuts and are made fresh each morning.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'contains nuts' against 'nut-free' flips",
+    contexts: ["Our recipes are nut-free and made fresh each morning."],
+    answer: "Our recipes have nuts and are made fresh each morning.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a negation both sides share moves no other one",
+    contexts: [
+      "Our recipes are nut-free, but they are prepared in a kitchen that handles peanuts.",
+    ],
+    answer:
+      "Our recipes are nut-free, and they are not prepared in a kitchen that handles peanuts.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a negation under 'if' restates the alternative after 'or'",
+    contexts: ["The router must be returned within 30 days of leaving, or a £60 fee is charged."],
+    answer: "If the router isn't returned within 30 days of leaving, a £60 fee is charged.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a negation with no 'if' against the same sentence still flips",
+    contexts: ["The router must be returned within 30 days of leaving, or a £60 fee is charged."],
+    answer: "The router must not be returned within 30 days of leaving, or a £60 fee is charged.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'shutting' sides with 'closes', so the answer's 'open' of another run is no flip",
+    contexts: [
+      "Lifts operate from 8:30am to 4pm daily; the Summit Express closes at 3:30pm.",
+      "Night skiing on the Lodge Run is available on Fridays until 9pm.",
+    ],
+    answer:
+      "The lifts run 8:30am to 4pm every day, with the Summit Express shutting at 3:30pm, and on Fridays the Lodge Run stays open until 9pm.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'opens' for 'closes' still flips",
+    contexts: ["Lifts operate from 8:30am to 4pm daily; the Summit Express closes at 3:30pm."],
+    answer: "The Summit Express opens at 3:30pm.",
+    verdicts: ["contradicted"],
+  },
+];
