@@ -43,6 +43,24 @@ const FRAMING_FIXTURES: Fixture[] = [
     answer: "Sadly, the room has to stay dark while the tuner sleeps.",
     verdicts: ["unsupported"],
   },
+  {
+    name: "'usually' restates 'most' (seventh round)",
+    contexts: ["Most rooms have a double bed and a desk with storage."],
+    answer: "Rooms usually come with a double bed plus a desk that has storage.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'always' for 'most' still flips",
+    contexts: ["Most rooms have a double bed and a desk with storage."],
+    answer: "Rooms always have a double bed and a desk with storage.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a new object after 'usually' is still flagged",
+    contexts: ["Most rooms have a double bed and a desk with storage."],
+    answer: "Rooms usually come with a sofa bed plus a private bathroom.",
+    verdicts: ["unsupported"],
+  },
 ];
 
 describeVerdictFixtures(
@@ -56,7 +74,11 @@ describe("isFramingWord", () => {
       expect(isFramingWord(w), w).toBe(true);
   });
   it("never takes a quantifier, a period or a content word as framing", () => {
-    for (const w of ["usually", "always", "monthly", "automatically", "refund", "island"])
+    for (const w of ["always", "sometimes", "monthly", "automatically", "refund", "island"])
       expect(isFramingWord(w), w).toBe(false);
+  });
+  it("takes the hedges of 'most' as framing (seventh round), flips still read them", () => {
+    for (const w of ["usually", "typically", "normally", "generally", "plus"])
+      expect(isFramingWord(w), w).toBe(true);
   });
 });

@@ -19,7 +19,9 @@ const FRAMING = new Set(
   (
     "take takes taking took taken give gives giving gave given bring brings bringing " +
     "look looks looking looked seem seems seemed try tries tried trying mean means meant " +
-    "live lives living lived " +
+    "live lives living lived come comes coming came go goes going went " +
+    // Seventh round: "plus" joins like "and"; "approximately" hedges a figure like "about".
+    "plus approximately roughly " +
     // Stance adverbs: the answer's attitude, not the policy's content.
     "unfortunately sadly fortunately luckily thankfully basically actually really honestly " +
     "enough " +
@@ -34,10 +36,18 @@ const FRAMING = new Set(
 const FLIP_WORDS = new Set(FLIPS.flatMap(([a, b]) => [...a, ...b]));
 
 /**
+ * "usually", "typically": an answer's hedge on what "most sessions begin with" states
+ * (seventh round). Light in support only: contradiction.ts still reads them as written, so
+ * "usually" against "always" flips whatever they weigh.
+ */
+const HABITUAL = new Set(["usually", "typically", "normally", "generally"]);
+
+/**
  * Whether a lower-case word frames a claim. Adverbs of manner are not framing ("reboots
  * automatically" says how); an -ly rule for them let a tuning-set fabrication through.
  */
 export function isFramingWord(word: string): boolean {
+  if (HABITUAL.has(word)) return true;
   if (FLIP_WORDS.has(word)) return false;
   return FRAMING.has(word);
 }
