@@ -37,11 +37,15 @@ export const FERRY: Case[] = [
     tags: ["derived", "low-overlap", "spelled-number"],
   },
   {
-    question: "Do I need to reserve if I'm just walking on?",
+    question: "Do I need to reserve if I'm just walking on, and what does it cost?",
     contexts: SAILINGS,
-    answer: [ok("No, there's no need to reserve a place when you travel without a vehicle.")],
+    answer: [
+      ok(
+        "There's no need to reserve a place when you travel without a vehicle, and an adult return on foot is £18.",
+      ),
+    ],
     kind: null,
-    tags: ["low-overlap", "paraphrase"],
+    tags: ["low-overlap", "merged"],
   },
   {
     question: "I'm driving over with my wife and our dog. What will that cost us?",

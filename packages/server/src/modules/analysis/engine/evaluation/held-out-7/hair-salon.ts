@@ -38,11 +38,15 @@ export const HAIR_SALON: Case[] = [
     tags: ["derived", "unit"],
   },
   {
-    question: "Which evening can I come in after work?",
+    question: "Which evening can I come in after work for a men's cut, and what will it cost?",
     contexts: SALON,
-    answer: [ok("Thursday is your best bet, as the salon stays open until eight that evening.")],
+    answer: [
+      ok(
+        "Thursday is your best bet, as the salon stays open until eight that evening, and a men's cut is £26.",
+      ),
+    ],
     kind: null,
-    tags: ["low-overlap", "spelled-number"],
+    tags: ["low-overlap", "spelled-number", "merged"],
   },
   {
     question: "I'm new and I'd like highlights. What do I need to know?",

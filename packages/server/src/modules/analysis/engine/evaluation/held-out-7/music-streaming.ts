@@ -36,11 +36,16 @@ export const MUSIC_STREAMING: Case[] = [
     tags: ["derived", "low-overlap"],
   },
   {
-    question: "I had Premium a couple of years ago. Can I get the free trial again?",
+    question:
+      "I had Premium a couple of years ago. Can I get the free trial again? I'm at university now.",
     contexts: PLANS,
-    answer: [ok("Sorry, the free month is only for people who've never had Premium.")],
+    answer: [
+      ok(
+        "Sorry, the free month is only for people who've never had Premium, but as a student at an accredited university you could pay £5.99 a month instead.",
+      ),
+    ],
     kind: null,
-    tags: ["low-overlap", "unit"],
+    tags: ["low-overlap", "unit", "merged"],
   },
   {
     question: "I'm at university. What would I pay, and what happens if I stop?",

@@ -16,7 +16,7 @@ export const PHONE_REPAIR: Case[] = [
     contexts: REPAIRS,
     answer: [ok("Doing both would come to £188.")],
     kind: null,
-    tags: ["derived", "low-overlap"],
+    tags: ["derived", "low-overlap", "merged"],
   },
   {
     question: "I'm a student. What would a Galaxy S23 screen cost me?",

@@ -66,11 +66,16 @@ export const YOGA_STUDIO: Case[] = [
     tags: ["unit", "low-overlap"],
   },
   {
-    question: "I've never done yoga before. Will I cope?",
+    question: "I've never done yoga before. Will I cope, and is there a cheap way to try it?",
     contexts: STUDIO,
-    answer: [say("I'd think so."), ok("The majority of our classes are fine for beginners.")],
+    answer: [
+      say("I'd think so."),
+      ok(
+        "The majority of our classes are fine for beginners, and as a new student you can have unlimited classes for your first fortnight for £30.",
+      ),
+    ],
     kind: null,
-    tags: ["paraphrase", "low-overlap"],
+    tags: ["paraphrase", "low-overlap", "merged"],
   },
   {
     question: "How do I book a class?",
