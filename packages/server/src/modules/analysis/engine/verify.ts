@@ -63,6 +63,8 @@ export function verifyClaimInChunks(
   }
   const probe = probeOf(text, model);
   const { ranked, byChunk } = rankWindows(probe, model);
+  if (probe.totalWeight === 0 && facts.length > 0)
+    carriedByFacts(facts, text, ranked, byChunk, model);
   const best = ranked[0]!;
   const support = best.support;
   const evidence: Evidence = {
@@ -185,6 +187,28 @@ export function verifyClaimInChunks(
     reason,
   };
   return { claim, byChunk };
+}
+
+/**
+ * A claim with no word but its figures ("a half day is up to 5 hours, and it's €20") has no
+ * word overlap to rank by: the sentence that states every one of its facts carries it in full
+ * (seventh round). Without one, the ranking stays empty-handed and the facts decide.
+ */
+function carriedByFacts(
+  facts: HardFact[],
+  text: string,
+  ranked: Ranked[],
+  byChunk: number[],
+  model: ContextModel,
+): void {
+  const window = model.windows.find(
+    (w) =>
+      w.sentences.length === 1 &&
+      facts.every((f) => attached(f, w.sentences[0]!, () => false, text)),
+  );
+  if (!window) return;
+  ranked.unshift({ window, support: 1 });
+  byChunk[window.chunkIndex] = 1;
 }
 
 /**
