@@ -478,6 +478,10 @@ const POLARITY_BREAK =
 function unfoldNegativePrefix(tokens: string[], otherStems: Set<string>): string[] {
   let out: string[] | null = null;
   let own: Set<string> | undefined;
+  const ownHas = (stem: string) => {
+    if (!own) own = stemsOf(tokens);
+    return own.has(stem);
+  };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const bare = negativePrefixBare(t);
@@ -488,7 +492,7 @@ function unfoldNegativePrefix(tokens: string[], otherStems: Set<string>): string
       otherStems.has(contentStem(t) ?? "") ||
       // "Unpowered sites cost $38 and powered sites $52" sets the two apart: the side that
       // names both negates neither (seventh round).
-      (own ??= stemsOf(tokens)).has(stem)
+      ownHas(stem)
     ) {
       out?.push(t);
       continue;
