@@ -7,7 +7,7 @@ import {
   supportIn,
   supportOf,
 } from "./context";
-import { capitalisedWords } from "./facts";
+import { capitalisedWords, extractDates } from "./facts";
 import { findingsOf, repaired } from "./findings";
 import { QUESTION_FILLER } from "./lexicon";
 import { averagePrecision, round, type ScoringState, scoreState } from "./metrics";
@@ -36,6 +36,7 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
   ]);
   const questionWords = new Set(rawWords(input.question ?? ""));
   const questionQuantities = extractQuantities(input.question ?? "");
+  const questionDates = extractDates(input.question ?? "").map((d) => d.key);
   const claims: Claim[] = [];
   const byChunk: number[][] = [];
   for (const s of sorted) {
@@ -48,6 +49,7 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
       knownNames,
       questionWords,
       questionQuantities,
+      questionDates,
     );
     claims.push(verified.claim);
     byChunk.push(verified.byChunk);

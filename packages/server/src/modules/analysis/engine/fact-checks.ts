@@ -178,3 +178,29 @@ export function spannedTo(
       claimStems.some((t) => s.stemSet.has(t) && !best.stemSet.has(t) && !own.has(t)),
   );
 }
+
+/** Whether a claim's figure or date restates one of the question's (the user's premise). */
+export function askedInQuestion(
+  fact: HardFact,
+  claim: string,
+  quantities: Quantity[],
+  dates: string[],
+): boolean {
+  if (fact.kind === "number") {
+    const own = fact.quantity!;
+    // The same kind of figure, or a bare count the claim gives a unit ("aged 9" → "your
+    // 9-year-old"); never a count read as an amount of money ("a family of three" → "£3").
+    return quantities.some(
+      (q) =>
+        !q.weak &&
+        (q.dimension === own.dimension ||
+          (q.dimension === "none" && !own.dimension.startsWith("money"))) &&
+        numberMatches(own, claim, q),
+    );
+  }
+  // A calendar date; a day of the week the user asks about ("open on Sundays?") is the claim's
+  // point, not its premise.
+  return (
+    fact.kind === "date" && !fact.key.startsWith("wd") && dates.some((d) => sameDate(fact.key, d))
+  );
+}

@@ -8,7 +8,7 @@ import {
   rankWindows,
 } from "./context";
 import { clauseTokens, contradictionCue } from "./contradiction";
-import { attached, claimDerived, factPresent, spannedTo } from "./fact-checks";
+import { askedInQuestion, attached, claimDerived, factPresent, spannedTo } from "./fact-checks";
 import { extractFacts, type HardFact } from "./facts";
 import { supportedByJoin } from "./joined";
 import { round } from "./metrics";
@@ -45,9 +45,16 @@ export function verifyClaimInChunks(
   questionWords: Set<string> = new Set(),
   // The question's figures: what the user supposes ("a £1,000 bill") is an operand.
   questionQuantities: Quantity[] = [],
+  // The question's dates, as keys: "last gave on 5 January" is the user's, not the context's.
+  questionDates: string[] = [],
 ): { claim: Claim; byChunk: number[] } {
-  const facts = extractFacts(text, knownNames);
-  const base = { index, text, citations, facts };
+  const allFacts = extractFacts(text, knownNames);
+  const base = { index, text, citations, facts: allFacts };
+  // A figure or date the user gave in the question ("my kids, aged 9 and 4") is the claim's
+  // premise, not a fact the context must hold.
+  const facts = allFacts.filter(
+    (f) => !askedInQuestion(f, text, questionQuantities, questionDates),
+  );
   if (model.sentences.length === 0) {
     const claim: Claim = {
       ...base,
