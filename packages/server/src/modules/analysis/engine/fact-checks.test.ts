@@ -1,4 +1,4 @@
-import { describeNumberCases } from "./fixture-checks";
+import { describeNumberCases, describeVerdictFixtures } from "./fixture-checks";
 
 /**
  * A figure or date the user gives in the question is the answer's premise: a claim may restate
@@ -26,5 +26,35 @@ describeNumberCases("the question's figures and dates are premises", [
     question: "We're a family of three. What do extra cards cost?",
     faithful: "Each extra card costs £5 a month.",
     wrong: "Each extra card costs £3 a month.",
+  },
+]);
+
+describeVerdictFixtures("the claim's figures pick between tied sentences", [
+  {
+    name: "two sentences share the claim's one word; the figure picks the second",
+    question: "What does a lesson cost?",
+    answer: "A single 45-minute lesson is £30.",
+    contexts: [
+      "Block lessons must be used within 12 months of purchase.",
+      "Riverside School charges £30 for a single 45-minute lesson, or £280 for a block of 10.",
+    ],
+    verdicts: ["supported"],
+  },
+  {
+    name: "look-alike: a closer sentence about another plan still says something else",
+    question: "What does the Basic plan cost?",
+    answer: "The Basic plan costs £20 a month.",
+    contexts: ["The Basic plan costs £10 a month.", "The Plus plan costs £20 a month."],
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "look-alike: a figure that no tied sentence holds stays missing",
+    question: "What does a lesson cost?",
+    answer: "A single 45-minute lesson is £35.",
+    contexts: [
+      "Block lessons must be used within 12 months of purchase.",
+      "Riverside School charges £30 for a single 45-minute lesson, or £280 for a block of 10.",
+    ],
+    verdicts: ["unsupported"],
   },
 ]);

@@ -1,4 +1,4 @@
-import type { ContextModel, ContextSentence } from "./context";
+import type { ContextModel, ContextSentence, Ranked } from "./context";
 import { negatedStems } from "./contradiction";
 import { derive } from "./derivation";
 import { type HardFact, sameDate } from "./facts";
@@ -203,4 +203,25 @@ export function askedInQuestion(
   return (
     fact.kind === "date" && !fact.key.startsWith("wd") && dates.some((d) => sameDate(fact.key, d))
   );
+}
+
+/**
+ * The one-sentence window a claim's facts must sit in: the best, or, when words cannot tell
+ * the best from another ("A lesson is £30" against "Lessons must be booked 2 days ahead"
+ * and "£30 buys a 45-minute lesson", both support 1), the tied one that holds every figure
+ * and date. A sentence that merely holds the figure, less close, stays a swap.
+ */
+export function factHolder(
+  ranked: Ranked[],
+  facts: HardFact[],
+  holds: (f: HardFact, s: ContextSentence) => boolean,
+): Ranked | undefined {
+  const single = (r: Ranked) => r.window.sentences.length === 1;
+  const best = ranked.find(single);
+  const figures = facts.filter((f) => f.kind === "number" || f.kind === "date");
+  if (!best || figures.length === 0) return best;
+  const all = (r: Ranked) => figures.every((f) => holds(f, r.window.sentences[0]!));
+  if (all(best)) return best;
+  const tied = (r: Ranked) => r.support >= best.support - T.tiedSupport;
+  return ranked.find((r) => single(r) && tied(r) && all(r)) ?? best;
 }

@@ -8,7 +8,14 @@ import {
   rankWindows,
 } from "./context";
 import { clauseTokens, contradictionCue } from "./contradiction";
-import { askedInQuestion, attached, claimDerived, factPresent, spannedTo } from "./fact-checks";
+import {
+  askedInQuestion,
+  attached,
+  claimDerived,
+  factHolder,
+  factPresent,
+  spannedTo,
+} from "./fact-checks";
 import { extractFacts, type HardFact } from "./facts";
 import { supportedByJoin } from "./joined";
 import { round } from "./metrics";
@@ -81,7 +88,7 @@ export function verifyClaimInChunks(
   const pool = derivationPool(ranked, model);
   const derived = claimDerived(text, model, pool, best.window.sentences, questionQuantities);
   const missingFacts = facts.filter((f) => !factPresent(f, model, derived, text));
-  const single = ranked.find((r) => r.window.sentences.length === 1);
+  const single = factHolder(ranked, facts, (f, s) => attached(f, s, derived, text));
   // A comparison or a total ("$20 more than the Basic plan") draws on two sentences by design.
   const compares =
     /\b(?:than|both|whereas|while|unlike|compared|versus|vs|together|total|combined|altogether)\b/i.test(
