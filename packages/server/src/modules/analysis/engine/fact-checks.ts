@@ -7,6 +7,7 @@ import { claimQuantities, derivation, type Quantity } from "./numbers";
 import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
+import { shiftedDate } from "./time-arithmetic";
 
 /*
  * Where a claim's hard facts are: anywhere in the context (`factPresent`), in one sentence
@@ -36,6 +37,21 @@ export function claimDerived(
   let local: ((q: Quantity) => boolean) | undefined;
   return (q) => {
     let d = derivedMemo.get(q);
+    if (d === undefined && q.date !== undefined) {
+      // A date a duration after another (time-arithmetic.ts): the claim's or the question's
+      // dates and durations, with the best windows'.
+      const own = [...claimQuantities(text), ...questionQuantities];
+      const all = [...pool, ...own];
+      d =
+        !movesWindowDate(q, own, window) &&
+        shiftedDate(
+          q,
+          all.filter((x) => x.date !== undefined),
+          all,
+          own,
+        ) !== null;
+      derivedMemo.set(q, d);
+    }
     if (d === undefined) {
       d = derivation(q, pool, text) !== null;
       derivedMemo.set(q, d);
@@ -71,12 +87,41 @@ export function factPresent(
       return derived(q);
     }
     case "date":
-      return model.sentences.some((s) => s.dates.some((d) => sameDate(fact.key, d.key)));
+      return (
+        model.sentences.some((s) => s.dates.some((d) => sameDate(fact.key, d.key))) ||
+        dateDerived(fact, claim, derived)
+      );
     case "name":
       return rawWords(fact.text).every((w) => inWords(w, model.wordSet));
     default:
       return model.lowerText.includes(fact.key) || versionSaid(fact.key, model.lowerText);
   }
+}
+
+/**
+ * A claim date that stands where the best window states another date the claim leaves out
+ * ("opens on 3 February" against "opens on 3 March … closes 14 April", with "10 weeks" in the
+ * next sentence): a moved date, whatever a duration happens to reach.
+ */
+function movesWindowDate(q: Quantity, own: Quantity[], window: ContextSentence[]): boolean {
+  return window.some((s) =>
+    s.dates.some(
+      (d) =>
+        !d.key.startsWith("wd") &&
+        !own.some((o) => o !== q && o.date !== undefined && sameDate(d.key, dateKey(o))),
+    ),
+  );
+}
+
+function dateKey(q: Quantity): string {
+  const d = q.date!;
+  return `${d.month}-${d.day ?? ""}-${d.year ?? ""}`;
+}
+
+/** A claim's date derived from another date and a duration (`claimDerived`). */
+function dateDerived(fact: HardFact, claim: string, derived: Derived): boolean {
+  const q = claimQuantities(claim).find((x) => x.date !== undefined && x.text === fact.text);
+  return q !== undefined && derived(q);
 }
 
 /** "v3" is how a version is written for short: the context's "version 3" holds it. */
@@ -135,7 +180,9 @@ export function attached(
         derived(fact.quantity!)
       );
     case "date":
-      return sentence.dates.some((d) => sameDate(fact.key, d.key));
+      return (
+        sentence.dates.some((d) => sameDate(fact.key, d.key)) || dateDerived(fact, claim, derived)
+      );
     case "name": {
       const present = rawSetOf(sentence);
       return rawWords(fact.text).every((w) => inWords(w, present));
