@@ -3,7 +3,7 @@ import { approximated } from "./quantity-forms";
 import { type Equals, rateDerivation } from "./rates";
 import { matchesOf } from "./regex";
 import { appliedRelative } from "./relative";
-import { DATE_SPAN_CUE, dateSpan } from "./spans";
+import { BOTH_ENDS, DATE_SPAN_CUE, dateSpan } from "./spans";
 import {
   breakEven,
   cappedTotal,
@@ -181,7 +181,7 @@ function deriveFrom(
     clockSpan(claim, operands, others, CUES.span.test(sentence)) ??
     shiftedClock(claim, operands, others, sentence) ??
     (DATE_SPAN_CUE.test(sentence)
-      ? dateSpan(claim, datesOf(pool, own), approximated(claim, sentence))
+      ? dateSpan(claim, datesOf(pool, own), approximated(claim, sentence), BOTH_ENDS.test(sentence))
       : null) ??
     rateDerivation(claim, operands, others, sentence, cuesOf(claim, sentence), equals) ??
     appliedRelative(pool, sentence, equals) ??

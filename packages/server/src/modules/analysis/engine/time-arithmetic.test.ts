@@ -29,10 +29,10 @@ describeNumberCases("clock and calendar arithmetic", [
     wrong: "The sauna opens at 7:30am, two hours after the pool.",
   },
   {
-    name: "a span counted at both ends",
+    name: "a span counted at both ends where the claim says through",
     context: ["The museum is closed from 3 March 2027 to 16 March 2027 for repairs."],
-    faithful: "The museum is shut for 14 days, from 3 March to 16 March 2027.",
-    wrong: "The museum is shut for 15 days, from 3 March to 16 March 2027.",
+    faithful: "The museum is shut for 14 days, from 3 March through 16 March 2027.",
+    wrong: "The museum is shut for 15 days, from 3 March through 16 March 2027.",
   },
   {
     name: "a span into the next year between dates without a year",
