@@ -58,3 +58,13 @@ describeVerdictFixtures("the claim's figures pick between tied sentences", [
     verdicts: ["unsupported"],
   },
 ]);
+
+describeNumberCases("a wrong premise repeated is no premise", [
+  {
+    name: "the question's date where the best window states another",
+    context: ["Spring enrolment closes on 14 March 2027."],
+    question: "Can I still enrol on 20 March 2027?",
+    faithful: "No, spring enrolment closes on 14 March 2027.",
+    wrong: "Yes, spring enrolment closes on 20 March 2027.",
+  },
+]);

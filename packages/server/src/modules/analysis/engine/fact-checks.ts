@@ -253,6 +253,36 @@ export function askedInQuestion(
 }
 
 /**
+ * Whether `window` states a figure of the fact's kind (its dimension and unit word: "48
+ * hours" for "24 hours", any other amount of money) or a date that the claim leaves out.
+ */
+export function rivalInWindow(fact: HardFact, claim: string, window: ContextSentence[]): boolean {
+  const own = claimQuantities(claim);
+  if (fact.kind === "date")
+    return window.some((s) =>
+      s.dates.some(
+        (d) => !d.key.startsWith("wd") && !own.some((o) => o.date && sameDate(d.key, dateKey(o))),
+      ),
+    );
+  const q = fact.quantity!;
+  if (q.dimension === "none") return false;
+  const unit = unitWord(q);
+  return window.some((s) =>
+    s.quantities.some(
+      (w) =>
+        !w.weak &&
+        w.dimension === q.dimension &&
+        unitWord(w) === unit &&
+        !own.some((o) => numberMatches(o, claim, w)),
+    ),
+  );
+}
+
+function unitWord(q: Quantity): string {
+  return /([a-z]+)$/i.exec(q.text)?.[1]?.toLowerCase().replace(/s$/, "") ?? "";
+}
+
+/**
  * The one-sentence window a claim's facts must sit in: the best, or, when words cannot tell
  * the best from another ("A lesson is £30" against "Lessons must be booked 2 days ahead"
  * and "£30 buys a 45-minute lesson", both support 1), the tied one that holds every figure

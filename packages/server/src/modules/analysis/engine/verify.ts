@@ -14,6 +14,7 @@ import {
   claimDerived,
   factHolder,
   factPresent,
+  rivalInWindow,
   spannedTo,
 } from "./fact-checks";
 import { extractFacts, type HardFact } from "./facts";
@@ -57,11 +58,6 @@ export function verifyClaimInChunks(
 ): { claim: Claim; byChunk: number[] } {
   const allFacts = extractFacts(text, knownNames);
   const base = { index, text, citations, facts: allFacts };
-  // A figure or date the user gave in the question ("my kids, aged 9 and 4") is the claim's
-  // premise, not a fact the context must hold.
-  const facts = allFacts.filter(
-    (f) => !askedInQuestion(f, text, questionQuantities, questionDates),
-  );
   if (model.sentences.length === 0) {
     const claim: Claim = {
       ...base,
@@ -76,7 +72,18 @@ export function verifyClaimInChunks(
     return { claim, byChunk: model.chunks.map(() => 0) };
   }
   const probe = probeOf(text, model);
-  const { ranked, byChunk } = rankWindows(probe, model);
+  const rankedByWords = rankWindows(probe, model);
+  const { byChunk } = rankedByWords;
+  // A figure or date the user gave in the question ("my kids, aged 9 and 4") is the claim's
+  // premise, not a fact the context must hold, unless the best window states a figure of its
+  // kind that the claim leaves out (a wrong premise repeated: "up to 24 hours before").
+  const window = rankedByWords.ranked[0]?.window.sentences ?? [];
+  const facts = allFacts.filter(
+    (f) =>
+      !askedInQuestion(f, text, questionQuantities, questionDates) ||
+      rivalInWindow(f, text, window),
+  );
+  const { ranked } = rankedByWords;
   const best = ranked[0]!;
   const support = best.support;
   const evidence: Evidence = {
