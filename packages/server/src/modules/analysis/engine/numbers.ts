@@ -2,7 +2,7 @@ import { dateParts, extractDates } from "./dates";
 import { derive } from "./derivation";
 import { NUMBER_WORDS } from "./lexicon";
 import { type Quantity, sameQuantity } from "./quantity";
-import { addHalf, addPart, FORM_WORDS, specialQuantities } from "./quantity-forms";
+import { addHalf, addPart, approximated, FORM_WORDS, specialQuantities } from "./quantity-forms";
 import { matchesOf } from "./regex";
 import { PERIOD_SECONDS, perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
 import { rangeDays } from "./weekdays";
@@ -360,6 +360,11 @@ export function derivation(claim: Quantity, pool: Quantity[], sentence: string):
 export function quantityWords(text: string): string {
   return claimQuantities(text)
     .filter((q) => !q.weak)
-    .map((q) => q.text)
+    .map((q) => (approximated(q, text) ? `${hedgeBefore(text, q)} ${q.text}` : q.text))
     .join(" ");
+}
+
+/** The word that rounds a number ("roughly" in "roughly 45 minutes"): the quantity check's. */
+function hedgeBefore(text: string, q: Quantity): string {
+  return /(\S+)\s*$/.exec(text.slice(Math.max(0, q.start - 24), q.start))?.[1] ?? "";
 }

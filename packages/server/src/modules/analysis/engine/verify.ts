@@ -18,6 +18,7 @@ import {
   spannedTo,
 } from "./fact-checks";
 import { extractFacts, type HardFact } from "./facts";
+import { figuresOnlyRanking } from "./figures-only";
 import { supportedByJoin } from "./joined";
 import { round } from "./metrics";
 import { actorOf, displacedOpening, refersTo } from "./name-checks";
@@ -83,7 +84,17 @@ export function verifyClaimInChunks(
       !askedInQuestion(f, text, questionQuantities, questionDates) ||
       rivalInWindow(f, text, window),
   );
-  const { ranked } = rankedByWords;
+  // A claim of figures alone is ranked by where its figures are (figures-only.ts).
+  const ranked =
+    (probe.totalWeight === 0
+      ? figuresOnlyRanking(
+          rankedByWords.ranked,
+          model.windows,
+          facts,
+          (f, s) => attached(f, s, () => false, text),
+          questionWords,
+        )
+      : null) ?? rankedByWords.ranked;
   const best = ranked[0]!;
   const support = best.support;
   const evidence: Evidence = {
