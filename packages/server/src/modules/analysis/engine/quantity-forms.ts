@@ -162,7 +162,8 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
   }
   for (const m of matchesOf(FRACTION, text)) {
     const pct = fractionOf(m[1]!);
-    push({ ...quantity(m[0], pct, pct, "percent", m.index), decimals: pct % 1 ? 1 : 0 });
+    // As precise as a whole per cent, like a share in words (word-forms.ts).
+    push({ ...quantity(m[0], pct, pct, "percent", m.index), decimals: 0 });
   }
   for (const form of wordForms(text)) push(form);
   return out;
