@@ -4,6 +4,7 @@ import {
   type ContextModel,
   type Probe,
   probeOf,
+  rankWindows,
   supportIn,
   supportOf,
 } from "./context";
@@ -37,6 +38,14 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
   const questionWords = new Set(rawWords(input.question ?? ""));
   const questionQuantities = extractQuantities(input.question ?? "");
   const questionDates = extractDates(input.question ?? "").map((d) => d.key);
+  const question = input.question?.trim() ? questionProbe(input.question, model) : null;
+  // The figures of the sentence that best answers the question: operands for arithmetic on
+  // what the user asked about ("the Marlow sofa costs $1,349" for "its 10% deposit").
+  const questionPool =
+    question && question.totalWeight > 0 && model.sentences.length > 0
+      ? (rankWindows(question, model).ranked[0]?.window.sentences.flatMap((s) => s.quantities) ??
+        [])
+      : [];
   const claims: Claim[] = [];
   const byChunk: number[][] = [];
   for (const s of sorted) {
@@ -50,6 +59,7 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
       questionWords,
       questionQuantities,
       questionDates,
+      questionPool,
     );
     claims.push(verified.claim);
     byChunk.push(verified.byChunk);
@@ -58,7 +68,6 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
   const refused = refusals.length > 0 && claims.length <= refusals.length;
   const hasContext = model.sentences.length > 0;
   const citations = checkCitations(claims, byChunk, model);
-  const question = input.question?.trim() ? questionProbe(input.question, model) : null;
   const chunkRelevance = model.chunks.map((_, i) =>
     question ? relevanceInChunk(question, model, i) : null,
   );

@@ -28,6 +28,7 @@ export function claimDerived(
   pool: Quantity[],
   window: ContextSentence[],
   questionQuantities: Quantity[],
+  questionPool: Quantity[] = [],
 ): Derived {
   // Whether a claim figure derives from the pool: asked for each sentence a fact is looked
   // for in, so answered once per figure.
@@ -59,7 +60,7 @@ export function claimDerived(
         local ??= localDeriver({
           own: claimQuantities(text),
           question: questionQuantities,
-          pool,
+          pool: questionPool.length > 0 ? [...pool, ...questionPool] : pool,
           window: window.flatMap((s) => s.quantities),
           grounded: (x) => found(x) || derive(x, pool, [x], text) !== null,
           sentence: text,

@@ -118,6 +118,18 @@ const CASES: NumberCase[] = [
     faithful: "The annual plan is about two-thirds cheaper than the monthly plan.",
     wrong: "The annual plan is about three-quarters cheaper than the monthly plan.",
   },
+  {
+    name: "a balance from the price in the sentence that answers the question",
+    context: [
+      "The Harbour touring kayak costs £1,200.",
+      "Deposits are refunded if you cancel within 14 days.",
+      "Delivery is free on orders over £500.",
+      "A £200 deposit secures any order, and the balance is paid on delivery.",
+    ],
+    question: "What is left to pay on the Harbour touring kayak after the deposit?",
+    faithful: "Once the £200 deposit is paid, £1,000 remains to pay on delivery.",
+    wrong: "Once the £200 deposit is paid, £1,100 remains to pay on delivery.",
+  },
 ];
 
 describeNumberCases("figures computed locally from the claim, the question and the context", CASES);

@@ -56,6 +56,8 @@ export function verifyClaimInChunks(
   questionQuantities: Quantity[] = [],
   // The question's dates, as keys: "last gave on 5 January" is the user's, not the context's.
   questionDates: string[] = [],
+  // The figures of the sentence that best answers the question: operands for local arithmetic.
+  questionPool: Quantity[] = [],
 ): { claim: Claim; byChunk: number[] } {
   const allFacts = extractFacts(text, knownNames);
   const base = { index, text, citations, facts: allFacts };
@@ -104,7 +106,14 @@ export function verifyClaimInChunks(
     support: round(support),
   };
   const pool = derivationPool(ranked, model);
-  const derived = claimDerived(text, model, pool, best.window.sentences, questionQuantities);
+  const derived = claimDerived(
+    text,
+    model,
+    pool,
+    best.window.sentences,
+    questionQuantities,
+    questionPool,
+  );
   const missingFacts = facts.filter((f) => !factPresent(f, model, derived, text));
   const single = factHolder(ranked, facts, (f, s) => attached(f, s, derived, text));
   // A comparison or a total ("$20 more than the Basic plan") draws on two sentences by design.
