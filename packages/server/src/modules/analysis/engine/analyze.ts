@@ -4,10 +4,11 @@ import {
   type ContextModel,
   type Probe,
   probeOf,
+  rankWindows,
   supportIn,
   supportOf,
 } from "./context";
-import { capitalisedWords } from "./facts";
+import { capitalisedWords, extractDates } from "./facts";
 import { findingsOf, repaired } from "./findings";
 import { QUESTION_FILLER } from "./lexicon";
 import { averagePrecision, round, type ScoringState, scoreState } from "./metrics";
@@ -36,6 +37,15 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
   ]);
   const questionWords = new Set(rawWords(input.question ?? ""));
   const questionQuantities = extractQuantities(input.question ?? "");
+  const questionDates = extractDates(input.question ?? "").map((d) => d.key);
+  const question = input.question?.trim() ? questionProbe(input.question, model) : null;
+  // The figures of the sentence that best answers the question: operands for arithmetic on
+  // what the user asked about ("the Marlow sofa costs $1,349" for "its 10% deposit").
+  const questionPool =
+    question && question.totalWeight > 0 && model.sentences.length > 0
+      ? (rankWindows(question, model).ranked[0]?.window.sentences.flatMap((s) => s.quantities) ??
+        [])
+      : [];
   const claims: Claim[] = [];
   const byChunk: number[][] = [];
   for (const s of sorted) {
@@ -48,6 +58,8 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
       knownNames,
       questionWords,
       questionQuantities,
+      questionDates,
+      questionPool,
     );
     claims.push(verified.claim);
     byChunk.push(verified.byChunk);
@@ -56,7 +68,6 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
   const refused = refusals.length > 0 && claims.length <= refusals.length;
   const hasContext = model.sentences.length > 0;
   const citations = checkCitations(claims, byChunk, model);
-  const question = input.question?.trim() ? questionProbe(input.question, model) : null;
   const chunkRelevance = model.chunks.map((_, i) =>
     question ? relevanceInChunk(question, model, i) : null,
   );

@@ -3,7 +3,7 @@ import { approximated } from "./quantity-forms";
 import { type Equals, rateDerivation } from "./rates";
 import { matchesOf } from "./regex";
 import { appliedRelative } from "./relative";
-import { DATE_SPAN_CUE, dateSpan } from "./spans";
+import { BOTH_ENDS, DATE_SPAN_CUE, dateSpan } from "./spans";
 import {
   breakEven,
   cappedTotal,
@@ -13,6 +13,7 @@ import {
   periodsSpanned,
 } from "./steps";
 import { RULE_THRESHOLDS as T } from "./thresholds";
+import { clockSpan, shiftedClock } from "./time-arithmetic";
 
 /**
  * Words that announce arithmetic. A sum, difference, ratio, product or share of numbers only
@@ -177,9 +178,10 @@ function deriveFrom(
     (CUES.sum.test(sentence) ? total(operands, pool, equals) : null) ??
     scaled(claim, operands, sentence, equals) ??
     multiplied(claim, operands, own, sentence, equals) ??
-    (CUES.span.test(sentence) ? clockSpan(claim, operands) : null) ??
+    clockSpan(claim, operands, others, CUES.span.test(sentence)) ??
+    shiftedClock(claim, operands, others, sentence) ??
     (DATE_SPAN_CUE.test(sentence)
-      ? dateSpan(claim, datesOf(pool, own), approximated(claim, sentence))
+      ? dateSpan(claim, datesOf(pool, own), approximated(claim, sentence), BOTH_ENDS.test(sentence))
       : null) ??
     rateDerivation(claim, operands, others, sentence, cuesOf(claim, sentence), equals) ??
     appliedRelative(pool, sentence, equals) ??
@@ -342,18 +344,6 @@ function scaled(claim: Quantity, operands: Quantity[], sentence: string, equals:
       if (perItem && equals(a.value / n.raw, a.dimension, true)) return `${a.text} ÷ ${n.text}`;
     }
   }
-  return null;
-}
-
-/** The time between two clock times ("from 9:00 to 17:30" → eight and a half hours). */
-function clockSpan(claim: Quantity, operands: Quantity[]): string | null {
-  if (claim.dimension !== "time") return null;
-  const clocks = operands.filter((q) => q.dimension === "clock" && !q.halfDay);
-  for (const a of clocks)
-    for (const b of clocks) {
-      if (b.value <= a.value) continue;
-      if (close((b.value - a.value) * 60, claim.value, 1e-9)) return `${a.text} to ${b.text}`;
-    }
   return null;
 }
 

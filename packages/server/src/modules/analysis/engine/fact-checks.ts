@@ -1,4 +1,4 @@
-import type { ContextModel, ContextSentence } from "./context";
+import type { ContextModel, ContextSentence, Ranked } from "./context";
 import { negatedStems } from "./contradiction";
 import { derive } from "./derivation";
 import { type HardFact, sameDate } from "./facts";
@@ -7,6 +7,7 @@ import { claimQuantities, derivation, type Quantity } from "./numbers";
 import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
+import { shiftedDate } from "./time-arithmetic";
 
 /*
  * Where a claim's hard facts are: anywhere in the context (`factPresent`), in one sentence
@@ -27,6 +28,7 @@ export function claimDerived(
   pool: Quantity[],
   window: ContextSentence[],
   questionQuantities: Quantity[],
+  questionPool: Quantity[] = [],
 ): Derived {
   // Whether a claim figure derives from the pool: asked for each sentence a fact is looked
   // for in, so answered once per figure.
@@ -36,6 +38,21 @@ export function claimDerived(
   let local: ((q: Quantity) => boolean) | undefined;
   return (q) => {
     let d = derivedMemo.get(q);
+    if (d === undefined && q.date !== undefined) {
+      // A date a duration after another (time-arithmetic.ts): the claim's or the question's
+      // dates and durations, with the best windows'.
+      const own = [...claimQuantities(text), ...questionQuantities];
+      const all = [...pool, ...own];
+      d =
+        !movesWindowDate(q, own, window) &&
+        shiftedDate(
+          q,
+          all.filter((x) => x.date !== undefined),
+          all,
+          own,
+        ) !== null;
+      derivedMemo.set(q, d);
+    }
     if (d === undefined) {
       d = derivation(q, pool, text) !== null;
       derivedMemo.set(q, d);
@@ -43,7 +60,7 @@ export function claimDerived(
         local ??= localDeriver({
           own: claimQuantities(text),
           question: questionQuantities,
-          pool,
+          pool: questionPool.length > 0 ? [...pool, ...questionPool] : pool,
           window: window.flatMap((s) => s.quantities),
           grounded: (x) => found(x) || derive(x, pool, [x], text) !== null,
           sentence: text,
@@ -71,12 +88,41 @@ export function factPresent(
       return derived(q);
     }
     case "date":
-      return model.sentences.some((s) => s.dates.some((d) => sameDate(fact.key, d.key)));
+      return (
+        model.sentences.some((s) => s.dates.some((d) => sameDate(fact.key, d.key))) ||
+        dateDerived(fact, claim, derived)
+      );
     case "name":
       return rawWords(fact.text).every((w) => inWords(w, model.wordSet));
     default:
       return model.lowerText.includes(fact.key) || versionSaid(fact.key, model.lowerText);
   }
+}
+
+/**
+ * A claim date that stands where the best window states another date the claim leaves out
+ * ("opens on 3 February" against "opens on 3 March … closes 14 April", with "10 weeks" in the
+ * next sentence): a moved date, whatever a duration happens to reach.
+ */
+function movesWindowDate(q: Quantity, own: Quantity[], window: ContextSentence[]): boolean {
+  return window.some((s) =>
+    s.dates.some(
+      (d) =>
+        !d.key.startsWith("wd") &&
+        !own.some((o) => o !== q && o.date !== undefined && sameDate(d.key, dateKey(o))),
+    ),
+  );
+}
+
+function dateKey(q: Quantity): string {
+  const d = q.date!;
+  return `${d.month}-${d.day ?? ""}-${d.year ?? ""}`;
+}
+
+/** A claim's date derived from another date and a duration (`claimDerived`). */
+function dateDerived(fact: HardFact, claim: string, derived: Derived): boolean {
+  const q = claimQuantities(claim).find((x) => x.date !== undefined && x.text === fact.text);
+  return q !== undefined && derived(q);
 }
 
 /** "v3" is how a version is written for short: the context's "version 3" holds it. */
@@ -135,7 +181,9 @@ export function attached(
         derived(fact.quantity!)
       );
     case "date":
-      return sentence.dates.some((d) => sameDate(fact.key, d.key));
+      return (
+        sentence.dates.some((d) => sameDate(fact.key, d.key)) || dateDerived(fact, claim, derived)
+      );
     case "name": {
       const present = rawSetOf(sentence);
       return rawWords(fact.text).every((w) => inWords(w, present));
@@ -177,4 +225,81 @@ export function spannedTo(
       attached(fact, s, derived, claim) &&
       claimStems.some((t) => s.stemSet.has(t) && !best.stemSet.has(t) && !own.has(t)),
   );
+}
+
+/** Whether a claim's figure or date restates one of the question's (the user's premise). */
+export function askedInQuestion(
+  fact: HardFact,
+  claim: string,
+  quantities: Quantity[],
+  dates: string[],
+): boolean {
+  if (fact.kind === "number") {
+    const own = fact.quantity!;
+    // The same kind of figure, or a bare count the claim gives a unit ("aged 9" → "your
+    // 9-year-old"); never a count read as an amount of money ("a family of three" → "£3").
+    return quantities.some(
+      (q) =>
+        !q.weak &&
+        (q.dimension === own.dimension ||
+          (q.dimension === "none" && !own.dimension.startsWith("money"))) &&
+        numberMatches(own, claim, q),
+    );
+  }
+  // A calendar date; a day of the week the user asks about ("open on Sundays?") is the claim's
+  // point, not its premise.
+  return (
+    fact.kind === "date" && !fact.key.startsWith("wd") && dates.some((d) => sameDate(fact.key, d))
+  );
+}
+
+/**
+ * Whether `window` states a figure of the fact's kind (its dimension and unit word: "48
+ * hours" for "24 hours", any other amount of money) or a date that the claim leaves out.
+ */
+export function rivalInWindow(fact: HardFact, claim: string, window: ContextSentence[]): boolean {
+  const own = claimQuantities(claim);
+  if (fact.kind === "date")
+    return window.some((s) =>
+      s.dates.some(
+        (d) => !d.key.startsWith("wd") && !own.some((o) => o.date && sameDate(d.key, dateKey(o))),
+      ),
+    );
+  const q = fact.quantity!;
+  if (q.dimension === "none") return false;
+  const unit = unitWord(q);
+  return window.some((s) =>
+    s.quantities.some(
+      (w) =>
+        !w.weak &&
+        w.dimension === q.dimension &&
+        unitWord(w) === unit &&
+        !own.some((o) => numberMatches(o, claim, w)),
+    ),
+  );
+}
+
+function unitWord(q: Quantity): string {
+  return /([a-z]+)$/i.exec(q.text)?.[1]?.toLowerCase().replace(/s$/, "") ?? "";
+}
+
+/**
+ * The one-sentence window a claim's facts must sit in: the best, or, when words cannot tell
+ * the best from another ("A lesson is £30" against "Lessons must be booked 2 days ahead"
+ * and "£30 buys a 45-minute lesson", both support 1), the tied one that holds every figure
+ * and date. A sentence that merely holds the figure, less close, stays a swap.
+ */
+export function factHolder(
+  ranked: Ranked[],
+  facts: HardFact[],
+  holds: (f: HardFact, s: ContextSentence) => boolean,
+): Ranked | undefined {
+  const single = (r: Ranked) => r.window.sentences.length === 1;
+  const best = ranked.find(single);
+  const figures = facts.filter((f) => f.kind === "number" || f.kind === "date");
+  if (!best || figures.length === 0) return best;
+  const all = (r: Ranked) => figures.every((f) => holds(f, r.window.sentences[0]!));
+  if (all(best)) return best;
+  const tied = (r: Ranked) => r.support >= best.support - T.tiedSupport;
+  return ranked.find((r) => single(r) && tied(r) && all(r)) ?? best;
 }

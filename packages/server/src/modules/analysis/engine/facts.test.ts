@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractFacts, sameDate } from "./facts";
+import { describeNumberCases } from "./fixture-checks";
 
 const kinds = (sentence: string, names = new Set<string>()) =>
   extractFacts(sentence, names).map((f) => `${f.kind}:${f.text}`);
@@ -26,6 +27,11 @@ describe("extractFacts", () => {
     expect(kinds("RabbitMQ is the queue.")).toEqual(["name:RabbitMQ"]);
   });
 
+  it("reads a number joined to lower-case words as a quantity, not an id", () => {
+    expect(kinds("The 10-lesson block suits a 2-person team.")).toEqual(["number:10", "number:2"]);
+    expect(kinds("Quote ORD-4821 or A-12 when you call.")).toEqual(["id:ORD-4821", "id:A-12"]);
+  });
+
   it("ignores citation markers", () => {
     expect(kinds("Refunds take 14 days [2].")).toEqual(["number:14 days"]);
   });
@@ -38,3 +44,18 @@ describe("sameDate", () => {
     expect(sameDate("6--2025", "7--2025")).toBe(false);
   });
 });
+
+describeNumberCases("number compounds are counts", [
+  {
+    name: "a block of lessons said as a compound",
+    context: ["A block of 8 sessions costs £240 when paid upfront."],
+    faithful: "The 8-session block costs £240.",
+    wrong: "The 6-session block costs £240.",
+  },
+  {
+    name: "a team size said as a compound",
+    context: ["Removals with a team of 3 movers cost €90 an hour."],
+    faithful: "A 3-mover team costs €90 an hour.",
+    wrong: "A 4-mover team costs €90 an hour.",
+  },
+]);

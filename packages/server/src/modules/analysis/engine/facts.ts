@@ -25,6 +25,11 @@ const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/gi;
 const EMAIL_RE = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 /** Letters and digits mixed, or dashed codes with a digit: "ORD-4821", "A1B2", "INC-2024-07". */
 const ID_RE = /\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\b/g;
+/**
+ * A number joined to lower-case words ("the 10-lesson block", "a 2-person box", "your
+ * 9-year-old"): a count or an age, read as the quantity it starts with, never an id.
+ */
+const NUMBER_COMPOUND = /^\d+(?:\.\d+)?(?:-[a-z]+)+$/;
 const QUOTE_RE = /"([^"\n]{2,120})"/g;
 const CITATION_RE = /\[(\d{1,3})\]/g;
 /** A capitalised word (or acronym) and the capitalised words that follow it. */
@@ -60,7 +65,7 @@ export function extractFacts(sentence: string, knownNames: Set<string>): HardFac
   take("quote", spans(sentence, QUOTE_RE), (t) => t.replace(/^"|"$/g, "").trim());
   const quantities = extractQuantities(sentence, masked);
   const ids = spans(sentence, ID_RE).filter(
-    ([a, b]) => !quantities.some((q) => a >= q.start && b <= q.end),
+    ([a, b, t]) => !quantities.some((q) => a >= q.start && b <= q.end) && !NUMBER_COMPOUND.test(t),
   );
   take("id", ids);
   // Digits inside an id ("ORD-4821") are the id's, not a quantity.

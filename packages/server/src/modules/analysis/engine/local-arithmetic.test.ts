@@ -95,6 +95,41 @@ const CASES: NumberCase[] = [
     faithful: "Yes, boat hire bookings can be cancelled free of charge up to 48 hours before.",
     wrong: "Yes, boat hire bookings can be cancelled free of charge up to 24 hours before.",
   },
+  {
+    name: "a refund less a fee that is kept",
+    context: [
+      "The Atlas tent costs $640.",
+      "Returns within 60 days are refunded, less a $40 restocking fee.",
+    ],
+    question: "If I return the Atlas tent, how much do I get back?",
+    faithful: "You'd get $600 back, as the $40 restocking fee is kept.",
+    wrong: "You'd get $620 back, as the $40 restocking fee is kept.",
+  },
+  {
+    name: "a charge for each period left, over the question's periods",
+    context: ["Ending the storage lease early costs £15 for each week left on it."],
+    question: "I have four weeks left on my storage lease. What does leaving cost?",
+    faithful: "With four weeks left, ending the storage lease early would cost £60.",
+    wrong: "With four weeks left, ending the storage lease early would cost £75.",
+  },
+  {
+    name: "a fraction in words as a percentage fall",
+    context: ["The annual plan costs $4 a month and the monthly plan costs $12 a month."],
+    faithful: "The annual plan is about two-thirds cheaper than the monthly plan.",
+    wrong: "The annual plan is about three-quarters cheaper than the monthly plan.",
+  },
+  {
+    name: "a balance from the price in the sentence that answers the question",
+    context: [
+      "The Harbour touring kayak costs £1,200.",
+      "Deposits are refunded if you cancel within 14 days.",
+      "Delivery is free on orders over £500.",
+      "A £200 deposit secures any order, and the balance is paid on delivery.",
+    ],
+    question: "What is left to pay on the Harbour touring kayak after the deposit?",
+    faithful: "Once the £200 deposit is paid, £1,000 remains to pay on delivery.",
+    wrong: "Once the £200 deposit is paid, £1,100 remains to pay on delivery.",
+  },
 ];
 
 describeNumberCases("figures computed locally from the claim, the question and the context", CASES);

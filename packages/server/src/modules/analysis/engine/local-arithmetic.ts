@@ -85,7 +85,7 @@ const BOUND_AFTER = /^\s*(?:\w+\s+)?(?:or more|or longer|or over|or above|and up
  * ("three years cost £72,400" is no "3 × £24,800 − the £2,000 deposit").
  */
 const TAKES_AWAY =
-  /\b(?:remain\w*|rest|left|balance|outstanding|after|off|less|minus|deduct\w*|saves?|saving|cheaper|lower|fewer|more than|compared|difference|drops?|falls?|cuts?|reduc\w*|beats?|over the|on top|extra|discount\w*|excess)\b/i;
+  /\b(?:remain\w*|rest|left|balance|outstanding|after|off|less|minus|deduct\w*|kept|keeps?|retain\w*|withh[eo]ld\w*|saves?|saving|cheaper|lower|fewer|more than|compared|difference|drops?|falls?|cuts?|reduc\w*|beats?|over the|on top|extra|discount\w*|excess)\b/i;
 
 /** How a computed value may stand for the claim's figure. */
 function matcher(claim: Quantity, t: Term, sentence: string): (v: number) => boolean {

@@ -2,7 +2,7 @@ import { dateParts, extractDates } from "./dates";
 import { derive } from "./derivation";
 import { NUMBER_WORDS } from "./lexicon";
 import { type Quantity, sameQuantity } from "./quantity";
-import { addHalf, FORM_WORDS, specialQuantities } from "./quantity-forms";
+import { addHalf, addPart, approximated, FORM_WORDS, specialQuantities } from "./quantity-forms";
 import { matchesOf } from "./regex";
 import { PERIOD_SECONDS, perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
 import { rangeDays } from "./weekdays";
@@ -69,7 +69,16 @@ function wordsValue(text: string): number | null {
 
 /** Every quantity in `text`; spans in `masked` (dates, ids, URLs, citation markers) are skipped. */
 export function extractQuantities(text: string, masked: [number, number][] = []): Quantity[] {
-  return readQuantities(text, masked).map((q) => markContext(text, decorate(addHalf(q, text))));
+  let joined = false;
+  const out = readQuantities(text, masked).map((q) => {
+    const whole = addPart(addHalf(q, text), text);
+    joined ||= whole.end > q.end;
+    return markContext(text, decorate(whole));
+  });
+  // A part joined to the duration before it ("and 3 hours") is no quantity of its own.
+  return joined
+    ? out.filter((q) => !out.some((o) => o !== q && o.start <= q.start && q.end <= o.end))
+    : out;
 }
 
 let lastText = "";
@@ -87,6 +96,7 @@ export function claimQuantities(text: string): Quantity[] {
   return lastQuantities;
 }
 
+const WORKING_WEEKS = /\b(?:business|working) weeks?$/i;
 const BINARY_POWER: Record<string, number> = { kb: 1, mb: 2, gb: 3, tb: 4 };
 function decorate(q: Quantity): Quantity {
   const unit = /([a-z]+)$/i.exec(q.text)?.[1]?.toLowerCase() ?? "";
@@ -95,6 +105,8 @@ function decorate(q: Quantity): Quantity {
     if (power) q.binary = q.raw * 1024 ** power;
   }
   if (q.dimension === "time" && /^(?:months?|years?|yrs?)$/.test(unit)) q.calendar = true;
+  // A working week is five working days: "four working weeks" = "20 working days".
+  if (q.dimension === "time" && WORKING_WEEKS.test(q.text)) q.value = q.raw * 5 * 86_400;
   return q;
 }
 
@@ -348,6 +360,11 @@ export function derivation(claim: Quantity, pool: Quantity[], sentence: string):
 export function quantityWords(text: string): string {
   return claimQuantities(text)
     .filter((q) => !q.weak)
-    .map((q) => q.text)
+    .map((q) => (approximated(q, text) ? `${hedgeBefore(text, q)} ${q.text}` : q.text))
     .join(" ");
+}
+
+/** The word that rounds a number ("roughly" in "roughly 45 minutes"): the quantity check's. */
+function hedgeBefore(text: string, q: Quantity): string {
+  return /(\S+)\s*$/.exec(text.slice(Math.max(0, q.start - 24), q.start))?.[1] ?? "";
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractFacts } from "./facts";
+import { describeNumberCases } from "./fixture-checks";
 import { derivation, extractQuantities, sameQuantity } from "./numbers";
 
 const one = (text: string) => {
@@ -90,3 +91,30 @@ describe("rates and context-only forms", () => {
     expect(sameQuantity(one("3 months"), quarterly!, 0.005)).toBe(true);
   });
 });
+
+describeNumberCases("fractions hyphenated, a part after a duration, working weeks", [
+  {
+    name: "three-quarters of an hour",
+    context: ["A bike service at the Spoke Shed takes 45 minutes."],
+    faithful: "A bike service at the Spoke Shed takes three-quarters of an hour.",
+    wrong: "A bike service at the Spoke Shed takes two-thirds of an hour.",
+  },
+  {
+    name: "a three-quarter-hour session joined",
+    context: ["Each climbing taster session lasts 45 minutes and costs £18."],
+    faithful: "A climbing taster is a three-quarter-hour session for £18.",
+    wrong: "A climbing taster is a half-hour session for £18.",
+  },
+  {
+    name: "a duration and a smaller one after and",
+    context: ["Library books not returned within 22 days are charged as lost."],
+    faithful: "Books kept longer than three weeks and a day are charged as lost.",
+    wrong: "Books kept longer than three weeks and two days are charged as lost.",
+  },
+  {
+    name: "working weeks as five working days",
+    context: ["Planning decisions are issued within 40 working days of a valid application."],
+    faithful: "Planning decisions are issued within eight working weeks of a valid application.",
+    wrong: "Planning decisions are issued within six working weeks of a valid application.",
+  },
+]);

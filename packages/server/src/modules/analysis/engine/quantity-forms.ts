@@ -70,12 +70,15 @@ const FRACTIONS: Record<string, number> = {
   "three quarters": 75,
 };
 const FRACTION_WORDS =
-  "a half|one half|half|a third|one third|two thirds|a quarter|one quarter|three quarters";
+  "a half|one half|half|a third|one third|two[- ]thirds|a quarter|one quarter|three[- ]quarters";
 const FRACTION = new RegExp(`\\b(${FRACTION_WORDS})(?=\\s+(?:of|off|price|the)\\b)`, "gi");
 
-/** "half an hour", "a quarter of an hour", "half of a day": a fraction of one unit of time. */
+/**
+ * "half an hour", "a quarter of an hour", "three-quarters of an hour", "half of a day": a
+ * fraction of one unit of time; "a half-hour", "a three-quarter-hour lesson": the same, joined.
+ */
 const FRACTION_OF_UNIT = new RegExp(
-  `\\b(${FRACTION_WORDS})(?: of)? an? (hour|day|week|month|year|minute)\\b`,
+  `\\b(?:(${FRACTION_WORDS})(?: of)? an? (hour|day|week|month|year|minute)|(half|quarter|three[- ]quarter)-(hour))\\b`,
   "gi",
 );
 const UNIT_SECONDS: Record<string, number> = {
@@ -86,6 +89,15 @@ const UNIT_SECONDS: Record<string, number> = {
   month: 2_628_000,
   year: 31_536_000,
 };
+
+/** A fraction's share in per cent, its words hyphenated or not ("three-quarters"). */
+function fractionOf(words: string): number {
+  const key = words.toLowerCase().replace("-", " ");
+  // "half-hour", "quarter-hour": the joined form names one part.
+  return (
+    FRACTIONS[key] ?? FRACTIONS[`a ${key.replace(/s$/, "")}`] ?? FRACTIONS[key.replace(/s$/, "")]!
+  );
+}
 
 function quantity(
   text: string,
@@ -140,8 +152,8 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
   }
   // Units first: "a quarter of an hour" is 15 minutes, not 25%.
   for (const m of matchesOf(FRACTION_OF_UNIT, text)) {
-    const share = FRACTIONS[m[1]!.toLowerCase()]! / 100;
-    const seconds = UNIT_SECONDS[m[2]!.toLowerCase()]! * share;
+    const share = fractionOf(m[1] ?? `${m[3]}s`) / 100;
+    const seconds = UNIT_SECONDS[(m[2] ?? m[4])!.toLowerCase()]! * share;
     push(quantity(m[0], seconds, share, "time", m.index));
   }
   for (const m of matchesOf(MULTIPLES, text)) {
@@ -149,8 +161,9 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
     push(quantity(m[0], n, n, "none", m.index));
   }
   for (const m of matchesOf(FRACTION, text)) {
-    const pct = FRACTIONS[m[1]!.toLowerCase()]!;
-    push({ ...quantity(m[0], pct, pct, "percent", m.index), decimals: pct % 1 ? 1 : 0 });
+    const pct = fractionOf(m[1]!);
+    // As precise as a whole per cent, like a share in words (word-forms.ts).
+    push({ ...quantity(m[0], pct, pct, "percent", m.index), decimals: 0 });
   }
   for (const form of wordForms(text)) push(form);
   return out;
@@ -186,6 +199,21 @@ export function addHalf(q: Quantity, text: string): Quantity {
     value: q.value + unit / 2,
     end: q.end + m[0].length,
   };
+}
+
+/**
+ * "two weeks and a day", "an hour and 20 minutes": a duration and a smaller one after "and"
+ * are one duration (15 days, 80 minutes).
+ */
+const AND_A_PART = /^\s+and (a|an|one|\d{1,2}) (minute|hour|day|week|month)s?\b/i;
+export function addPart(q: Quantity, text: string): Quantity {
+  if (q.dimension !== "time" || q.raw === 0) return q;
+  const m = AND_A_PART.exec(text.slice(q.end));
+  if (!m) return q;
+  const count = /^\d/.test(m[1]!) ? Number(m[1]) : 1;
+  const part = count * UNIT_SECONDS[m[2]!.toLowerCase()]!;
+  if (part >= q.value / q.raw) return q;
+  return { ...q, text: `${q.text}${m[0]}`, value: q.value + part, end: q.end + m[0].length };
 }
 
 /** Words that say a number is rounded: "about two days", "nearly $50", "roughly 40%". */

@@ -1,4 +1,4 @@
-import { daysBetween } from "./dates";
+import { type DateParts, daysBetween } from "./dates";
 import { close, type Quantity } from "./quantity";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 
@@ -6,27 +6,49 @@ import { RULE_THRESHOLDS as T } from "./thresholds";
 export const DATE_SPAN_CUE =
   /\b(?:from|between|until|till|to|through|thru|runs?|ran|later|earlier|after|before|apart|lasts?|lasting|long|for|span\w*|closed|shut|open)\b/i;
 
+/** Words of a claim that count a span's both ends: "through 15 January", "nine days in all". */
+export const BOTH_ENDS = /\b(?:through|thru|in all|all told|into|inclusive(?:ly)?)\b/i;
+
 /**
  * The time between two dates of the claim or the best windows: "shut for seven weeks, from 4
  * July until 22 August" (49 days), "12 June and two nights later" (14 June). The span counts
- * one end, as "from 3 March to 17 March" is two weeks; where the sentence says "inclusive" it
- * counts both, and only that. Months and years compare within 2% (calendar lengths vary).
+ * one end, as "from 3 March to 17 March" is two weeks, or also both where the claim says so
+ * (`BOTH_ENDS`, seventh round); where the context says "inclusive" it counts both, and only
+ * that. Months and years compare within 2% (calendar lengths vary).
  */
-export function dateSpan(claim: Quantity, dates: Quantity[], approximate = false): string | null {
+export function dateSpan(
+  claim: Quantity,
+  dates: Quantity[],
+  approximate = false,
+  bothEnds = false,
+): string | null {
   if (claim.dimension !== "time" || claim.every || claim.per !== undefined) return null;
   // "just over a month later" for 33 days: an approximate span within approximateTolerance.
   const tolerance = approximate ? T.approximateTolerance : claim.calendar ? 0.02 : 1e-9;
   for (const a of dates)
     for (const b of dates) {
       if (a === b || !a.date || !b.date) continue;
-      const days = daysBetween(a.date, b.date);
+      const days = forwardDays(a.date, b.date);
       if (days === null || days <= 0) continue;
       // The claim's own dates restate the context's: "inclusive" there holds for them too.
       const inclusive = dates.some((d) => d.inclusive && (sameDay(d, a) || sameDay(d, b)));
-      const span = inclusive ? days + 1 : days;
-      if (close(span * 86_400, claim.value, tolerance)) return `${a.text} to ${b.text}`;
+      // A claim that says it counts both ends ("through 15 January", "nine days in all",
+      // "15 lessons into 12 days") may; "15 days, from 3 to 17 March" still counts one.
+      for (const span of inclusive ? [days + 1] : bothEnds ? [days, days + 1] : [days])
+        if (close(span * 86_400, claim.value, tolerance)) return `${a.text} to ${b.text}`;
     }
   return null;
+}
+
+/**
+ * Days from `a` forward to `b`; a `b` without a year that falls before `a` in the calendar is
+ * in the next year ("6 September … 10 January": 126 days).
+ */
+function forwardDays(a: DateParts, b: DateParts): number | null {
+  const days = daysBetween(a, b);
+  if (days === null || days > 0 || b.year !== undefined) return days;
+  const year = a.year ?? 2001;
+  return daysBetween({ ...a, year }, { ...b, year: year + 1 });
 }
 
 function sameDay(x: Quantity, y: Quantity): boolean {

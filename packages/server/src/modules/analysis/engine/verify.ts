@@ -8,8 +8,17 @@ import {
   rankWindows,
 } from "./context";
 import { clauseTokens, contradictionCue } from "./contradiction";
-import { attached, claimDerived, factPresent, spannedTo } from "./fact-checks";
+import {
+  askedInQuestion,
+  attached,
+  claimDerived,
+  factHolder,
+  factPresent,
+  rivalInWindow,
+  spannedTo,
+} from "./fact-checks";
 import { extractFacts, type HardFact } from "./facts";
+import { figuresOnlyRanking } from "./figures-only";
 import { supportedByJoin } from "./joined";
 import { round } from "./metrics";
 import { actorOf, displacedOpening, refersTo } from "./name-checks";
@@ -45,9 +54,13 @@ export function verifyClaimInChunks(
   questionWords: Set<string> = new Set(),
   // The question's figures: what the user supposes ("a £1,000 bill") is an operand.
   questionQuantities: Quantity[] = [],
+  // The question's dates, as keys: "last gave on 5 January" is the user's, not the context's.
+  questionDates: string[] = [],
+  // The figures of the sentence that best answers the question: operands for local arithmetic.
+  questionPool: Quantity[] = [],
 ): { claim: Claim; byChunk: number[] } {
-  const facts = extractFacts(text, knownNames);
-  const base = { index, text, citations, facts };
+  const allFacts = extractFacts(text, knownNames);
+  const base = { index, text, citations, facts: allFacts };
   if (model.sentences.length === 0) {
     const claim: Claim = {
       ...base,
@@ -62,9 +75,28 @@ export function verifyClaimInChunks(
     return { claim, byChunk: model.chunks.map(() => 0) };
   }
   const probe = probeOf(text, model);
-  const { ranked, byChunk } = rankWindows(probe, model);
-  if (probe.totalWeight === 0 && facts.length > 0)
-    carriedByFacts(facts, text, ranked, byChunk, model);
+  const rankedByWords = rankWindows(probe, model);
+  const { byChunk } = rankedByWords;
+  // A figure or date the user gave in the question ("my kids, aged 9 and 4") is the claim's
+  // premise, not a fact the context must hold, unless the best window states a figure of its
+  // kind that the claim leaves out (a wrong premise repeated: "up to 24 hours before").
+  const window = rankedByWords.ranked[0]?.window.sentences ?? [];
+  const facts = allFacts.filter(
+    (f) =>
+      !askedInQuestion(f, text, questionQuantities, questionDates) ||
+      rivalInWindow(f, text, window),
+  );
+  // A claim of figures alone is ranked by where its figures are (figures-only.ts).
+  const ranked =
+    (probe.totalWeight === 0
+      ? figuresOnlyRanking(
+          rankedByWords.ranked,
+          model.windows,
+          facts,
+          (f, s) => attached(f, s, () => false, text),
+          questionWords,
+        )
+      : null) ?? rankedByWords.ranked;
   const best = ranked[0]!;
   const support = best.support;
   const evidence: Evidence = {
@@ -74,9 +106,16 @@ export function verifyClaimInChunks(
     support: round(support),
   };
   const pool = derivationPool(ranked, model);
-  const derived = claimDerived(text, model, pool, best.window.sentences, questionQuantities);
+  const derived = claimDerived(
+    text,
+    model,
+    pool,
+    best.window.sentences,
+    questionQuantities,
+    questionPool,
+  );
   const missingFacts = facts.filter((f) => !factPresent(f, model, derived, text));
-  const single = ranked.find((r) => r.window.sentences.length === 1);
+  const single = factHolder(ranked, facts, (f, s) => attached(f, s, derived, text));
   // A comparison or a total ("$20 more than the Basic plan") draws on two sentences by design.
   const compares =
     /\b(?:than|both|whereas|while|unlike|compared|versus|vs|together|total|combined|altogether)\b/i.test(
@@ -187,28 +226,6 @@ export function verifyClaimInChunks(
     reason,
   };
   return { claim, byChunk };
-}
-
-/**
- * A claim with no word but its figures ("a half day is up to 5 hours, and it's €20") has no
- * word overlap to rank by: the sentence that states every one of its facts carries it in full
- * (seventh round). Without one, the ranking stays empty-handed and the facts decide.
- */
-function carriedByFacts(
-  facts: HardFact[],
-  text: string,
-  ranked: Ranked[],
-  byChunk: number[],
-  model: ContextModel,
-): void {
-  const window = model.windows.find(
-    (w) =>
-      w.sentences.length === 1 &&
-      facts.every((f) => attached(f, w.sentences[0]!, () => false, text)),
-  );
-  if (!window) return;
-  ranked.unshift({ window, support: 1 });
-  byChunk[window.chunkIndex] = 1;
 }
 
 /**

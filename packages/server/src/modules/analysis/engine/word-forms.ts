@@ -119,7 +119,8 @@ export function wordForms(text: string): Quantity[] {
 function readShares(text: string, out: Quantity[]) {
   for (const m of matchesOf(SHARE, text)) {
     const pct = (count(m[1]!) / PARTS[m[2]!.toLowerCase()]!) * 100;
-    out.push({ ...q(m[0], pct, pct, "percent", m.index), decimals: pct % 1 ? 1 : 0 });
+    // A fraction in words is as precise as a whole per cent ("two-thirds cheaper" for 66.7%).
+    out.push({ ...q(m[0], pct, pct, "percent", m.index), decimals: 0 });
   }
 }
 
