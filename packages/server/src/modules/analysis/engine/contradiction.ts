@@ -218,6 +218,23 @@ function onlyIn(words: string[], own: Set<string>, other: Set<string>): string |
   return undefined;
 }
 
+/** FLIPS group indices of each flip word: a group neither side uses cannot flip. */
+const FLIP_GROUPS = new Map<string, number[]>();
+FLIPS.forEach(([left, right], i) => {
+  for (const w of [...left, ...right]) FLIP_GROUPS.set(w, [...(FLIP_GROUPS.get(w) ?? []), i]);
+});
+
+/** The FLIPS groups whose words either side uses, in FLIPS order. */
+function flipGroupsIn(a: Set<string>, b: Set<string>): number[] {
+  const out: number[] = [];
+  for (const side of [a, b])
+    for (const w of side) {
+      const groups = FLIP_GROUPS.get(w);
+      if (groups) for (const i of groups) if (!out.includes(i)) out.push(i);
+    }
+  return out.length > 1 ? out.sort((x, y) => x - y) : out;
+}
+
 /**
  * Predicates that carry a negation in their meaning: "excluded from delivery" says what "not
  * delivered" says, "unavailable" what "not available" says.
@@ -606,7 +623,8 @@ export function contradictionCue(
   const bSet = new Set(b.includes("than") ? b.filter((_, i) => !differenceComparative(b, i)) : b);
   couldForCan(aSet, bSet);
   couldForCan(bSet, aSet);
-  for (const [i, [left, right]] of FLIPS.entries()) {
+  for (const i of flipGroupsIn(aSet, bSet)) {
+    const [left, right] = FLIPS[i]!;
     const aLeft = onlyIn(left, aSet, bSet);
     const aRight = onlyIn(right, aSet, bSet);
     const bLeft = onlyIn(left, bSet, aSet);
