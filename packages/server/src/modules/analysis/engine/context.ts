@@ -113,11 +113,34 @@ function post(index: Map<string, number[]>, key: string, at: number): void {
   else index.set(key, [at]);
 }
 
+/**
+ * sentenceOf, read once per distinct text of one context: retrieved chunks overlap, and a
+ * sentence repeated in another chunk gets the same words and its own copies of the facts.
+ */
+function sentenceReader(): (chunkIndex: number, text: string) => ContextSentence {
+  const read = new Map<string, ContextSentence>();
+  return (chunkIndex, text) => {
+    const seen = read.get(text);
+    if (!seen) {
+      const s = sentenceOf(chunkIndex, text);
+      read.set(text, s);
+      return s;
+    }
+    return {
+      ...seen,
+      chunkIndex,
+      quantities: seen.quantities.map((q) => ({ ...q })),
+      dates: seen.dates.map((d) => ({ ...d })),
+    };
+  };
+}
+
 export function buildContext(contexts: ContextInput[]): ContextModel {
+  const sentenceIn = sentenceReader();
   const chunks = contexts.map((c, i) => ({
     id: c.id ?? String(i + 1),
     text: normalize(c.text),
-    sentences: splitSentences(c.text).map((s) => sentenceOf(i, s)),
+    sentences: splitSentences(c.text).map((s) => sentenceIn(i, s)),
   }));
   const sentences = chunks.flatMap((c) => c.sentences);
   const windows: Window[] = [];
