@@ -57,6 +57,8 @@ export interface ContextModel {
   /** Lower-case normalised text of all chunks, for URL, email, id and quote look-ups. */
   lowerText: string;
   wordSet: Set<string>;
+  /** The sentences, each text once (its first occurrence): for look-ups that ask "anywhere?". */
+  distinct: ContextSentence[];
   /** familyStem's answers, kept per context: claims of one answer share their words. */
   family: Map<string, string>;
 }
@@ -117,9 +119,12 @@ function post(index: Map<string, number[]>, key: string, at: number): void {
  * sentenceOf, read once per distinct text of one context: retrieved chunks overlap, and a
  * sentence repeated in another chunk gets the same words and its own copies of the facts.
  */
-function sentenceReader(): (chunkIndex: number, text: string) => ContextSentence {
+function sentenceReader(): {
+  read: Map<string, ContextSentence>;
+  sentenceIn: (chunkIndex: number, text: string) => ContextSentence;
+} {
   const read = new Map<string, ContextSentence>();
-  return (chunkIndex, text) => {
+  const sentenceIn = (chunkIndex: number, text: string): ContextSentence => {
     const seen = read.get(text);
     if (!seen) {
       const s = sentenceOf(chunkIndex, text);
@@ -133,10 +138,11 @@ function sentenceReader(): (chunkIndex: number, text: string) => ContextSentence
       dates: seen.dates.map((d) => ({ ...d })),
     };
   };
+  return { read, sentenceIn };
 }
 
 export function buildContext(contexts: ContextInput[]): ContextModel {
-  const sentenceIn = sentenceReader();
+  const { read, sentenceIn } = sentenceReader();
   const chunks = contexts.map((c, i) => ({
     id: c.id ?? String(i + 1),
     text: normalize(c.text),
@@ -174,6 +180,10 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
   const idf = new Map<string, number>();
   for (const [t, d] of df) idf.set(t, idfOf(d));
   const lowerText = chunks.map((c) => c.text.toLowerCase()).join("\n");
+  const distinct = [...read.values()];
+  // A repeated sentence adds no word: the set is made from each text once.
+  const wordSet = new Set<string>();
+  for (const s of distinct) for (const w of s.rawTokens) wordSet.add(w);
   return {
     chunks,
     sentences,
@@ -183,7 +193,8 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
     bigramPostings,
     unseenIdf: idfOf(1) * RULE_THRESHOLDS.unseenWordWeight,
     lowerText,
-    wordSet: new Set(sentences.flatMap((s) => s.rawTokens)),
+    wordSet,
+    distinct,
     family: new Map(),
   };
 }

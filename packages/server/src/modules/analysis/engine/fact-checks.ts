@@ -32,7 +32,7 @@ export function claimDerived(
   // for in, so answered once per figure.
   const derivedMemo = new Map<Quantity, boolean>();
   const found = (q: Quantity) =>
-    model.sentences.some((s) => s.quantities.some((c) => numberMatches(q, text, c)));
+    model.distinct.some((s) => s.quantities.some((c) => numberMatches(q, text, c)));
   let local: ((q: Quantity) => boolean) | undefined;
   return (q) => {
     let d = derivedMemo.get(q);
@@ -65,13 +65,14 @@ export function factPresent(
   switch (fact.kind) {
     case "number": {
       const q = fact.quantity!;
-      for (const s of model.sentences)
+      // Anywhere in the context: a repeated sentence answers as its first occurrence did.
+      for (const s of model.distinct)
         if (s.quantities.some((c) => numberMatches(q, claim, c)) || noneOf(q, claim, s))
           return true;
       return derived(q);
     }
     case "date":
-      return model.sentences.some((s) => s.dates.some((d) => sameDate(fact.key, d.key)));
+      return model.distinct.some((s) => s.dates.some((d) => sameDate(fact.key, d.key)));
     case "name":
       return rawWords(fact.text).every((w) => inWords(w, model.wordSet));
     default:
