@@ -322,6 +322,23 @@ export interface Ranked {
   support: number;
 }
 
+/** Per-window score arrays of a context, zeroed and reused by each ranking (none nests). */
+const scores = new WeakMap<ContextModel, { unigram: Float64Array; bigram: Float64Array }>();
+function scoresOf(model: ContextModel): { unigram: Float64Array; bigram: Float64Array } {
+  let s = scores.get(model);
+  if (!s) {
+    s = {
+      unigram: new Float64Array(model.windows.length),
+      bigram: new Float64Array(model.windows.length),
+    };
+    scores.set(model, s);
+  } else {
+    s.unigram.fill(0);
+    s.bigram.fill(0);
+  }
+  return s;
+}
+
 /**
  * Windows ranked by support for `probe`, best first, computed through the postings so that
  * only windows sharing a stem are touched. Windows with no support are left out unless none
@@ -334,8 +351,7 @@ export function rankWindows(
   model: ContextModel,
 ): { ranked: Ranked[]; byChunk: number[] } {
   const n = model.windows.length;
-  const unigram = new Float64Array(n);
-  const bigram = new Float64Array(n);
+  const { unigram, bigram } = scoresOf(model);
   probe.stems.forEach((t, i) => {
     for (const w of model.postings.get(t) ?? []) unigram[w]! += probe.gains[i]!;
   });
