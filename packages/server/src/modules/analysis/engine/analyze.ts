@@ -33,7 +33,7 @@ export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
   const model = buildContext(input.contexts);
   const knownNames = capitalisedWords([
     ...sorted.map((s) => s.text),
-    ...model.sentences.map((s) => s.text),
+    ...model.distinct.map((s) => s.text),
   ]);
   const questionWords = new Set(rawWords(input.question ?? ""));
   const questionQuantities = extractQuantities(input.question ?? "");

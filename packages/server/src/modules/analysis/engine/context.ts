@@ -57,6 +57,8 @@ export interface ContextModel {
   /** Lower-case normalised text of all chunks, for URL, email, id and quote look-ups. */
   lowerText: string;
   wordSet: Set<string>;
+  /** The sentences, each text once (its first occurrence): for look-ups that ask "anywhere?". */
+  distinct: ContextSentence[];
   /** familyStem's answers, kept per context: claims of one answer share their words. */
   family: Map<string, string>;
 }
@@ -113,11 +115,38 @@ function post(index: Map<string, number[]>, key: string, at: number): void {
   else index.set(key, [at]);
 }
 
+/**
+ * sentenceOf, read once per distinct text of one context: retrieved chunks overlap, and a
+ * sentence repeated in another chunk gets the same words and its own copies of the facts.
+ */
+function sentenceReader(): {
+  read: Map<string, ContextSentence>;
+  sentenceIn: (chunkIndex: number, text: string) => ContextSentence;
+} {
+  const read = new Map<string, ContextSentence>();
+  const sentenceIn = (chunkIndex: number, text: string): ContextSentence => {
+    const seen = read.get(text);
+    if (!seen) {
+      const s = sentenceOf(chunkIndex, text);
+      read.set(text, s);
+      return s;
+    }
+    return {
+      ...seen,
+      chunkIndex,
+      quantities: seen.quantities.map((q) => ({ ...q })),
+      dates: seen.dates.map((d) => ({ ...d })),
+    };
+  };
+  return { read, sentenceIn };
+}
+
 export function buildContext(contexts: ContextInput[]): ContextModel {
+  const { read, sentenceIn } = sentenceReader();
   const chunks = contexts.map((c, i) => ({
     id: c.id ?? String(i + 1),
     text: normalize(c.text),
-    sentences: splitSentences(c.text).map((s) => sentenceOf(i, s)),
+    sentences: splitSentences(c.text).map((s) => sentenceIn(i, s)),
   }));
   const sentences = chunks.flatMap((c) => c.sentences);
   const windows: Window[] = [];
@@ -151,6 +180,10 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
   const idf = new Map<string, number>();
   for (const [t, d] of df) idf.set(t, idfOf(d));
   const lowerText = chunks.map((c) => c.text.toLowerCase()).join("\n");
+  const distinct = [...read.values()];
+  // A repeated sentence adds no word: the set is made from each text once.
+  const wordSet = new Set<string>();
+  for (const s of distinct) for (const w of s.rawTokens) wordSet.add(w);
   return {
     chunks,
     sentences,
@@ -160,7 +193,8 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
     bigramPostings,
     unseenIdf: idfOf(1) * RULE_THRESHOLDS.unseenWordWeight,
     lowerText,
-    wordSet: new Set(sentences.flatMap((s) => s.rawTokens)),
+    wordSet,
+    distinct,
     family: new Map(),
   };
 }
@@ -288,6 +322,23 @@ export interface Ranked {
   support: number;
 }
 
+/** Per-window score arrays of a context, zeroed and reused by each ranking (none nests). */
+const scores = new WeakMap<ContextModel, { unigram: Float64Array; bigram: Float64Array }>();
+function scoresOf(model: ContextModel): { unigram: Float64Array; bigram: Float64Array } {
+  let s = scores.get(model);
+  if (!s) {
+    s = {
+      unigram: new Float64Array(model.windows.length),
+      bigram: new Float64Array(model.windows.length),
+    };
+    scores.set(model, s);
+  } else {
+    s.unigram.fill(0);
+    s.bigram.fill(0);
+  }
+  return s;
+}
+
 /**
  * Windows ranked by support for `probe`, best first, computed through the postings so that
  * only windows sharing a stem are touched. Windows with no support are left out unless none
@@ -300,8 +351,7 @@ export function rankWindows(
   model: ContextModel,
 ): { ranked: Ranked[]; byChunk: number[] } {
   const n = model.windows.length;
-  const unigram = new Float64Array(n);
-  const bigram = new Float64Array(n);
+  const { unigram, bigram } = scoresOf(model);
   probe.stems.forEach((t, i) => {
     for (const w of model.postings.get(t) ?? []) unigram[w]! += probe.gains[i]!;
   });

@@ -209,6 +209,20 @@ function stemsOf(tokens: string[]): Set<string> {
 }
 
 /**
+ * stemsOf, kept per token array: a context sentence's tokens meet every claim, a claim's each
+ * of its close sentences. The sets are shared; callers only read them.
+ */
+const stemSets = new WeakMap<string[], Set<string>>();
+function stemSetOf(tokens: string[]): Set<string> {
+  let stems = stemSets.get(tokens);
+  if (!stems) {
+    stems = stemsOf(tokens);
+    stemSets.set(tokens, stems);
+  }
+  return stems;
+}
+
+/**
  * The first of `words` that `own` uses and `other` does not. Words both sides use cancel out:
  * "every year" in both does not hide "all" → "some" in the subject ("Some employees must …
  * every year" against "All employees must … every year").
@@ -216,6 +230,23 @@ function stemsOf(tokens: string[]): Set<string> {
 function onlyIn(words: string[], own: Set<string>, other: Set<string>): string | undefined {
   for (const w of words) if (own.has(w) && !other.has(w)) return w;
   return undefined;
+}
+
+/** FLIPS group indices of each flip word: a group neither side uses cannot flip. */
+const FLIP_GROUPS = new Map<string, number[]>();
+FLIPS.forEach(([left, right], i) => {
+  for (const w of [...left, ...right]) FLIP_GROUPS.set(w, [...(FLIP_GROUPS.get(w) ?? []), i]);
+});
+
+/** The FLIPS groups whose words either side uses, in FLIPS order. */
+function flipGroupsIn(a: Set<string>, b: Set<string>): number[] {
+  const out: number[] = [];
+  for (const side of [a, b])
+    for (const w of side) {
+      const groups = FLIP_GROUPS.get(w);
+      if (groups) for (const i of groups) if (!out.includes(i)) out.push(i);
+    }
+  return out.length > 1 ? out.sort((x, y) => x - y) : out;
 }
 
 /**
@@ -566,10 +597,10 @@ export function contradictionCue(
   // Built only when a negation flip needs them: most claims have none.
   clausesOf?: () => { claim: string[][]; sentence: string[][]; others?: string[][] },
 ): string | null {
-  const a = unfoldNegativePrefix(hedgedMay(claim), stemsOf(sentence));
-  const b = unfoldNegativePrefix(hedgedMay(sentence), stemsOf(claim));
-  const shared = stemsOf(a);
-  const bStems = stemsOf(b);
+  const a = unfoldNegativePrefix(hedgedMay(claim), stemSetOf(sentence));
+  const b = unfoldNegativePrefix(hedgedMay(sentence), stemSetOf(claim));
+  const shared = new Set(stemSetOf(a));
+  const bStems = stemSetOf(b);
   for (const t of [...shared]) if (!bStems.has(t)) shared.delete(t);
   const na = negatedStems(a);
   const nb = negatedStems(b);
@@ -591,7 +622,7 @@ export function contradictionCue(
         const [neg, other] = na.has(t)
           ? [clauses.claim, clauses.sentence]
           : [clauses.sentence, clauses.claim];
-        if (otherSubject(t, neg, na.has(t) ? bStems : stemsOf(a))) continue;
+        if (otherSubject(t, neg, na.has(t) ? bStems : stemSetOf(a))) continue;
         if (negationMoved(t, neg, other)) continue;
         if (subjectsDiffer(t, neg, other)) continue;
       }
@@ -606,7 +637,8 @@ export function contradictionCue(
   const bSet = new Set(b.includes("than") ? b.filter((_, i) => !differenceComparative(b, i)) : b);
   couldForCan(aSet, bSet);
   couldForCan(bSet, aSet);
-  for (const [i, [left, right]] of FLIPS.entries()) {
+  for (const i of flipGroupsIn(aSet, bSet)) {
+    const [left, right] = FLIPS[i]!;
     const aLeft = onlyIn(left, aSet, bSet);
     const aRight = onlyIn(right, aSet, bSet);
     const bLeft = onlyIn(left, bSet, aSet);

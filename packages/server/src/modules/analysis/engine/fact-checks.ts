@@ -34,7 +34,7 @@ export function claimDerived(
   // for in, so answered once per figure.
   const derivedMemo = new Map<Quantity, boolean>();
   const found = (q: Quantity) =>
-    model.sentences.some((s) => s.quantities.some((c) => numberMatches(q, text, c)));
+    model.distinct.some((s) => s.quantities.some((c) => numberMatches(q, text, c)));
   let local: ((q: Quantity) => boolean) | undefined;
   return (q) => {
     let d = derivedMemo.get(q);
@@ -82,14 +82,15 @@ export function factPresent(
   switch (fact.kind) {
     case "number": {
       const q = fact.quantity!;
-      for (const s of model.sentences)
+      // Anywhere in the context: a repeated sentence answers as its first occurrence did.
+      for (const s of model.distinct)
         if (s.quantities.some((c) => numberMatches(q, claim, c)) || noneOf(q, claim, s))
           return true;
       return derived(q);
     }
     case "date":
       return (
-        model.sentences.some((s) => s.dates.some((d) => sameDate(fact.key, d.key))) ||
+        model.distinct.some((s) => s.dates.some((d) => sameDate(fact.key, d.key))) ||
         dateDerived(fact, claim, derived)
       );
     case "name":

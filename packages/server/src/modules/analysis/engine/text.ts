@@ -89,10 +89,17 @@ function lowerCaseStart(before: string, terminator: string): boolean {
   return words.length >= 4 && /^\p{L}{3,}$/u.test(last) && !endsWithAbbreviation(before);
 }
 
+const BLANK = /\s/;
+
 function endsWithAbbreviation(before: string): boolean {
-  const m = /(\S+)$/.exec(before);
-  if (!m) return false;
-  const word = m[1]!.toLowerCase().replace(/^[("']+/, "");
+  // The last word, found from the end: /(\S+)$/ would try every position of the sentence.
+  let start = before.length;
+  while (start > 0 && !BLANK.test(before[start - 1]!)) start--;
+  if (start === before.length) return false;
+  const word = before
+    .slice(start)
+    .toLowerCase()
+    .replace(/^[("']+/, "");
   return ABBREVIATIONS.has(word) || /^[a-z]$/.test(word);
 }
 
