@@ -7,6 +7,23 @@ import type { Fixture } from "./fixtures";
  */
 export const POLARITY_FIXTURES: Fixture[] = [
   {
+    name: "'Not in the app,' answers the question and negates nothing after it",
+    contexts: [
+      "The daily transfer limit in the app is $10,000; it can be raised to $50,000 at a branch.",
+    ],
+    answer:
+      "Not in the app, where the daily limit is $10,000, but a branch can raise it to $50,000.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a negation inside the claim is still read",
+    contexts: [
+      "The daily transfer limit in the app is $10,000; it can be raised to $50,000 at a branch.",
+    ],
+    answer: "The daily transfer limit in the app cannot be raised to $50,000 at a branch.",
+    verdicts: ["contradicted"],
+  },
+  {
     name: "'could' for 'can' is no hedge where the sentence also says 'must'",
     contexts: [
       "If you have a guarantor you can pay in instalments; without one, you must pay upfront.",

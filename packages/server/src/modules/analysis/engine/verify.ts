@@ -239,8 +239,12 @@ function closeSentences(ranked: Ranked[]): ContextSentence[] {
 /** How many of the best windows lend facts and clauses to a claim that joins sentences. */
 const CLOSE_WINDOWS = 6;
 
-/** "No, …", "Yes: …", "Usually not: …": a short answer to the question before the claim. */
-const ANSWER_PARTICLE = /^\s*(?:[a-z]+\s+)?(?:no|not|yes)\s*[,:;!]\s*/i;
+/**
+ * "No, …", "Yes: …", "Usually not: …", "Not for that order: …", "Not in the app, …": a short
+ * answer to the question before the claim (the last two since the seventh round).
+ */
+const ANSWER_PARTICLE =
+  /^\s*(?:[a-z]+\s+)?(?:no|not|yes)(?:\s+(?:for|in|on|at|with|yet|quite)(?:\s+[\w'-]+){0,3})?\s*[,:;!]\s*/i;
 
 function findContradiction(
   text: string,
