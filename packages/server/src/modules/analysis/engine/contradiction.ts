@@ -644,6 +644,7 @@ export function contradictionCue(
     const bLeft = onlyIn(left, bSet, aSet);
     const bRight = onlyIn(right, bSet, aSet);
     if (i === 0 && quantifyApart(a, aLeft ?? aRight, b, bLeft ?? bRight)) continue;
+    if (otherSideNamed(aLeft ?? aRight, a, clausesOf)) continue;
     // A negated opposite restates ("does not open" = "is closed"): no flip then.
     if (aLeft && !aRight && bRight && !bLeft && !negatedOn(aLeft, na) && !negatedOn(bRight, nb))
       return `the answer says "${aLeft}" where the context says "${bRight}"`;
@@ -657,6 +658,32 @@ export function contradictionCue(
   const limitFlip = unlimitedAgainstLimit(a, b) ?? unlimitedAgainstLimit(b, a);
   if (limitFlip) return limitFlip;
   return null;
+}
+
+const LESSER = new Set(["under", "below", "smaller", "less", "fewer", "lower", "cheaper"]);
+const GREATER = new Set(["over", "above", "larger", "bigger", "more", "higher", "exceeding"]);
+
+/**
+ * "under $999, a flat $89 delivery charge applies" against "free on orders over $999; smaller
+ * orders pay a flat $89": the sentence names both sides of the threshold, and the claim's
+ * side in other words, in the clause that holds the claim's other figure (seventh round).
+ * "Orders under $999 get free delivery" shares no figure with that clause, so it still flips.
+ */
+function otherSideNamed(
+  word: string | undefined,
+  claim: string[],
+  clausesOf?: () => { claim: string[][]; sentence: string[][] },
+): boolean {
+  if (!word || !clausesOf) return false;
+  const side = LESSER.has(word) ? LESSER : GREATER.has(word) ? GREATER : null;
+  if (!side) return false;
+  const figures = new Set(claim.filter((t) => /^\d/.test(t)));
+  return clausesOf().sentence.some(
+    (c) =>
+      c.some((t) => side.has(t) && t !== word) &&
+      c.some((t) => figures.has(t)) &&
+      !c.some((t) => (side === LESSER ? GREATER : LESSER).has(t)),
+  );
 }
 
 /**

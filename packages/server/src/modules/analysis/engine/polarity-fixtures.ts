@@ -24,6 +24,18 @@ export const POLARITY_FIXTURES: Fixture[] = [
     verdicts: ["contradicted"],
   },
   {
+    name: "'under' names the side the sentence calls 'smaller', with its figure",
+    contexts: ["Delivery is free on orders over $999; smaller orders pay a flat $89."],
+    answer: "As it's under $999, a flat $89 delivery charge applies.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'under' for 'over' on the free side still flips",
+    contexts: ["Delivery is free on orders over $999; smaller orders pay a flat $89."],
+    answer: "Orders under $999 get free delivery.",
+    verdicts: ["contradicted"],
+  },
+  {
     name: "'could' for 'can' is no hedge where the sentence also says 'must'",
     contexts: [
       "If you have a guarantor you can pay in instalments; without one, you must pay upfront.",
