@@ -1,6 +1,6 @@
 import type { ContextSentence, Ranked } from "./context";
-import { QUALIFIERS } from "./contradiction";
 import type { HardFact } from "./facts";
+import { QUALIFIERS } from "./flip-words";
 import type { Quantity } from "./quantity";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 

@@ -1,8 +1,8 @@
 import type { ContextModel, ContextSentence, Ranked } from "./context";
-import { negatedStems } from "./contradiction";
 import { derive } from "./derivation";
 import { type HardFact, sameDate } from "./facts";
 import { localDeriver } from "./local-arithmetic";
+import { negatedStems } from "./negation-scope";
 import { claimQuantities, derivation, type Quantity } from "./numbers";
 import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";

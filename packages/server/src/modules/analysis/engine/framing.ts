@@ -1,4 +1,4 @@
-import { FLIPS } from "./contradiction";
+import { FLIPS } from "./flip-words";
 
 /**
  * Words that frame a claim rather than carry it (issue 18, sixth round): an answer says

@@ -12,8 +12,8 @@ import {
   type Window,
   windowHas,
 } from "./context";
-import { FLIPS } from "./contradiction";
 import type { HardFact } from "./facts";
+import { FLIPS } from "./flip-words";
 import { NEGATIONS } from "./lexicon";
 import { words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";

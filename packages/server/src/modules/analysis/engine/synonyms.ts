@@ -1,5 +1,6 @@
-import { FLIPS, HEDGE_WORDS, NEGATIVE_PREDICATES } from "./contradiction";
+import { FLIPS, HEDGE_WORDS } from "./flip-words";
 import { STEM_SYNONYMS } from "./lexicon";
+import { NEGATIVE_PREDICATES } from "./negation-scope";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
 import { REGISTER_GROUPS } from "./register-lexicon";
 import { SYNONYM_TABLE } from "./synonym-table";
