@@ -137,8 +137,11 @@ export function contradictionCue(
   claim: string[],
   sentence: string[],
   // Built only when a negation flip needs them: most claims have none.
-  clausesOf?: () => { claim: string[][]; sentence: string[][]; others?: string[][] },
+  buildClauses?: () => { claim: string[][]; sentence: string[][]; others?: string[][] },
 ): string | null {
+  // Built once per call, whichever checks ask for them (negation flips, threshold sides).
+  let clauses: ReturnType<NonNullable<typeof buildClauses>> | undefined;
+  const clausesOf = buildClauses && (() => (clauses ??= buildClauses()));
   const a = unfoldNegativePrefix(hedgedMay(claim), stemSetOf(sentence));
   const b = unfoldNegativePrefix(hedgedMay(sentence), stemSetOf(claim));
   const shared = new Set(stemSetOf(a));
@@ -246,8 +249,13 @@ const DETERMINERS = new Set(["all", "every", "each", "some", "most", "few", "sev
  * against "every tenant must have protection" (seventh round). Only determiners directly
  * before a content word on both sides; "all servers" against "most servers" flips.
  */
-function quantifyApart(a: string[], aWord?: string, b?: string[], bWord?: string): boolean {
-  if (!aWord || !bWord || !b) return false;
+function quantifyApart(
+  a: string[],
+  aWord: string | undefined,
+  b: string[],
+  bWord: string | undefined,
+): boolean {
+  if (!aWord || !bWord) return false;
   const qa = quantifiedStem(a, aWord);
   const qb = quantifiedStem(b, bWord);
   return qa !== null && qb !== null && qa !== qb;
