@@ -1,9 +1,11 @@
 import { FLIPS, HEDGE_WORDS, HEDGES } from "./flip-words";
+import { NUMBER_WORDS, UNIT_WORDS } from "./lexicon";
 import {
   conditionalAlternative,
   negatedOn,
   negatedStems,
   negationMoved,
+  negationReaches,
   negativeClauseHolds,
   otherSubject,
   plainUseMatches,
@@ -119,6 +121,47 @@ function hedgedMay(tokens: string[]): string[] {
   return out ?? tokens;
 }
 
+/**
+ * Quantifier words that quantify nothing (eighth round): "every" before a figure or a period
+ * says how often ("water stations every 5 km", "every two weeks"), and "some" before a
+ * singular or mass noun is an indefinite article ("bring some photo ID"), not "not all".
+ * "some" before a plural ("some items"), before "of", or standing alone keeps its hedge.
+ */
+function unquantified(tokens: string[]): string[] {
+  let out: string[] | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t === "every" ? periodic(tokens[i + 1]) : t === "some" && indefinite(tokens, i + 1)) {
+      out ??= [...tokens];
+      out[i] = "a";
+    }
+  }
+  return out ?? tokens;
+}
+
+function periodic(next: string | undefined): boolean {
+  if (next === undefined) return false;
+  return (
+    /^\d/.test(next) ||
+    Object.hasOwn(NUMBER_WORDS, next) ||
+    UNIT_WORDS.has(next) ||
+    next === "other"
+  );
+}
+
+const PLURAL = /[^su]s$/;
+const IRREGULAR_PLURALS = new Set(["children", "people", "men", "women", "staff", "teeth", "feet"]);
+
+function indefinite(tokens: string[], from: number): boolean {
+  if (contentStem(tokens[from] ?? "") === null) return false;
+  for (let j = from; j < Math.min(tokens.length, from + 3); j++) {
+    const t = tokens[j]!;
+    if ((PLURAL.test(t) && t.length > 3) || IRREGULAR_PLURALS.has(t)) return false;
+    if (contentStem(t) === null) break;
+  }
+  return true;
+}
+
 const COMPARATIVES = new Set(["more", "less", "fewer", "higher", "lower"]);
 
 /**
@@ -142,8 +185,8 @@ export function contradictionCue(
   // Built once per call, whichever checks ask for them (negation flips, threshold sides).
   let clauses: ReturnType<NonNullable<typeof buildClauses>> | undefined;
   const clausesOf = buildClauses && (() => (clauses ??= buildClauses()));
-  const a = unfoldNegativePrefix(hedgedMay(claim), stemSetOf(sentence));
-  const b = unfoldNegativePrefix(hedgedMay(sentence), stemSetOf(claim));
+  const a = unfoldNegativePrefix(unquantified(hedgedMay(claim)), stemSetOf(sentence));
+  const b = unfoldNegativePrefix(unquantified(hedgedMay(sentence)), stemSetOf(claim));
   const shared = new Set(stemSetOf(a));
   const bStems = stemSetOf(b);
   for (const t of [...shared]) if (!bStems.has(t)) shared.delete(t);
@@ -190,6 +233,7 @@ export function contradictionCue(
     const bRight = onlyIn(right, bSet, aSet);
     if (i === 0 && quantifyApart(a, aLeft ?? aRight, b, bLeft ?? bRight)) continue;
     if (otherSideNamed(aLeft ?? aRight, a, clausesOf)) continue;
+    if (complementExcluded(i, aLeft ?? aRight, a, bLeft ?? bRight, b)) continue;
     // A negated opposite restates ("does not open" = "is closed"): no flip then.
     if (aLeft && !aRight && bRight && !bLeft && !negatedOn(aLeft, na) && !negatedOn(bRight, nb))
       return `the answer says "${aLeft}" where the context says "${bRight}"`;
@@ -229,6 +273,27 @@ function otherSideNamed(
       c.some((t) => figures.has(t)) &&
       !c.some((t) => (side === LESSER ? GREATER : LESSER).has(t)),
   );
+}
+
+/** The FLIPS groups that oppose the two sides of a threshold ("over"/"under", "above"/"below"). */
+const THRESHOLD_GROUPS = new Set(
+  FLIPS.flatMap(([, right], i) => (right.includes("under") || right.includes("below") ? [i] : [])),
+);
+
+/**
+ * "only for players aged 16 and over" against "not open to under-16s": excluding one side of
+ * a threshold admits the other (eighth round). A negation that reaches one side's word only;
+ * both sides negated, or neither, still flip.
+ */
+function complementExcluded(
+  group: number,
+  aWord: string | undefined,
+  a: string[],
+  bWord: string | undefined,
+  b: string[],
+): boolean {
+  if (!THRESHOLD_GROUPS.has(group) || !aWord || !bWord) return false;
+  return negationReaches(a, aWord) !== negationReaches(b, bWord);
 }
 
 /**

@@ -24,6 +24,16 @@ function negatesAt(tokens: string[], i: number): boolean {
   return NEGATIONS.has(tokens[i]!) || zeroNegates(tokens, i);
 }
 
+/**
+ * Whether a negation within `reach` words before `word` reaches it: "not open to under-16s"
+ * excludes the under-16s, though the negation scopes "open" first (eighth round).
+ */
+export function negationReaches(tokens: string[], word: string, reach = 4): boolean {
+  for (let k = tokens.indexOf(word); k >= 0; k = tokens.indexOf(word, k + 1))
+    for (let i = Math.max(0, k - reach); i < k; i++) if (negatesAt(tokens, i)) return true;
+  return false;
+}
+
 /** Stems a negation scopes: the first content word within five words after it ("not have to be submitted"). */
 export function negatedStems(tokens: string[]): Set<string> {
   const out = new Set<string>();
@@ -85,7 +95,7 @@ const COMPLEMENT = new Set(["outside", "except", "other", "besides", "beyond", "
 
 /**
  * "Deliveries go to Canada only" restates "we do not ship outside Canada": a restriction on
- * one side is a negated complement on the other. Both parts are needed on the negative side,
+ * one side is a negated complement on the other (or the other side of a threshold). Both parts are needed on the negative side,
  * so "we ship only to P.O. boxes" still contradicts "we do not ship to P.O. boxes".
  */
 export function restatesRestriction(restricted: string[], negated: string[]): boolean {
@@ -93,7 +103,25 @@ export function restatesRestriction(restricted: string[], negated: string[]): bo
     restricted.some((t) => RESTRICTIVE.has(t)) &&
     !negative(restricted) &&
     negated.some((t) => NEGATIONS.has(t)) &&
-    negated.some((t) => COMPLEMENT.has(t))
+    (negated.some((t) => COMPLEMENT.has(t)) || otherThreshold(restricted, negated))
+  );
+}
+
+const THRESHOLD_SIDES = [
+  new Set(["over", "above", "older", "minimum"]),
+  new Set(["under", "below", "younger"]),
+];
+
+/**
+ * The other side of a threshold is a complement too (eighth round): "only for guests aged 18
+ * and over" restates "not open to guests under 18".
+ */
+function otherThreshold(restricted: string[], negated: string[]): boolean {
+  return THRESHOLD_SIDES.some(
+    (side, i) =>
+      restricted.some((t) => side.has(t)) &&
+      negated.some((t) => THRESHOLD_SIDES[1 - i]!.has(t)) &&
+      !negated.some((t) => side.has(t)),
   );
 }
 

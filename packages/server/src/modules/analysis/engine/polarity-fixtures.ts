@@ -1,9 +1,9 @@
 import type { Fixture } from "./fixtures";
 
 /**
- * Pairs for the seventh round's polarity mechanisms (contradiction.ts, text.ts): a faithful
+ * Pairs for the seventh and eighth rounds' polarity mechanisms (contradiction.ts, text.ts): a faithful
  * restatement that no flip may touch, and a look-alike that must stay contradicted. Written
- * from general support prose after set 6's false contradictions, not copied from it.
+ * from general support prose after set 6's (and set 7's) false contradictions, not copied from it.
  */
 export const POLARITY_FIXTURES: Fixture[] = [
   {
@@ -123,6 +123,49 @@ export const POLARITY_FIXTURES: Fixture[] = [
     name: "'opens' for 'closes' still flips",
     contexts: ["Lifts operate from 8:30am to 4pm daily; the Summit Express closes at 3:30pm."],
     answer: "The Summit Express opens at 3:30pm.",
+    verdicts: ["contradicted"],
+  },
+  // Eighth round: quantifier words that quantify nothing, and an excluded side of a threshold.
+  {
+    name: "'every' before a figure says how often, so 'usually' beside the context's 'most' is no flip",
+    contexts: ["Shuttle buses leave every 20 minutes, and most of them stop at the station."],
+    answer: "Most of them stop at the station, so you can usually catch one there.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'all' for the context's 'most' beside a periodic 'every' still flips",
+    contexts: ["Shuttle buses leave every 20 minutes, and most of them stop at the station."],
+    answer: "Shuttle buses leave every 20 minutes, and all of them stop at the station.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'some' before a singular noun is an article, not a hedge",
+    contexts: ["Entry to the archive is free, but please bring proof of address."],
+    answer: "Entry is free; just bring some proof of address.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'some' before a plural hedges a bare statement",
+    contexts: ["Visitors to the archive are asked to bring proof of address."],
+    answer: "Some visitors to the archive are asked to bring proof of address.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'18 and over' restates 'not open to guests under 18'",
+    contexts: ["The sauna is not open to guests under 18; towels are provided at reception."],
+    answer: "No, the sauna is only open to guests aged 18 and over.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'over 18' negated against the context's negated 'under 18' still flips",
+    contexts: ["The sauna is not open to guests under 18; towels are provided at reception."],
+    answer: "The sauna is not open to guests over 18.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'only … under 18' against 'not open to guests under 18' still flips",
+    contexts: ["The sauna is not open to guests under 18; towels are provided at reception."],
+    answer: "The sauna is only open to guests under 18.",
     verdicts: ["contradicted"],
   },
 ];
