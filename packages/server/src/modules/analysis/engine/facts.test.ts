@@ -27,6 +27,14 @@ describe("extractFacts", () => {
     expect(kinds("RabbitMQ is the queue.")).toEqual(["name:RabbitMQ"]);
   });
 
+  it("does not take 'I' or its contractions for a name", () => {
+    expect(kinds("We don't give refunds, I'm afraid.")).toEqual([]);
+    expect(kinds("Sadly, I\u2019d say Monday is busier, and I've asked Priya.")).toEqual([
+      "date:Monday",
+      "name:Priya",
+    ]);
+  });
+
   it("reads a number joined to lower-case words as a quantity, not an id", () => {
     expect(kinds("The 10-lesson block suits a 2-person team.")).toEqual(["number:10", "number:2"]);
     expect(kinds("Quote ORD-4821 or A-12 when you call.")).toEqual(["id:ORD-4821", "id:A-12"]);

@@ -82,6 +82,8 @@ export function extractFacts(sentence: string, knownNames: Set<string>): HardFac
   return facts;
 }
 
+const FIRST_PERSON = /^I(?:['\u2019](?:m|ve|ll|d))?$/;
+
 function names(sentence: string, masked: [number, number][], knownNames: Set<string>): string[] {
   const out: string[] = [];
   const firstWord = /^\W*/.exec(sentence)![0].length;
@@ -97,8 +99,9 @@ function names(sentence: string, masked: [number, number][], knownNames: Set<str
     }
     parts = parts.filter((p) => {
       const w = p.toLowerCase();
-      // Capitalised common words (a title-cased "Customer") are not names.
-      return p !== "I" && !STOP_WORDS.has(w) && !WORD_SYNONYMS.has(w);
+      // Capitalised common words (a title-cased "Customer") are not names, nor is "I" with
+      // its contractions ("I'm afraid", "I'd suggest").
+      return !FIRST_PERSON.test(p) && !STOP_WORDS.has(w) && !WORD_SYNONYMS.has(w);
     });
     // The possessive names the same thing: "the Client's data" is about "Client". Inside a
     // run it ends one name ("FixRight's Gas Safe engineers": "FixRight", "Gas Safe").
