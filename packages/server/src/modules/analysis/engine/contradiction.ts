@@ -139,6 +139,19 @@ function unquantified(tokens: string[]): string[] {
   return out ?? tokens;
 }
 
+const WEAKER = new Set(FLIPS[0]![1]);
+
+/**
+ * "Generally, yes: the majority of our servers …": a hedge opening the answer qualifies the
+ * "yes", and the claim's own quantifier ("most") says the same again (eighth round). Dropped
+ * only where such a second hedge follows, so "Usually, yes: servers …" still reads its hedge.
+ */
+function particleHedge(tokens: string[]): string[] {
+  if (!WEAKER.has(tokens[0] ?? "") || (tokens[1] !== "yes" && tokens[1] !== "no")) return tokens;
+  for (let i = 2; i < tokens.length; i++) if (WEAKER.has(tokens[i]!)) return tokens.slice(1);
+  return tokens;
+}
+
 function periodic(next: string | undefined): boolean {
   if (next === undefined) return false;
   return (
@@ -185,7 +198,10 @@ export function contradictionCue(
   // Built once per call, whichever checks ask for them (negation flips, threshold sides).
   let clauses: ReturnType<NonNullable<typeof buildClauses>> | undefined;
   const clausesOf = buildClauses && (() => (clauses ??= buildClauses()));
-  const a = unfoldNegativePrefix(unquantified(hedgedMay(claim)), stemSetOf(sentence));
+  const a = unfoldNegativePrefix(
+    particleHedge(unquantified(hedgedMay(claim))),
+    stemSetOf(sentence),
+  );
   const b = unfoldNegativePrefix(unquantified(hedgedMay(sentence)), stemSetOf(claim));
   const shared = new Set(stemSetOf(a));
   const bStems = stemSetOf(b);

@@ -84,7 +84,30 @@ export const PARAPHRASE_GROUPS: string[][] = [
   ["within", "no later than", "not later than", "at the latest"],
   ["before", "prior to", "ahead of"],
   ["if", "as long as", "so long as", "provided that", "providing that", "on condition that"],
-  ["advance", "ahead", "beforehand", "ahead of time", "in advance", "prior notice"],
+  [
+    "advance",
+    "ahead",
+    "beforehand",
+    "ahead of time",
+    "in advance",
+    "prior notice",
+    // Eighth round: "paid upfront" is "paid in advance".
+    "upfront",
+    "up front",
+    "up-front",
+  ],
+  // "the majority of our coffees" is "most of our coffees" (kept as the flip word "most").
+  ["most", "the majority of", "a majority of", "mostly"],
+  // The policy idiom for two limits, in its common wordings.
+  [
+    "whicheverfirst",
+    "whichever comes first",
+    "whichever is sooner",
+    "whichever is earlier",
+    "whichever happens first",
+    "whichever you reach first",
+    "whichever you reach sooner",
+  ],
   // Time and calendar.
   ["weekday", "monday to friday", "monday through friday", "monday-friday", "mon-fri"],
   ["weekend", "saturday and sunday", "saturdays and sundays"],

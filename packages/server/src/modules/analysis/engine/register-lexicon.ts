@@ -216,6 +216,7 @@ export const EXACT_PHRASES: string[][] = [
   ["annual", "every year", "each year", "once a year"],
   ["immediately", "straight away", "right now"],
   ["cancel", "call off", "calls off", "called off"],
+  ["cost", "set you back", "sets you back"],
   ["collect", "pick up", "picks up", "picked up"],
   ["submit", "hand in", "hands in", "handed in", "turn in"],
   ["complete", "fill in", "fill out", "fills in", "fills out", "filled in", "filled out"],

@@ -345,4 +345,41 @@ export const RESTATEMENT_FIXTURES: Fixture[] = [
     answer: "For part-time staff, holiday pay is not scaled to their contracted hours.",
     verdicts: ["contradicted"],
   },
+  // Eighth round: idioms of price, payment and limits, and a hedge opening a "yes".
+  {
+    name: "'paid in advance' restates 'paid upfront'",
+    contexts: ["Annual plans are paid upfront and renew each January."],
+    answer: "Annual plans are paid in advance and renew each January.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'would set you back' restates 'costs'",
+    contexts: ["A replacement charger costs £25 from the front desk."],
+    answer: "A replacement charger would set you back £25 from the front desk.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'set you back' with another figure is still unsupported",
+    contexts: ["A replacement charger costs £25 from the front desk."],
+    answer: "A replacement charger would set you back £35 from the front desk.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'whichever is sooner' restates 'whichever comes first'",
+    contexts: ["The battery is covered for 3 years or 1,000 cycles, whichever comes first."],
+    answer: "The battery is covered for 3 years or 1,000 cycles, whichever is sooner.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'Generally, yes: the majority of' restates 'most' beside another clause's 'all'",
+    contexts: ["Most of our teas are grown organically, and all of them are packed by hand."],
+    answer: "Generally, yes: the majority of our teas are grown organically.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "an opening hedge is still read against 'all'",
+    contexts: ["All of our teas are packed by hand at the estate."],
+    answer: "Generally, yes: the majority of our teas are packed by hand at the estate.",
+    verdicts: ["contradicted"],
+  },
 ];
