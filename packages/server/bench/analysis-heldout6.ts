@@ -1,10 +1,15 @@
 import { HELD_OUT_6 } from "../src/modules/analysis/engine/evaluation/held-out-6";
 import { analyzeItem, heldOutFigures } from "./analysis-heldout-table";
 
-/** The sixth held-out set (written blind, never used for tuning); see analysis-heldout-table. */
+/** The sixth held-out set (written blind, used for tuning since the seventh round); see analysis-heldout-table. */
 export function heldOut6Figures(say: (line: string) => void, show = false) {
   return heldOutFigures(
-    { title: "Held-out set 6", tag: "held-out-6", items: HELD_OUT_6 },
+    {
+      title: "Held-out set 6",
+      provenance: "written blind, used for tuning since the seventh round",
+      tag: "held-out-6",
+      items: HELD_OUT_6,
+    },
     analyzeItem,
     say,
     show,

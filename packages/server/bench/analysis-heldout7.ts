@@ -1,10 +1,15 @@
 import { HELD_OUT_7 } from "../src/modules/analysis/engine/evaluation/held-out-7";
 import { analyzeItem, heldOutFigures } from "./analysis-heldout-table";
 
-/** The seventh held-out set (written blind, never used for tuning); see analysis-heldout-table. */
+/** The seventh held-out set (written blind, used for tuning since the eighth round); see analysis-heldout-table. */
 export function heldOut7Figures(say: (line: string) => void, show = false) {
   return heldOutFigures(
-    { title: "Held-out set 7", tag: "held-out-7", items: HELD_OUT_7 },
+    {
+      title: "Held-out set 7",
+      provenance: "written blind, used for tuning since the eighth round",
+      tag: "held-out-7",
+      items: HELD_OUT_7,
+    },
     analyzeItem,
     say,
     show,

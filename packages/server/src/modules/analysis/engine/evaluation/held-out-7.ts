@@ -51,6 +51,11 @@ import { YOGA_STUDIO } from "./held-out-7/yoga-studio";
  * knowledge is not).
  *
  * Never tune the engine on it; if its errors ever guide a change, say so and write an eighth set.
+ *
+ * Since the eighth round (issue 18), its errors have guided changes (quantifier words that
+ * quantify nothing, an excluded side of a threshold, idioms of price and payment, derived
+ * figures): it is a tuning set now; an eighth set, written blind meanwhile, is the one never
+ * tuned to.
  */
 export const HELD_OUT_7: HeldOut2Item[] = [
   ...buildItems("car-wash", CAR_WASH, "held7"),
