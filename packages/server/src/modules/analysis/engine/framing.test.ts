@@ -61,6 +61,12 @@ const FRAMING_FIXTURES: Fixture[] = [
     answer: "Rooms usually come with a sofa bed plus a private bathroom.",
     verdicts: ["unsupported"],
   },
+  {
+    name: "a new object after 'Mostly, yes' is still flagged",
+    contexts: ["Most of our rooms have a balcony with a view of the harbour."],
+    answer: "Mostly, yes: the majority of our rooms come with a kitchenette and a private terrace.",
+    verdicts: ["unsupported"],
+  },
 ];
 
 describeVerdictFixtures(
@@ -77,8 +83,8 @@ describe("isFramingWord", () => {
     for (const w of ["always", "sometimes", "monthly", "automatically", "refund", "island"])
       expect(isFramingWord(w), w).toBe(false);
   });
-  it("takes the hedges of 'most' as framing (seventh round), flips still read them", () => {
-    for (const w of ["usually", "typically", "normally", "generally", "plus"])
+  it("takes the hedges of 'most' as framing (seventh and eighth rounds), flips still read them", () => {
+    for (const w of ["usually", "typically", "normally", "generally", "mostly", "plus"])
       expect(isFramingWord(w), w).toBe(true);
   });
 });

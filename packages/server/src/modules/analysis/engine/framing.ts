@@ -37,10 +37,10 @@ const FLIP_WORDS = new Set(FLIPS.flatMap(([a, b]) => [...a, ...b]));
 
 /**
  * "usually", "typically": an answer's hedge on what "most sessions begin with" states
- * (seventh round). Light in support only: contradiction.ts still reads them as written, so
+ * (seventh round; "mostly" since the eighth). Light in support only: contradiction.ts still reads them as written, so
  * "usually" against "always" flips whatever they weigh.
  */
-const HABITUAL = new Set(["usually", "typically", "normally", "generally"]);
+const HABITUAL = new Set(["usually", "typically", "normally", "generally", "mostly"]);
 
 /**
  * Whether a lower-case word frames a claim. Adverbs of manner are not framing ("reboots

@@ -97,7 +97,7 @@ export const PARAPHRASE_GROUPS: string[][] = [
     "up-front",
   ],
   // "the majority of our coffees" is "most of our coffees" (kept as the flip word "most").
-  ["most", "the majority of", "a majority of", "mostly"],
+  ["most", "the majority of", "a majority of"],
   // The policy idiom for two limits, in its common wordings.
   [
     "whicheverfirst",
