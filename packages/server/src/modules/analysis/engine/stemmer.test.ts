@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stem } from "./stemmer";
+import { contentStem } from "./text";
 
 describe("stem", () => {
   it("reduces inflections to one stem, as in Porter's paper", () => {
@@ -34,5 +35,14 @@ describe("stem", () => {
   it("leaves short words and words with digits alone", () => {
     expect(stem("is")).toBe("is");
     expect(stem("v2beta")).toBe("v2beta");
+  });
+});
+
+describe("contentStem", () => {
+  it("reads a thesaurus member whose head is a stop-word as no content, as the head", () => {
+    // "max" → "maximum", a stop-word the context's "maximum" never counts as content.
+    expect(contentStem("maximum")).toBeNull();
+    expect(contentStem("max")).toBeNull();
+    expect(contentStem("refunded")).toBe(contentStem("refund"));
   });
 });

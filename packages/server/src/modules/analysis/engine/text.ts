@@ -168,7 +168,11 @@ const stemCache = new Map<string, string | null>();
 
 function computeContentStem(word: string): string | null {
   const s = baseStem(word);
-  return s === null ? null : (STEM_SYNONYMS.get(s) ?? s);
+  if (s === null) return null;
+  const head = STEM_SYNONYMS.get(s);
+  if (head === undefined) return s;
+  // A head that is a stop-word ("max" → "maximum") carries no content, as the head would not.
+  return STOP_WORDS.has(head) ? null : head;
 }
 
 /**
