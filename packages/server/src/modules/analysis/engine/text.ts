@@ -141,12 +141,16 @@ const NON_ADJECTIVE = /\bnon-(?=[a-z]+(?:able|ible|ed|ing|ive|al|ent|ant|ous|ary
 /** "nut-free", "interest-free": "no nuts", "no interest" (seventh round). */
 const FREE_OF = /\b([a-z]+)-free\b/g;
 
+/** "20% off", "£10 off", "half off": a discount (eighth round); "switch it off" stays. */
+const AMOUNT_OFF = /(\d%?|\bpercent|\bhalf|\bquarter|\bthird) off\b/g;
+
 function tokens(t: string): string[] {
   t = t
     .replace(/\b(can)'t\b/g, "can n't")
     .replace(/n't\b/g, " n't")
     .replace(NON_ADJECTIVE, "not ")
-    .replace(FREE_OF, "no $1");
+    .replace(FREE_OF, "no $1")
+    .replace(AMOUNT_OFF, "$1 discount");
   return t.match(/n't|[\p{L}\p{N}]+(?:[.,][0-9]+)*/gu) ?? [];
 }
 

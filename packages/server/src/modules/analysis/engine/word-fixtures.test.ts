@@ -44,6 +44,27 @@ describe("register lexicon", () => {
     expect(words("a grown-up must attend")).toContain("grownup");
     expect(words("fitting costs you nothing")).toEqual(["fitting", "free"]);
   });
+  it("reads an amount 'off' as a discount, and a switch 'off' as written (eighth round)", () => {
+    expect(words("20% off all wines")).toEqual(["20", "discount", "all", "wines"]);
+    expect(words("£10 off, or half off in January")).toEqual([
+      "10",
+      "discount",
+      "or",
+      "half",
+      "discount",
+      "in",
+      "january",
+    ]);
+    expect(words("switch it off after 2 days off")).toEqual([
+      "switch",
+      "it",
+      "off",
+      "after",
+      "2",
+      "days",
+      "off",
+    ]);
+  });
   it("keeps 'rather than' before a noun a comparison, before a participle a negation", () => {
     expect(words("credited rather than refunded")).toContain("not");
     expect(words("five years rather than the usual ten")).not.toContain("not");
