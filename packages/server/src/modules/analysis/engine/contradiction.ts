@@ -4,6 +4,7 @@ import {
   conditionalAlternative,
   negatedOn,
   negatedStems,
+  negationBounds,
   negationMoved,
   negationReaches,
   negativeClauseHolds,
@@ -232,6 +233,7 @@ export function contradictionCue(
       }
       if (na.has(t) ? plainUseMatches(t, a, b) : plainUseMatches(t, b, a)) continue;
       if (na.has(t) ? conditionalAlternative(t, a, b) : conditionalAlternative(t, b, a)) continue;
+      if (negationBounds(t, na.has(t) ? a : b)) continue;
       return na.has(t)
         ? `the answer negates "${t}…" where the context does not`
         : `the context negates "${t}…" where the answer does not`;

@@ -361,6 +361,26 @@ export function negatedOn(word: string, negated: Set<string>): boolean {
   return s !== null && negated.has(s);
 }
 
+const ABOVE = new Set(["above", "over", "more", "exceed", "exceeds", "higher", "beyond"]);
+
+/**
+ * "you'll never be charged above €8.10" states a maximum ("capped at €8.10"), not that no
+ * charge is made: a negated word followed by "above", "over", "more than" and a figure bounds
+ * that figure (eighth round). `stem` is the negated word.
+ */
+export function negationBounds(stem: string, negating: string[]): boolean {
+  const at = negating.findIndex((w) => contentStem(w) === stem);
+  if (at < 0) return false;
+  // The bound follows the negated word itself: "pays no interest on balances above $1,000"
+  // still negates the interest.
+  for (let j = at; j < Math.min(negating.length, at + 2); j++) {
+    if (!ABOVE.has(negating[j]!)) continue;
+    const next = negating[j + 1] === "than" ? j + 2 : j + 1;
+    if (/^\d/.test(negating[next] ?? "")) return true;
+  }
+  return false;
+}
+
 const ALTERNATIVE = new Set(["or", "otherwise", "else", "failing"]);
 
 /**

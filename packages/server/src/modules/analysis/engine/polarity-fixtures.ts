@@ -168,4 +168,20 @@ export const POLARITY_FIXTURES: Fixture[] = [
     answer: "The sauna is only open to guests under 18.",
     verdicts: ["contradicted"],
   },
+  {
+    name: "'never charged above €8.10' bounds the figure and negates no charge (partly covered only)",
+    contexts: [
+      "A single journey costs €2.40 with a contactless card.",
+      "Daily fares are capped at €8.10, however many journeys you make.",
+      "Children under 11 travel free when accompanied by a fare-paying adult.",
+    ],
+    answer: "No matter how often you travel, you'll never be charged above €8.10 in a single day.",
+    verdicts: ["unverifiable"],
+  },
+  {
+    name: "a negation with a threshold further on still negates its word",
+    contexts: ["The Gold Saver account pays interest on balances above $1,000."],
+    answer: "The Gold Saver account pays no interest on balances above $1,000.",
+    verdicts: ["contradicted"],
+  },
 ];
