@@ -13,6 +13,7 @@ import {
   periodsSpanned,
 } from "./steps";
 import { RULE_THRESHOLDS as T } from "./thresholds";
+import { tieredTotal } from "./tiers";
 import { clockSpan, shiftedClock } from "./time-arithmetic";
 
 /**
@@ -178,6 +179,7 @@ function deriveFrom(
     (CUES.sum.test(sentence) ? total(operands, pool, equals) : null) ??
     scaled(claim, operands, sentence, equals) ??
     multiplied(claim, operands, own, sentence, equals) ??
+    tieredTotal(claim, pool, others) ??
     clockSpan(claim, operands, others, CUES.span.test(sentence)) ??
     shiftedClock(claim, operands, others, sentence) ??
     (DATE_SPAN_CUE.test(sentence)
