@@ -1,6 +1,7 @@
 import type { ContextModel, ContextSentence, Ranked } from "./context";
 import { derive } from "./derivation";
 import { type HardFact, sameDate } from "./facts";
+import { labelledFor } from "./figure-labels";
 import { localDeriver } from "./local-arithmetic";
 import { negatedStems } from "./negation-scope";
 import { claimQuantities, derivation, type Quantity } from "./numbers";
@@ -208,8 +209,9 @@ export function rawSetOf(sentence: ContextSentence): Set<string> {
 /**
  * A claim may join two sentences ("refunds take 14 days, and a receipt is needed"):
  * a fact is then in place when another close sentence (`closeSentences`) holds it and also
- * brings claim words the best sentence lacks. A sentence that only lends the fact (the other plan's
- * price) does not count: that is a swap.
+ * brings claim words the best sentence lacks, or labels the figure with a claim word no other
+ * figure of it has (eighth round: "Ultimate at £34.99"). A sentence that only lends the fact
+ * (the other plan's price) does not count: that is a swap.
  */
 export function spannedTo(
   fact: HardFact,
@@ -224,7 +226,9 @@ export function spannedTo(
     (s) =>
       s !== best &&
       attached(fact, s, derived, claim) &&
-      claimStems.some((t) => s.stemSet.has(t) && !best.stemSet.has(t) && !own.has(t)),
+      (claimStems.some((t) => s.stemSet.has(t) && !best.stemSet.has(t) && !own.has(t)) ||
+        // Or the sentence names what the figure belongs to with a claim word (figure-labels.ts).
+        (fact.kind === "number" && labelledFor(fact.quantity!, s, claimStems, own))),
   );
 }
 
