@@ -173,7 +173,7 @@ function deriveFrom(
   const inPool = (q: Quantity) => pool.some((c) => sameQuantity(q, c, T.numberTolerance));
   const operands = [...pool.filter((q) => !q.weak), ...others];
   return (
-    ownArithmetic(inPool(claim) ? others : others.filter(inPool), equals) ??
+    ownArithmetic(claim, inPool(claim) ? others : others.filter(inPool), equals) ??
     (CUES.complement.test(sentence) ? complement(claim, operands, equals) : null) ??
     pairwise(claim, operands, sentence, equals) ??
     (CUES.sum.test(sentence) ? total(operands, pool, equals) : null) ??
@@ -204,12 +204,20 @@ function deriveFrom(
  * best windows lack derives only from numbers they hold: otherwise a wrong addend and a wrong
  * total would vouch for each other ("£250: £100 for the first and £150 for the second").
  */
-function ownArithmetic(own: Quantity[], equals: Equals): string | null {
+function ownArithmetic(claim: Quantity, own: Quantity[], equals: Equals): string | null {
   for (let i = 0; i < own.length; i++)
     for (let j = 0; j < own.length; j++) {
       const a = own[i]!;
       const b = own[j]!;
-      if (i === j || a.dimension !== b.dimension) continue;
+      if (i === j) continue;
+      if (a.dimension !== b.dimension) {
+        // "75 miles of range, 25 more than the City 250's 50": a comparison writes the unit once,
+        // so a bare figure and the claim's bare difference are in the other figure's unit.
+        if (claim.dimension === "none" && (a.dimension === "none") !== (b.dimension === "none"))
+          if (a.per === b.per && a.raw > b.raw && close(a.raw - b.raw, claim.raw, 1e-9))
+            return `${a.text} − ${b.text}`;
+        continue;
+      }
       if (i < j && equals(a.value + b.value, a.dimension, false)) return `${a.text} + ${b.text}`;
       if (a.value > b.value && equals(a.value - b.value, a.dimension, false))
         return `${a.text} − ${b.text}`;

@@ -1,0 +1,25 @@
+import { describeNumberCases, type NumberCase } from "./fixture-checks";
+
+/**
+ * Figures a faithful answer derives (issue 18, eighth round), each a pair written for this
+ * file in domains no labelled set uses: a faithful claim whose numbers must count as present,
+ * and a look-alike one step off that must still be reported missing.
+ */
+
+const CASES: NumberCase[] = [
+  // A comparison writes the unit once.
+  {
+    name: "a bare difference between a figure and a bare one, in the other's unit",
+    context: ["The Compact tank holds up to 40 litres; the Family tank holds up to 65 litres."],
+    faithful: "The Family tank holds up to 65 litres, 25 more than the Compact's 40.",
+    wrong: "The Family tank holds up to 65 litres, 35 more than the Compact's 40.",
+  },
+  {
+    name: "a bare operand the context does not hold vouches for no difference",
+    context: ["The Compact tank holds up to 40 litres; the Family tank holds up to 65 litres."],
+    faithful: "The Family tank holds up to 65 litres.",
+    wrong: "The Family tank holds up to 65 litres, 15 more than the Compact's 50.",
+  },
+];
+
+describeNumberCases("numbers a faithful answer derives, eighth round", CASES);
