@@ -10,6 +10,7 @@ import {
   limitComplement,
   multipleAsChange,
   othersPlusOne,
+  ownArithmetic,
   periodsSpanned,
 } from "./steps";
 import { RULE_THRESHOLDS as T } from "./thresholds";
@@ -195,34 +196,6 @@ function deriveFrom(
     breakEven(claim, operands, sentence) ??
     multipleAsChange(claim, operands, sentence)
   );
-}
-
-/**
- * A claim that shows its own arithmetic ("£245 a year: £95 for the first car and £150 for the
- * second", "adds 70%, taking it from 10% to 80%"): a sum or difference of two of the claim's
- * other numbers needs no cue, since the sentence itself states how they combine. A number the
- * best windows lack derives only from numbers they hold: otherwise a wrong addend and a wrong
- * total would vouch for each other ("£250: £100 for the first and £150 for the second").
- */
-function ownArithmetic(claim: Quantity, own: Quantity[], equals: Equals): string | null {
-  for (let i = 0; i < own.length; i++)
-    for (let j = 0; j < own.length; j++) {
-      const a = own[i]!;
-      const b = own[j]!;
-      if (i === j) continue;
-      if (a.dimension !== b.dimension) {
-        // "75 miles of range, 25 more than the City 250's 50": a comparison writes the unit once,
-        // so a bare figure and the claim's bare difference are in the other figure's unit.
-        if (claim.dimension === "none" && (a.dimension === "none") !== (b.dimension === "none"))
-          if (a.per === b.per && a.raw > b.raw && close(a.raw - b.raw, claim.raw, 1e-9))
-            return `${a.text} − ${b.text}`;
-        continue;
-      }
-      if (i < j && equals(a.value + b.value, a.dimension, false)) return `${a.text} + ${b.text}`;
-      if (a.value > b.value && equals(a.value - b.value, a.dimension, false))
-        return `${a.text} − ${b.text}`;
-    }
-  return null;
 }
 
 /**
