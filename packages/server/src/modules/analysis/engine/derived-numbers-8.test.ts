@@ -20,6 +20,25 @@ const CASES: NumberCase[] = [
     faithful: "The Family tank holds up to 65 litres.",
     wrong: "The Family tank holds up to 65 litres, 15 more than the Compact's 50.",
   },
+  // The question's clock time is the user's, an operand like the claim's own.
+  {
+    name: "a clock time a context duration after the question's",
+    context: [
+      "Shuttle buses leave the station at 08:10, 09:40 and 11:20. The ride takes 35 minutes.",
+    ],
+    question: "If I take the 09:40 shuttle, when do I reach the lodge?",
+    faithful: "You'd reach the lodge at 10:15.",
+    wrong: "You'd reach the lodge at 10:25.",
+  },
+  {
+    name: "a clock time no duration of the context reaches from the question's",
+    context: [
+      "Shuttle buses leave the station at 08:10, 09:40 and 11:20. The ride takes 35 minutes.",
+    ],
+    question: "If I take the 09:40 shuttle, when do I reach the lodge?",
+    faithful: "The shuttle leaves at 09:40.",
+    wrong: "You'd reach the lodge at 11:55.",
+  },
 ];
 
 describeNumberCases("numbers a faithful answer derives, eighth round", CASES);

@@ -8,7 +8,7 @@ import { claimQuantities, derivation, type Quantity } from "./numbers";
 import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
-import { shiftedDate } from "./time-arithmetic";
+import { shiftedClock, shiftedDate } from "./time-arithmetic";
 
 /*
  * Where a claim's hard facts are: anywhere in the context (`factPresent`), in one sentence
@@ -55,7 +55,8 @@ export function claimDerived(
       derivedMemo.set(q, d);
     }
     if (d === undefined) {
-      d = derivation(q, pool, text) !== null;
+      d =
+        derivation(q, pool, text) !== null || clockFromQuestion(q, pool, questionQuantities, text);
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({
@@ -72,6 +73,23 @@ export function claimDerived(
     }
     return d;
   };
+}
+
+/**
+ * A clock time a duration after or before the question's ("If I catch the 10:30 …" → "you'd
+ * arrive at 11:25" with the context's 55-minute crossing): the user's time is an operand of
+ * its own, as a claim's is (eighth round).
+ */
+function clockFromQuestion(
+  q: Quantity,
+  pool: Quantity[],
+  question: Quantity[],
+  text: string,
+): boolean {
+  if (q.dimension !== "clock") return false;
+  const clocks = question.filter((x) => x.dimension === "clock");
+  if (clocks.length === 0) return false;
+  return shiftedClock(q, [...pool, ...clocks], clocks, text) !== null;
 }
 
 export function factPresent(
