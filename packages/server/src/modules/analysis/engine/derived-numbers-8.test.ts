@@ -39,6 +39,14 @@ const CASES: NumberCase[] = [
     faithful: "The shuttle leaves at 09:40.",
     wrong: "You'd reach the lodge at 11:55.",
   },
+  // A count of things, one per period, is a count of those things too.
+  {
+    name: "a count of things one per period, times the claim's count",
+    context: ["Vitamin packs come in boxes of 12 monthly sachets for £30."],
+    question: "How many sachets would three boxes give me?",
+    faithful: "Ordering three boxes gives you 36 sachets in all.",
+    wrong: "Ordering three boxes gives you 39 sachets in all.",
+  },
 ];
 
 describeNumberCases("numbers a faithful answer derives, eighth round", CASES);

@@ -155,6 +155,11 @@ function operandsOf(inputs: LocalInputs): Operands {
   for (const t of poolTerms)
     if (t?.rate) rates.set(t.key, (rates.get(t.key) ?? new Set()).add(t.value));
   const pool = poolTerms.filter((t) => !(t?.rate && (rates.get(t.key)?.size ?? 0) > 1));
+  // "a term has 11 weekly lessons" counts lessons as well as weeks: eleven of a price per
+  // lesson make the term's price (eighth round).
+  for (const q of inputs.pool)
+    if (q.eachOf !== undefined && q.dimension === "none" && !q.weak)
+      pool.push({ value: q.raw, key: 0, local: false, rate: false, text: q.text });
   // A share the claim does not state is one the context gives unambiguously: with two ("12% for
   // most items", "8% for electronics") the claim must say which it applies.
   const given = new Set<number>();
