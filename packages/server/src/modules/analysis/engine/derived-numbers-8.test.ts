@@ -47,6 +47,13 @@ const CASES: NumberCase[] = [
     faithful: "Ordering three boxes gives you 36 sachets in all.",
     wrong: "Ordering three boxes gives you 39 sachets in all.",
   },
+  // A duration a period allows is a duration too.
+  {
+    name: "an allowance per year priced by a monthly fee",
+    context: ["Allotment plots can be left fallow for up to 3 months a year, at £6 per month."],
+    faithful: "You can leave your plot fallow for up to three months a year, which costs £18.",
+    wrong: "You can leave your plot fallow for up to three months a year, which costs £24.",
+  },
 ];
 
 describeNumberCases("numbers a faithful answer derives, eighth round", CASES);

@@ -222,6 +222,9 @@ function derivedFrom(
     if (q.start !== claim.start && grounds.has(q)) {
       if (q.dimension === "percent" && !q.weak) shares.push(q.raw / 100);
       add(termOf(q, true), true);
+      // "up to two months a year" is an allowance: two months, which a monthly fee prices.
+      if (q.dimension === "time" && q.per !== undefined && !q.every && !q.weak)
+        add({ value: q.value, key: TIME(), local: true, rate: false, text: q.text }, true);
     }
   for (const { share, term } of operands.question) {
     if (share !== null) shares.push(share);
