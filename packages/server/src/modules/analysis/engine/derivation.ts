@@ -10,9 +10,11 @@ import {
   limitComplement,
   multipleAsChange,
   othersPlusOne,
+  ownArithmetic,
   periodsSpanned,
 } from "./steps";
 import { RULE_THRESHOLDS as T } from "./thresholds";
+import { tieredTotal } from "./tiers";
 import { clockSpan, shiftedClock } from "./time-arithmetic";
 
 /**
@@ -172,12 +174,13 @@ function deriveFrom(
   const inPool = (q: Quantity) => pool.some((c) => sameQuantity(q, c, T.numberTolerance));
   const operands = [...pool.filter((q) => !q.weak), ...others];
   return (
-    ownArithmetic(inPool(claim) ? others : others.filter(inPool), equals) ??
+    ownArithmetic(claim, inPool(claim) ? others : others.filter(inPool), equals) ??
     (CUES.complement.test(sentence) ? complement(claim, operands, equals) : null) ??
     pairwise(claim, operands, sentence, equals) ??
     (CUES.sum.test(sentence) ? total(operands, pool, equals) : null) ??
     scaled(claim, operands, sentence, equals) ??
     multiplied(claim, operands, own, sentence, equals) ??
+    tieredTotal(claim, pool, others) ??
     clockSpan(claim, operands, others, CUES.span.test(sentence)) ??
     shiftedClock(claim, operands, others, sentence) ??
     (DATE_SPAN_CUE.test(sentence)
@@ -193,26 +196,6 @@ function deriveFrom(
     breakEven(claim, operands, sentence) ??
     multipleAsChange(claim, operands, sentence)
   );
-}
-
-/**
- * A claim that shows its own arithmetic ("£245 a year: £95 for the first car and £150 for the
- * second", "adds 70%, taking it from 10% to 80%"): a sum or difference of two of the claim's
- * other numbers needs no cue, since the sentence itself states how they combine. A number the
- * best windows lack derives only from numbers they hold: otherwise a wrong addend and a wrong
- * total would vouch for each other ("£250: £100 for the first and £150 for the second").
- */
-function ownArithmetic(own: Quantity[], equals: Equals): string | null {
-  for (let i = 0; i < own.length; i++)
-    for (let j = 0; j < own.length; j++) {
-      const a = own[i]!;
-      const b = own[j]!;
-      if (i === j || a.dimension !== b.dimension) continue;
-      if (i < j && equals(a.value + b.value, a.dimension, false)) return `${a.text} + ${b.text}`;
-      if (a.value > b.value && equals(a.value - b.value, a.dimension, false))
-        return `${a.text} − ${b.text}`;
-    }
-  return null;
 }
 
 /**

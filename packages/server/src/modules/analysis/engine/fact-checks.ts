@@ -1,13 +1,14 @@
 import type { ContextModel, ContextSentence, Ranked } from "./context";
 import { derive } from "./derivation";
 import { type HardFact, sameDate } from "./facts";
+import { labelledFor } from "./figure-labels";
 import { localDeriver } from "./local-arithmetic";
 import { negatedStems } from "./negation-scope";
 import { claimQuantities, derivation, type Quantity } from "./numbers";
 import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
-import { shiftedDate } from "./time-arithmetic";
+import { shiftedClock, shiftedDate } from "./time-arithmetic";
 
 /*
  * Where a claim's hard facts are: anywhere in the context (`factPresent`), in one sentence
@@ -54,7 +55,8 @@ export function claimDerived(
       derivedMemo.set(q, d);
     }
     if (d === undefined) {
-      d = derivation(q, pool, text) !== null;
+      d =
+        derivation(q, pool, text) !== null || clockFromQuestion(q, pool, questionQuantities, text);
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({
@@ -71,6 +73,23 @@ export function claimDerived(
     }
     return d;
   };
+}
+
+/**
+ * A clock time a duration after or before the question's ("If I catch the 10:30 …" → "you'd
+ * arrive at 11:25" with the context's 55-minute crossing): the user's time is an operand of
+ * its own, as a claim's is (eighth round).
+ */
+function clockFromQuestion(
+  q: Quantity,
+  pool: Quantity[],
+  question: Quantity[],
+  text: string,
+): boolean {
+  if (q.dimension !== "clock") return false;
+  const clocks = question.filter((x) => x.dimension === "clock");
+  if (clocks.length === 0) return false;
+  return shiftedClock(q, [...pool, ...clocks], clocks, text) !== null;
 }
 
 export function factPresent(
@@ -208,8 +227,9 @@ export function rawSetOf(sentence: ContextSentence): Set<string> {
 /**
  * A claim may join two sentences ("refunds take 14 days, and a receipt is needed"):
  * a fact is then in place when another close sentence (`closeSentences`) holds it and also
- * brings claim words the best sentence lacks. A sentence that only lends the fact (the other plan's
- * price) does not count: that is a swap.
+ * brings claim words the best sentence lacks, or labels the figure with a claim word no other
+ * figure of it has (eighth round: "Ultimate at £34.99"). A sentence that only lends the fact
+ * (the other plan's price) does not count: that is a swap.
  */
 export function spannedTo(
   fact: HardFact,
@@ -224,7 +244,9 @@ export function spannedTo(
     (s) =>
       s !== best &&
       attached(fact, s, derived, claim) &&
-      claimStems.some((t) => s.stemSet.has(t) && !best.stemSet.has(t) && !own.has(t)),
+      (claimStems.some((t) => s.stemSet.has(t) && !best.stemSet.has(t) && !own.has(t)) ||
+        // Or the sentence names what the figure belongs to with a claim word (figure-labels.ts).
+        (fact.kind === "number" && labelledFor(fact.quantity!, s, claimStems, own))),
   );
 }
 

@@ -155,6 +155,11 @@ function operandsOf(inputs: LocalInputs): Operands {
   for (const t of poolTerms)
     if (t?.rate) rates.set(t.key, (rates.get(t.key) ?? new Set()).add(t.value));
   const pool = poolTerms.filter((t) => !(t?.rate && (rates.get(t.key)?.size ?? 0) > 1));
+  // "a term has 11 weekly lessons" counts lessons as well as weeks: eleven of a price per
+  // lesson make the term's price (eighth round).
+  for (const q of inputs.pool)
+    if (q.eachOf !== undefined && q.dimension === "none" && !q.weak)
+      pool.push({ value: q.raw, key: 0, local: false, rate: false, text: q.text });
   // A share the claim does not state is one the context gives unambiguously: with two ("12% for
   // most items", "8% for electronics") the claim must say which it applies.
   const given = new Set<number>();
@@ -217,6 +222,9 @@ function derivedFrom(
     if (q.start !== claim.start && grounds.has(q)) {
       if (q.dimension === "percent" && !q.weak) shares.push(q.raw / 100);
       add(termOf(q, true), true);
+      // "up to two months a year" is an allowance: two months, which a monthly fee prices.
+      if (q.dimension === "time" && q.per !== undefined && !q.every && !q.weak)
+        add({ value: q.value, key: TIME(), local: true, rate: false, text: q.text }, true);
     }
   for (const { share, term } of operands.question) {
     if (share !== null) shares.push(share);

@@ -4,6 +4,7 @@ import { NUMBER_WORDS } from "./lexicon";
 import { type Quantity, sameQuantity } from "./quantity";
 import { addHalf, addPart, approximated, FORM_WORDS, specialQuantities } from "./quantity-forms";
 import { matchesOf } from "./regex";
+import { markTiers } from "./tiers";
 import { PERIOD_SECONDS, perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
 import { rangeDays } from "./weekdays";
 
@@ -76,9 +77,11 @@ export function extractQuantities(text: string, masked: [number, number][] = [])
     return markContext(text, decorate(whole));
   });
   // A part joined to the duration before it ("and 3 hours") is no quantity of its own.
-  return joined
+  const quantities = joined
     ? out.filter((q) => !out.some((o) => o !== q && o.start <= q.start && q.end <= o.end))
     : out;
+  markTiers(text, quantities);
+  return quantities;
 }
 
 let lastText = "";

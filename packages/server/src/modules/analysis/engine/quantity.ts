@@ -55,6 +55,11 @@ export interface Quantity {
   limit?: "max" | "min";
   /** A count of others besides someone ("4 other members"), which "counting the holder" adds one to. */
   others?: boolean;
+  /**
+   * The price of each unit past a base ("£15 for each extra player" after "£72 for up to 4
+   * players"): the base price and how many units it covers (tiers.ts).
+   */
+  tier?: { base: number; included: number };
   /** A multiple ("1.5 times the normal rate"), which "50% more" restates. */
   times?: boolean;
   start: number;

@@ -4,7 +4,7 @@ import type { Equals } from "./rates";
 /**
  * Fifth-round derivations (derivation.ts calls them): restatements of counts, limits and
  * periods, each behind a cue in the claim or a mark the context's own words put on a number
- * ("up to", "other", "12 monthly …").
+ * ("up to", "other", "12 monthly …"); and a claim's own arithmetic, which needs no cue.
  */
 
 /** "12 monthly deductions" span "a year"; "26 fortnightly payments" a year too. */
@@ -127,5 +127,33 @@ export function multipleAsChange(
     if (fall && m.raw < 1 && close((1 - m.raw) * 100, claim.raw, 1e-9))
       return `${m.text} times, ${claim.text} less`;
   }
+  return null;
+}
+
+/**
+ * A claim that shows its own arithmetic ("£245 a year: £95 for the first car and £150 for the
+ * second", "adds 70%, taking it from 10% to 80%"): a sum or difference of two of the claim's
+ * other numbers needs no cue, since the sentence itself states how they combine. A number the
+ * best windows lack derives only from numbers they hold: otherwise a wrong addend and a wrong
+ * total would vouch for each other ("£250: £100 for the first and £150 for the second").
+ */
+export function ownArithmetic(claim: Quantity, own: Quantity[], equals: Equals): string | null {
+  for (let i = 0; i < own.length; i++)
+    for (let j = 0; j < own.length; j++) {
+      const a = own[i]!;
+      const b = own[j]!;
+      if (i === j) continue;
+      if (a.dimension !== b.dimension) {
+        // "75 miles of range, 25 more than the City 250's 50": a comparison writes the unit once,
+        // so a bare figure and the claim's bare difference are in the other figure's unit.
+        if (claim.dimension === "none" && (a.dimension === "none") !== (b.dimension === "none"))
+          if (a.per === b.per && a.raw > b.raw && close(a.raw - b.raw, claim.raw, 1e-9))
+            return `${a.text} − ${b.text}`;
+        continue;
+      }
+      if (i < j && equals(a.value + b.value, a.dimension, false)) return `${a.text} + ${b.text}`;
+      if (a.value > b.value && equals(a.value - b.value, a.dimension, false))
+        return `${a.text} − ${b.text}`;
+    }
   return null;
 }
