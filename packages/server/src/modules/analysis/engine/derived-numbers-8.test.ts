@@ -54,6 +54,18 @@ const CASES: NumberCase[] = [
     faithful: "You can leave your plot fallow for up to three months a year, which costs £18.",
     wrong: "You can leave your plot fallow for up to three months a year, which costs £24.",
   },
+  // The derivation pool reaches past windows that only repeat the best sentence.
+  {
+    name: "a price from another chunk than the discount's best windows",
+    context: [
+      "FixPoint repairs screens on most phone models while you wait. An iPhone 14 screen replacement costs £129 and a Samsung Galaxy S23 screen costs £149.",
+      "Battery replacements cost £59 for any model. All repairs come with a 90-day warranty.",
+      "Our lead technician is Kasia Nowak. Students get 10% off any repair with a valid student card. Prices are held until 31 January 2027.",
+    ],
+    question: "I'm a student. What would a Galaxy S23 screen cost me?",
+    faithful: "With your 10% student discount, the S23 screen would be £134.10.",
+    wrong: "With your 10% student discount, the S23 screen would be £139.10.",
+  },
 ];
 
 describeNumberCases("numbers a faithful answer derives, eighth round", CASES);

@@ -10,7 +10,16 @@ import { RULE_THRESHOLDS as T } from "./thresholds";
  * ranks among the best windows; its neighbour does. Derivations still need a cue in the claim.
  */
 export function derivationPool(ranked: Ranked[], model: ContextModel): Quantity[] {
-  const top = ranked.slice(0, T.derivationWindows);
+  // The best windows that add a sentence: windows of one or two sentences overlap, and the
+  // second and third best are often the best sentence with a neighbour (eighth round).
+  const top: Ranked[] = [];
+  const seen = new Set<ContextSentence>();
+  for (const r of ranked) {
+    if (top.length >= T.derivationWindows) break;
+    if (r.window.sentences.every((s) => seen.has(s))) continue;
+    top.push(r);
+    for (const s of r.window.sentences) seen.add(s);
+  }
   const pool: Quantity[] = [];
   for (const r of top) for (const s of r.window.sentences) pool.push(...s.quantities);
   const first = ranked[0]?.window.sentences;

@@ -83,7 +83,10 @@ export const RULE_THRESHOLDS = {
   weakRetrievalPrecision: 0.35,
   /** Rule-tier confidence never exceeds this: it is a heuristic, not a judge. */
   confidenceCap: 0.8,
-  /** Derived numbers (sum, difference, ratio, percentage) come from this many best windows. */
+  /**
+   * Derived numbers (sum, difference, ratio, percentage) come from this many best windows that
+   * each add a sentence (eighth round: the next best often only repeat the best sentence).
+   */
   derivationWindows: 3,
   /**
    * Arithmetic checked locally (local-arithmetic.ts): at most this many operands (the claim's
