@@ -66,4 +66,16 @@ describeNumberCases("number compounds are counts", [
     faithful: "A 3-mover team costs €90 an hour.",
     wrong: "A 4-mover team costs €90 an hour.",
   },
+  {
+    name: "an age group said as a compound (eighth round)",
+    context: ["Children under 12 ride free with a paying adult."],
+    faithful: "Under-12s ride free with a paying adult.",
+    wrong: "Under-14s ride free with a paying adult.",
+  },
+  {
+    name: "an age group in the context, a threshold in the claim",
+    context: ["The steam room is not open to under-16s."],
+    faithful: "You must be 16 or over to use the steam room.",
+    wrong: "You must be 18 or over to use the steam room.",
+  },
 ]);

@@ -30,6 +30,8 @@ const ID_RE = /\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*
  * 9-year-old"): a count or an age, read as the quantity it starts with, never an id.
  */
 const NUMBER_COMPOUND = /^\d+(?:\.\d+)?(?:-[a-z]+)+$/;
+/** "under-16s", "Over-65s": an age group, read as its count of years (numbers.ts), never an id. */
+const AGE_GROUP = /^(?:under|over)-\d+s$/i;
 const QUOTE_RE = /"([^"\n]{2,120})"/g;
 const CITATION_RE = /\[(\d{1,3})\]/g;
 /** A capitalised word (or acronym) and the capitalised words that follow it. */
@@ -65,7 +67,10 @@ export function extractFacts(sentence: string, knownNames: Set<string>): HardFac
   take("quote", spans(sentence, QUOTE_RE), (t) => t.replace(/^"|"$/g, "").trim());
   const quantities = extractQuantities(sentence, masked);
   const ids = spans(sentence, ID_RE).filter(
-    ([a, b, t]) => !quantities.some((q) => a >= q.start && b <= q.end) && !NUMBER_COMPOUND.test(t),
+    ([a, b, t]) =>
+      !quantities.some((q) => a >= q.start && b <= q.end) &&
+      !NUMBER_COMPOUND.test(t) &&
+      !AGE_GROUP.test(t),
   );
   take("id", ids);
   // Digits inside an id ("ORD-4821") are the id's, not a quantity.

@@ -285,6 +285,8 @@ function readsAsMetres(m: RegExpMatchArray, text: string, end: number): boolean 
   return /\sm$/i.test(m[0]) && CLAUSE_END_AFTER.test(after);
 }
 
+const AGE_GROUP_BEFORE = /\b(?:under|over)-$/i;
+
 function digitQuantity(
   m: RegExpMatchArray,
   text: string,
@@ -308,7 +310,16 @@ function digitQuantity(
     return { text: t, value: raw, raw, dimension: "ordinal", decimals: 0, start, end: end + 2 };
   }
   const currency = g.sym ? CURRENCY[g.sym] : code ? `money:${code[1]!.toLowerCase()}` : undefined;
-  const [dim, factor] = currency ? [currency, 1] : metres ? unitOf("metres") : unitOf(g.unit);
+  // "under-16s", "over-65s": an age group, a count of years, not seconds (eighth round).
+  const ageGroup =
+    g.unit === "s" && AGE_GROUP_BEFORE.test(text.slice(Math.max(0, start - 6), start));
+  const [dim, factor] = currency
+    ? [currency, 1]
+    : metres
+      ? unitOf("metres")
+      : ageGroup
+        ? unitOf(undefined)
+        : unitOf(g.unit);
   return {
     text: m[0].trim(),
     value: raw * factor,
