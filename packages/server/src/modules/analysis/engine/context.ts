@@ -89,7 +89,9 @@ function windowOf(chunkIndex: number, chunkId: string, sentences: ContextSentenc
     chunkId,
     order: 0,
     sentences,
-    text: sentences.map((s) => s.text).join(" "),
+    // One sentence or two: its own text, or the two joined, without an array to join.
+    text:
+      sentences.length === 1 ? sentences[0]!.text : `${sentences[0]!.text} ${sentences[1]!.text}`,
   };
 }
 
@@ -292,11 +294,17 @@ export function probeOf(text: string, model: ContextModel): Probe {
 
 /** IDF-weighted unigram recall and bigram recall of `probe` in a window, combined. */
 export function supportIn(probe: Probe, window: Window): number {
-  return supportOf(
-    probe,
-    (t) => windowHas(window, t),
-    (b) => windowHasBigram(window, b),
-  );
+  // supportOf's sums in its order, without two callbacks per window (asked for every window).
+  if (probe.totalWeight === 0) return 0;
+  let hit = 0;
+  for (let i = 0; i < probe.stems.length; i++)
+    if (windowHas(window, probe.stems[i]!)) hit += probe.gains[i]!;
+  const unigram = hit / probe.totalWeight;
+  if (probe.bigrams.length === 0) return unigram;
+  let b = 0;
+  for (const g of probe.bigrams) if (windowHasBigram(window, g)) b++;
+  const { unigram: wu, bigram: wb } = RULE_THRESHOLDS.supportWeights;
+  return (wu * unigram + wb * (b / probe.bigrams.length)) / (wu + wb);
 }
 
 /** supportIn over any text's stems and bigrams. */
@@ -352,10 +360,14 @@ export function rankWindows(
 ): { ranked: Ranked[]; byChunk: number[] } {
   const n = model.windows.length;
   const { unigram, bigram } = scoresOf(model);
-  probe.stems.forEach((t, i) => {
-    for (const w of model.postings.get(t) ?? []) unigram[w]! += probe.gains[i]!;
-  });
-  for (const b of probe.bigrams) for (const w of model.bigramPostings.get(b) ?? []) bigram[w]! += 1;
+  for (let i = 0; i < probe.stems.length; i++) {
+    const list = model.postings.get(probe.stems[i]!);
+    if (list) for (const w of list) unigram[w]! += probe.gains[i]!;
+  }
+  for (const b of probe.bigrams) {
+    const list = model.bigramPostings.get(b);
+    if (list) for (const w of list) bigram[w]! += 1;
+  }
   const { unigram: wu, bigram: wb } = RULE_THRESHOLDS.supportWeights;
   const ranked: Ranked[] = [];
   const byChunk = new Array<number>(model.chunks.length).fill(0);

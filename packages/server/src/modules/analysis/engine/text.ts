@@ -234,7 +234,9 @@ export function bigrams(stems: string[]): string[] {
  * Porter's stemmer leaves such derivations apart; a swapped name shares no such start.
  */
 export function sameWordFamily(a: string, b: string): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  // Two conditionals, not a destructured pair: it runs for every word of a context.
+  const short = a.length <= b.length ? a : b;
+  const long = a.length <= b.length ? b : a;
   if (short.length < 5 || short === long) return short === long;
   let shared = 0;
   while (shared < short.length && short[shared] === long[shared]) shared++;
