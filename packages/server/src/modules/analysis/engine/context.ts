@@ -2,6 +2,7 @@ import { type DateFact, extractDates } from "./facts";
 import { isFramingWord } from "./framing";
 import { extractQuantities, type Quantity, quantityWords } from "./numbers";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
+import { type Postings, postingsOf } from "./postings";
 import { registerPair, synonymInContext } from "./synonyms";
 import {
   bigrams,
@@ -50,8 +51,8 @@ export interface ContextModel {
   windows: Window[];
   idf: Map<string, number>;
   /** Stem → indices of the windows that contain it; bigram → the same. */
-  postings: Map<string, number[]>;
-  bigramPostings: Map<string, number[]>;
+  postings: Postings;
+  bigramPostings: Postings;
   /** IDF of a stem no sentence contains: the rarest possible. */
   unseenIdf: number;
   /** Lower-case normalised text of all chunks, for URL, email, id and quote look-ups. */
@@ -111,12 +112,6 @@ function byText(a: Window, b: Window): number {
   return a.chunkId < b.chunkId ? -1 : a.chunkId > b.chunkId ? 1 : 0;
 }
 
-function post(index: Map<string, number[]>, key: string, at: number): void {
-  const list = index.get(key);
-  if (list) list.push(at);
-  else index.set(key, [at]);
-}
-
 /**
  * sentenceOf, read once per distinct text of one context: retrieved chunks overlap, and a
  * sentence repeated in another chunk gets the same words and its own copies of the facts.
@@ -152,25 +147,15 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
   }));
   const sentences = chunks.flatMap((c) => c.sentences);
   const windows: Window[] = [];
-  // Postings are made from the sentences: a window of two holds the stems of both, once.
-  const postings = new Map<string, number[]>();
-  const bigramPostings = new Map<string, number[]>();
   for (const [i, chunk] of chunks.entries()) {
     chunk.sentences.forEach((s, j) => {
-      const single = windows.length;
       windows.push(windowOf(i, chunk.id, [s]));
-      for (const t of s.stemSet) post(postings, t, single);
-      for (const b of s.bigramSet) post(bigramPostings, b, single);
       const next = chunk.sentences[j + 1];
-      if (!next) return;
-      const pair = windows.length;
-      windows.push(windowOf(i, chunk.id, [s, next]));
-      for (const t of s.stemSet) post(postings, t, pair);
-      for (const t of next.stemSet) if (!s.stemSet.has(t)) post(postings, t, pair);
-      for (const b of s.bigramSet) post(bigramPostings, b, pair);
-      for (const b of next.bigramSet) if (!s.bigramSet.has(b)) post(bigramPostings, b, pair);
+      if (next) windows.push(windowOf(i, chunk.id, [s, next]));
     });
   }
+  const postings = postingsOf(windows, (s) => s.stemSet);
+  const bigramPostings = postingsOf(windows, (s) => s.bigramSet);
   [...windows].sort(byText).forEach((w, i) => {
     w.order = i;
   });
@@ -360,13 +345,18 @@ export function rankWindows(
 ): { ranked: Ranked[]; byChunk: number[] } {
   const n = model.windows.length;
   const { unigram, bigram } = scoresOf(model);
+  const { postings, bigramPostings } = model;
   for (let i = 0; i < probe.stems.length; i++) {
-    const list = model.postings.get(probe.stems[i]!);
-    if (list) for (const w of list) unigram[w]! += probe.gains[i]!;
+    const k = postings.slots.get(probe.stems[i]!);
+    if (k === undefined) continue;
+    for (let j = postings.start[k]!; j < postings.start[k + 1]!; j++)
+      unigram[postings.at[j]!]! += probe.gains[i]!;
   }
   for (const b of probe.bigrams) {
-    const list = model.bigramPostings.get(b);
-    if (list) for (const w of list) bigram[w]! += 1;
+    const k = bigramPostings.slots.get(b);
+    if (k === undefined) continue;
+    for (let j = bigramPostings.start[k]!; j < bigramPostings.start[k + 1]!; j++)
+      bigram[bigramPostings.at[j]!]! += 1;
   }
   const { unigram: wu, bigram: wb } = RULE_THRESHOLDS.supportWeights;
   const ranked: Ranked[] = [];
