@@ -372,7 +372,11 @@ export function rankWindows(
     ranked.push({ window, support });
     if (support > byChunk[window.chunkIndex]!) byChunk[window.chunkIndex] = support;
   }
-  ranked.sort((a, b) => b.support - a.support || a.window.order - b.window.order);
+  // -1, 0 or 1 rather than the difference of supports: a fractional result is a heap number
+  // allocated per comparison.
+  ranked.sort((a, b) =>
+    a.support !== b.support ? (b.support > a.support ? 1 : -1) : a.window.order - b.window.order,
+  );
   if (ranked.length === 0 && n > 0) {
     const first = model.windows.reduce((a, b) => (b.order < a.order ? b : a));
     ranked.push({ window: first, support: 0 });
