@@ -2,6 +2,7 @@ import { type DateFact, extractDates } from "./facts";
 import { isFramingWord } from "./framing";
 import { extractQuantities, type Quantity, quantityWords } from "./numbers";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
+import { type Postings, postingsOf } from "./postings";
 import { registerPair, synonymInContext } from "./synonyms";
 import {
   bigrams,
@@ -50,8 +51,8 @@ export interface ContextModel {
   windows: Window[];
   idf: Map<string, number>;
   /** Stem → indices of the windows that contain it; bigram → the same. */
-  postings: Map<string, number[]>;
-  bigramPostings: Map<string, number[]>;
+  postings: Postings;
+  bigramPostings: Postings;
   /** IDF of a stem no sentence contains: the rarest possible. */
   unseenIdf: number;
   /** Lower-case normalised text of all chunks, for URL, email, id and quote look-ups. */
@@ -89,7 +90,9 @@ function windowOf(chunkIndex: number, chunkId: string, sentences: ContextSentenc
     chunkId,
     order: 0,
     sentences,
-    text: sentences.map((s) => s.text).join(" "),
+    // One sentence or two: its own text, or the two joined, without an array to join.
+    text:
+      sentences.length === 1 ? sentences[0]!.text : `${sentences[0]!.text} ${sentences[1]!.text}`,
   };
 }
 
@@ -107,12 +110,6 @@ function windowHasBigram(window: Window, bigram: string): boolean {
 function byText(a: Window, b: Window): number {
   if (a.text !== b.text) return a.text < b.text ? -1 : 1;
   return a.chunkId < b.chunkId ? -1 : a.chunkId > b.chunkId ? 1 : 0;
-}
-
-function post(index: Map<string, number[]>, key: string, at: number): void {
-  const list = index.get(key);
-  if (list) list.push(at);
-  else index.set(key, [at]);
 }
 
 /**
@@ -150,25 +147,15 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
   }));
   const sentences = chunks.flatMap((c) => c.sentences);
   const windows: Window[] = [];
-  // Postings are made from the sentences: a window of two holds the stems of both, once.
-  const postings = new Map<string, number[]>();
-  const bigramPostings = new Map<string, number[]>();
   for (const [i, chunk] of chunks.entries()) {
     chunk.sentences.forEach((s, j) => {
-      const single = windows.length;
       windows.push(windowOf(i, chunk.id, [s]));
-      for (const t of s.stemSet) post(postings, t, single);
-      for (const b of s.bigramSet) post(bigramPostings, b, single);
       const next = chunk.sentences[j + 1];
-      if (!next) return;
-      const pair = windows.length;
-      windows.push(windowOf(i, chunk.id, [s, next]));
-      for (const t of s.stemSet) post(postings, t, pair);
-      for (const t of next.stemSet) if (!s.stemSet.has(t)) post(postings, t, pair);
-      for (const b of s.bigramSet) post(bigramPostings, b, pair);
-      for (const b of next.bigramSet) if (!s.bigramSet.has(b)) post(bigramPostings, b, pair);
+      if (next) windows.push(windowOf(i, chunk.id, [s, next]));
     });
   }
+  const postings = postingsOf(windows, (s) => s.stemSet);
+  const bigramPostings = postingsOf(windows, (s) => s.bigramSet);
   [...windows].sort(byText).forEach((w, i) => {
     w.order = i;
   });
@@ -292,11 +279,17 @@ export function probeOf(text: string, model: ContextModel): Probe {
 
 /** IDF-weighted unigram recall and bigram recall of `probe` in a window, combined. */
 export function supportIn(probe: Probe, window: Window): number {
-  return supportOf(
-    probe,
-    (t) => windowHas(window, t),
-    (b) => windowHasBigram(window, b),
-  );
+  // supportOf's sums in its order, without two callbacks per window (asked for every window).
+  if (probe.totalWeight === 0) return 0;
+  let hit = 0;
+  for (let i = 0; i < probe.stems.length; i++)
+    if (windowHas(window, probe.stems[i]!)) hit += probe.gains[i]!;
+  const unigram = hit / probe.totalWeight;
+  if (probe.bigrams.length === 0) return unigram;
+  let b = 0;
+  for (const g of probe.bigrams) if (windowHasBigram(window, g)) b++;
+  const { unigram: wu, bigram: wb } = RULE_THRESHOLDS.supportWeights;
+  return (wu * unigram + wb * (b / probe.bigrams.length)) / (wu + wb);
 }
 
 /** supportIn over any text's stems and bigrams. */
@@ -352,10 +345,19 @@ export function rankWindows(
 ): { ranked: Ranked[]; byChunk: number[] } {
   const n = model.windows.length;
   const { unigram, bigram } = scoresOf(model);
-  probe.stems.forEach((t, i) => {
-    for (const w of model.postings.get(t) ?? []) unigram[w]! += probe.gains[i]!;
-  });
-  for (const b of probe.bigrams) for (const w of model.bigramPostings.get(b) ?? []) bigram[w]! += 1;
+  const { postings, bigramPostings } = model;
+  for (let i = 0; i < probe.stems.length; i++) {
+    const k = postings.slots.get(probe.stems[i]!);
+    if (k === undefined) continue;
+    for (let j = postings.start[k]!; j < postings.start[k + 1]!; j++)
+      unigram[postings.at[j]!]! += probe.gains[i]!;
+  }
+  for (const b of probe.bigrams) {
+    const k = bigramPostings.slots.get(b);
+    if (k === undefined) continue;
+    for (let j = bigramPostings.start[k]!; j < bigramPostings.start[k + 1]!; j++)
+      bigram[bigramPostings.at[j]!]! += 1;
+  }
   const { unigram: wu, bigram: wb } = RULE_THRESHOLDS.supportWeights;
   const ranked: Ranked[] = [];
   const byChunk = new Array<number>(model.chunks.length).fill(0);
@@ -370,7 +372,11 @@ export function rankWindows(
     ranked.push({ window, support });
     if (support > byChunk[window.chunkIndex]!) byChunk[window.chunkIndex] = support;
   }
-  ranked.sort((a, b) => b.support - a.support || a.window.order - b.window.order);
+  // -1, 0 or 1 rather than the difference of supports: a fractional result is a heap number
+  // allocated per comparison.
+  ranked.sort((a, b) =>
+    a.support !== b.support ? (b.support > a.support ? 1 : -1) : a.window.order - b.window.order,
+  );
   if (ranked.length === 0 && n > 0) {
     const first = model.windows.reduce((a, b) => (b.order < a.order ? b : a));
     ranked.push({ window: first, support: 0 });

@@ -39,6 +39,34 @@ function stemSetOf(tokens: string[]): Set<string> {
   return stems;
 }
 
+/** negatedStems, kept per token array like stemSetOf (read only). */
+const negatedSets = new WeakMap<string[], Set<string>>();
+function negatedStemsOf(tokens: string[]): Set<string> {
+  let negated = negatedSets.get(tokens);
+  if (!negated) {
+    negated = negatedStems(tokens);
+    negatedSets.set(tokens, negated);
+  }
+  return negated;
+}
+
+/**
+ * The words of a side for the flip check, kept per token array like stemSetOf (read only:
+ * couldForCan copies before it changes one). A comparative stating a difference ("£8 more
+ * than Plus") is left out.
+ */
+const wordSets = new WeakMap<string[], Set<string>>();
+function wordSetOf(tokens: string[]): Set<string> {
+  let set = wordSets.get(tokens);
+  if (!set) {
+    set = new Set(
+      tokens.includes("than") ? tokens.filter((_, i) => !differenceComparative(tokens, i)) : tokens,
+    );
+    wordSets.set(tokens, set);
+  }
+  return set;
+}
+
 /**
  * The first of `words` that `own` uses and `other` does not. Words both sides use cancel out:
  * "every year" in both does not hide "all" → "some" in the subject ("Some employees must …
@@ -204,17 +232,18 @@ export function contradictionCue(
     stemSetOf(sentence),
   );
   const b = unfoldNegativePrefix(unquantified(hedgedMay(sentence)), stemSetOf(claim));
-  const shared = new Set(stemSetOf(a));
+  const aStems = stemSetOf(a);
   const bStems = stemSetOf(b);
-  for (const t of [...shared]) if (!bStems.has(t)) shared.delete(t);
-  const na = negatedStems(a);
-  const nb = negatedStems(b);
+  const na = negatedStemsOf(a);
+  const nb = negatedStemsOf(b);
   const restated =
     restatesRestriction(a, b) ||
     restatesRestriction(b, a) ||
     restatesComplement(a, b) ||
     restatesComplement(b, a);
-  for (const t of restated ? [] : shared) {
+  // The stems both sides use, in the claim's order, read in place (no set of them is built).
+  for (const t of restated ? [] : aStems) {
+    if (!bStems.has(t)) continue;
     if (na.has(t) !== nb.has(t)) {
       // Both clauses negative, each in its own words ("no fare allows" / "not permitted on
       // any fare", "is excluded from" / "we do not ship to"): the scopes differ, the
@@ -239,10 +268,8 @@ export function contradictionCue(
         : `the context negates "${t}…" where the answer does not`;
     }
   }
-  const aSet = new Set(a.includes("than") ? a.filter((_, i) => !differenceComparative(a, i)) : a);
-  const bSet = new Set(b.includes("than") ? b.filter((_, i) => !differenceComparative(b, i)) : b);
-  couldForCan(aSet, bSet);
-  couldForCan(bSet, aSet);
+  const aSet = couldForCan(wordSetOf(a), wordSetOf(b));
+  const bSet = couldForCan(wordSetOf(b), aSet);
   for (const i of flipGroupsIn(aSet, bSet)) {
     const [left, right] = FLIPS[i]!;
     const aLeft = onlyIn(left, aSet, bSet);
@@ -318,11 +345,13 @@ function complementExcluded(
  * "could" is the conditional of "can" ("with a guarantor you could pay in instalments" for
  * "you can pay"): against a side that says "can", it hedges nothing (seventh round).
  */
-function couldForCan(own: Set<string>, other: Set<string>): void {
-  if (own.has("could") && other.has("can") && !other.has("could")) {
-    own.delete("could");
-    own.add("can");
-  }
+function couldForCan(own: Set<string>, other: Set<string>): Set<string> {
+  if (!own.has("could") || !other.has("can") || other.has("could")) return own;
+  // A copy: `own` may be the set wordSetOf keeps for its token array.
+  const out = new Set(own);
+  out.delete("could");
+  out.add("can");
+  return out;
 }
 
 const DETERMINERS = new Set(["all", "every", "each", "some", "most", "few", "several", "certain"]);

@@ -34,8 +34,10 @@ export function claimDerived(
   // Whether a claim figure derives from the pool: asked for each sentence a fact is looked
   // for in, so answered once per figure.
   const derivedMemo = new Map<Quantity, boolean>();
-  const found = (q: Quantity) =>
-    model.distinct.some((s) => s.quantities.some((c) => numberMatches(q, text, c)));
+  const found = (q: Quantity) => {
+    for (const s of model.distinct) if (matchesAny(q, text, s.quantities)) return true;
+    return false;
+  };
   let local: ((q: Quantity) => boolean) | undefined;
   return (q) => {
     let d = derivedMemo.get(q);
@@ -103,8 +105,7 @@ export function factPresent(
       const q = fact.quantity!;
       // Anywhere in the context: a repeated sentence answers as its first occurrence did.
       for (const s of model.distinct)
-        if (s.quantities.some((c) => numberMatches(q, claim, c)) || noneOf(q, claim, s))
-          return true;
+        if (matchesAny(q, claim, s.quantities) || noneOf(q, claim, s)) return true;
       return derived(q);
     }
     case "date":
@@ -165,6 +166,15 @@ function numberMatches(q: Quantity, claim: string, context: Quantity): boolean {
   return claimNumberMatches(q, claim, context, T.numberTolerance, T.approximateTolerance);
 }
 
+/**
+ * Whether one of a sentence's figures is the claim's: a plain loop, since it is asked for
+ * every sentence of the context and a callback per sentence is garbage.
+ */
+function matchesAny(q: Quantity, claim: string, context: Quantity[]): boolean {
+  for (const c of context) if (numberMatches(q, claim, c)) return true;
+  return false;
+}
+
 /** A name's word in a set of words, itself or as a derivation ("Europe" in "European"). */
 export function inWords(word: string, present: Set<string>): boolean {
   if (present.has(word)) return true;
@@ -196,7 +206,7 @@ export function attached(
   switch (fact.kind) {
     case "number":
       return (
-        sentence.quantities.some((c) => numberMatches(fact.quantity!, claim, c)) ||
+        matchesAny(fact.quantity!, claim, sentence.quantities) ||
         noneOf(fact.quantity!, claim, sentence) ||
         derived(fact.quantity!)
       );

@@ -32,11 +32,19 @@ const QUALIFIER = "(?:business |working |calendar )?";
  * with a unit ("half a dozen", "a couple of days").
  */
 const QUANTITY_RE = new RegExp(
-  `(?<sym>[$€£])?\\s?(?<int>\\d{1,3}(?:,\\d{3})+|\\d+)(?<dec>\\.\\d+)?(?:\\s?(?<scale>k|m|bn|thousand|million|billion)\\b)?(?:[\\s-]?${QUALIFIER}(?<unit>${UNIT_WORDS})(?![\\p{L}]))?` +
+  `([$€£])?\\s?(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?(?:\\s?(k|m|bn|thousand|million|billion)\\b)?(?:[\\s-]?${QUALIFIER}(${UNIT_WORDS})(?![\\p{L}]))?` +
     // "a"/"an" only before a unit ("a week"): wordQuantity reads no other article as a number.
-    `|\\b(?<words>an?(?=[\\s-](?:of )?${QUALIFIER}(?:${UNIT_WORDS})\\b)|(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:[\\s-](?:of )?${QUALIFIER}(?<wunit>${UNIT_WORDS})\\b)?`,
+    `|\\b(an?(?=[\\s-](?:of )?${QUALIFIER}(?:${UNIT_WORDS})\\b)|(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:[\\s-](?:of )?${QUALIFIER}(${UNIT_WORDS})\\b)?`,
   "giu",
 );
+
+/**
+ * QUANTITY_RE's groups by number: the currency symbol, the integer part, the decimals, the
+ * scale word and the unit of a digit number; the number words and their unit. Numbered, not
+ * named: a named group makes every match build a `groups` object (a third of the regex's
+ * allocation, and it runs on every sentence of a context).
+ */
+const G = { sym: 1, int: 2, dec: 3, scale: 4, unit: 5, words: 6, wunit: 7 } as const;
 
 /** A cheap test before the full expression: a digit, a number word, or "a"/"an" before a unit. */
 const MAY_HOLD_QUANTITY = new RegExp(
@@ -133,7 +141,7 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
     const end = m.index + m[0].length;
     if (masked.some(([a, b]) => start < b && end > a)) continue;
     const q =
-      m.groups!.int !== undefined
+      m[G.int] !== undefined
         ? digitQuantity(m, text, start, end)
         : wordQuantity(m, text, start, end);
     if (!q) continue;
@@ -279,7 +287,7 @@ const HALF_A = /\bhalf an?\s+$/i;
 
 /** Whether the "m" after a number without a currency is metres (see METRES_AFTER). */
 function readsAsMetres(m: RegExpMatchArray, text: string, end: number): boolean {
-  if (m.groups!.unit) return false;
+  if (m[G.unit]) return false;
   const after = text.slice(end, end + 40);
   if (METRES_AFTER.test(after)) return true;
   return /\sm$/i.test(m[0]) && CLAUSE_END_AFTER.test(after);
@@ -293,39 +301,41 @@ function digitQuantity(
   start: number,
   end: number,
 ): Quantity | null {
-  const g = m.groups!;
+  const sym = m[G.sym];
+  const scale = m[G.scale];
+  const dec = m[G.dec];
   // Digits glued to letters ("v2", "A1") belong to an id.
   const before = text[start - 1] ?? "";
-  if (/[\p{L}_]/u.test(before) && !g.sym) return null;
+  if (/[\p{L}_]/u.test(before) && !sym) return null;
   // "USD 1200": a currency code before the number (looked up only here, where a number is).
-  const code = g.sym ? undefined : CODE_BEFORE.exec(text.slice(Math.max(0, start - 4), start));
-  const metres = g.scale?.toLowerCase() === "m" && !g.sym && !code && readsAsMetres(m, text, end);
+  const code = sym ? undefined : CODE_BEFORE.exec(text.slice(Math.max(0, start - 4), start));
+  const metres = scale?.toLowerCase() === "m" && !sym && !code && readsAsMetres(m, text, end);
   const raw =
-    Number(g.int!.replace(/,/g, "") + (g.dec ?? "")) *
-    (g.scale && !metres ? SCALE[g.scale.toLowerCase()]! : 1);
+    Number(m[G.int]!.replace(/,/g, "") + (dec ?? "")) *
+    (scale && !metres ? SCALE[scale.toLowerCase()]! : 1);
   ORDINAL_SUFFIX.lastIndex = end;
   if (ORDINAL_SUFFIX.test(text)) {
     // "the 3rd working day": an ordinal, which "third" restates.
     const t = text.slice(start, end + 2);
     return { text: t, value: raw, raw, dimension: "ordinal", decimals: 0, start, end: end + 2 };
   }
-  const currency = g.sym ? CURRENCY[g.sym] : code ? `money:${code[1]!.toLowerCase()}` : undefined;
+  const currency = sym ? CURRENCY[sym] : code ? `money:${code[1]!.toLowerCase()}` : undefined;
+  const unit = m[G.unit];
   // "under-16s", "over-65s": an age group, a count of years, not seconds (eighth round).
-  const ageGroup =
-    g.unit === "s" && AGE_GROUP_BEFORE.test(text.slice(Math.max(0, start - 6), start));
+  const ageGroup = unit === "s" && AGE_GROUP_BEFORE.test(text.slice(Math.max(0, start - 6), start));
   const [dim, factor] = currency
     ? [currency, 1]
     : metres
       ? unitOf("metres")
       : ageGroup
         ? unitOf(undefined)
-        : unitOf(g.unit);
+        : unitOf(unit);
   return {
     text: m[0].trim(),
     value: raw * factor,
     raw,
     dimension: dim,
-    decimals: g.dec ? g.dec.length - 1 : 0,
+    decimals: dec ? dec.length - 1 : 0,
     start,
     end,
   };
@@ -337,8 +347,8 @@ function wordQuantity(
   start: number,
   end: number,
 ): Quantity | null {
-  const phrase = m.groups!.words!.trim();
-  const unit = m.groups!.wunit;
+  const phrase = m[G.words]!.trim();
+  const unit = m[G.wunit];
   const isArticle = /^an?$/i.test(phrase);
   // "a"/"an", a lone "one" and "a couple" are numbers only when a unit follows ("a week", "one
   // hour"), and "a" only after a word that makes it a duration: "$29 a month" is a rate.

@@ -222,8 +222,23 @@ const APPROXIMATE =
 
 /** Whether the claim calls its number approximate: "about two days", "just over a month". */
 export function approximated(claim: Quantity, claimText: string): boolean {
-  return APPROXIMATE.test(claimText.slice(Math.max(0, claim.start - 24), claim.start));
+  if (claim !== lastClaim || claimText !== lastText || claim.start !== lastStart) {
+    lastClaim = claim;
+    lastText = claimText;
+    lastStart = claim.start;
+    lastApproximated = APPROXIMATE.test(
+      claimText.slice(Math.max(0, claim.start - 24), claim.start),
+    );
+  }
+  return lastApproximated;
 }
+
+// approximated's last question and answer: claimNumberMatches asks it for one claim figure
+// against each context figure in turn, and each asking would slice the claim's text again.
+let lastClaim: Quantity | undefined;
+let lastText = "";
+let lastStart = -1;
+let lastApproximated = false;
 
 /**
  * Whether a claim's number stands for a context number: the same quantity; the context's

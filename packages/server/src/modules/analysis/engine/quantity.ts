@@ -88,7 +88,8 @@ export function sameQuantity(a: Quantity, b: Quantity, tolerance: number): boole
   }
   if (a.every || b.every) {
     // A period against a count per period: "every six months" = "twice a year" (n × T = P).
-    const [period, count] = a.every ? [a, b] : [b, a];
+    const period = a.every ? a : b;
+    const count = a.every ? b : a;
     if (count.dimension === "none" && count.per !== undefined)
       return close(count.raw * period.value, count.per, Math.max(tolerance, 0.02));
   }
@@ -103,7 +104,8 @@ export function sameQuantity(a: Quantity, b: Quantity, tolerance: number): boole
   if (a.dimension === "none" || b.dimension === "none") {
     if (close(a.raw, b.raw, tolerance)) return true;
     // "open 9 to 5" against "09:00–17:00": a bare number names an hour on either half of the day.
-    const [bare, clock] = a.dimension === "clock" ? [b, a] : [a, b];
+    const bare = a.dimension === "clock" ? b : a;
+    const clock = a.dimension === "clock" ? a : b;
     return (
       clock.dimension === "clock" &&
       clock.value % 60 === 0 &&

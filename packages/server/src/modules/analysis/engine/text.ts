@@ -19,16 +19,22 @@ export function normalize(text: string): string {
   return (
     text
       .normalize("NFKC")
-      .replace(/[\u2018\u2019\u02bc]/g, "'")
-      .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
-      .replace(/[\u2010-\u2015\u2212]/g, "-")
+      .replace(CURLY_SINGLE, "'")
+      .replace(CURLY_DOUBLE, '"')
+      .replace(DASHES, "-")
       // Runs of blanks become one space; a lone space, the common case, is left as it is, so a
       // text already normal is not copied.
-      .replace(/ [ \t\f\v\u00a0]+|[\t\f\v\u00a0][ \t\f\v\u00a0]*/g, " ")
-      .replace(/ *\n */g, "\n")
+      .replace(BLANK_RUN, " ")
+      .replace(SPACED_NEWLINE, "\n")
       .trim()
   );
 }
+
+const CURLY_SINGLE = /[\u2018\u2019\u02bc]/g;
+const CURLY_DOUBLE = /[\u201c\u201d\u00ab\u00bb]/g;
+const DASHES = /[\u2010-\u2015\u2212]/g;
+const BLANK_RUN = / [ \t\f\v\u00a0]+|[\t\f\v\u00a0][ \t\f\v\u00a0]*/g;
+const SPACED_NEWLINE = / *\n */g;
 
 /** Words after which a period does not end a sentence. */
 const ABBREVIATIONS = new Set(
@@ -44,8 +50,8 @@ const ABBREVIATIONS = new Set(
  */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  for (const rawLine of normalize(text).split(/\n+/)) {
-    const line = rawLine.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim();
+  for (const rawLine of normalize(text).split(NEWLINES)) {
+    const line = rawLine.replace(LIST_MARK, "").trim();
     if (!line) continue;
     let start = 0;
     for (let i = 0; i < line.length; i++) {
@@ -53,9 +59,10 @@ export function splitSentences(text: string): string[] {
       if (ch !== "." && ch !== "!" && ch !== "?") continue;
       // Runs of terminators ("?!", "...") end together.
       let j = i;
-      while (j + 1 < line.length && /[.!?"')\]]/.test(line[j + 1]!)) j++;
+      while (j + 1 < line.length && TERMINATOR_RUN.test(line[j + 1]!)) j++;
       // Citation markers written after the full stop ("… 14 days.[1]") end with the sentence.
-      const markers = /^(?:\s?\[\d{1,3}\])+/.exec(line.slice(j + 1));
+      MARKERS_AFTER.lastIndex = j + 1;
+      const markers = MARKERS_AFTER.exec(line);
       if (markers) j += markers[0].length;
       const next = line[j + 1];
       const after = line[j + 2];
@@ -63,7 +70,7 @@ export function splitSentences(text: string): string[] {
         next !== undefined &&
         (next !== " " ||
           after === undefined ||
-          (!/[A-Z0-9"'([]/.test(after) && !lowerCaseStart(line.slice(start, i), ch)))
+          (!SENTENCE_START.test(after) && !lowerCaseStart(line.slice(start, i), ch)))
       )
         continue;
       if (ch === "." && endsWithAbbreviation(line.slice(start, i))) continue;
@@ -74,8 +81,16 @@ export function splitSentences(text: string): string[] {
     const rest = line.slice(start).trim();
     if (rest) out.push(rest);
   }
-  return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
+  return out.filter((s) => HAS_WORD.test(s));
 }
+
+const NEWLINES = /\n+/;
+const LIST_MARK = /^\s*(?:[-*•]|\d+[.)])\s+/;
+const TERMINATOR_RUN = /[.!?"')\]]/;
+/** Citation markers right after a full stop, read in place (sticky) rather than sliced off. */
+const MARKERS_AFTER = /(?:\s?\[\d{1,3}\])+/y;
+const SENTENCE_START = /[A-Z0-9"'([]/;
+const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /**
  * A sentence may open with a lower-case name ("tern init adds…", "npm install…") after a full
@@ -91,16 +106,16 @@ function lowerCaseStart(before: string, terminator: string): boolean {
 
 const BLANK = /\s/;
 
+const OPENING_PUNCTUATION = /^[("']+/;
+const INITIAL = /^[a-z]$/;
+
 function endsWithAbbreviation(before: string): boolean {
   // The last word, found from the end: /(\S+)$/ would try every position of the sentence.
   let start = before.length;
   while (start > 0 && !BLANK.test(before[start - 1]!)) start--;
   if (start === before.length) return false;
-  const word = before
-    .slice(start)
-    .toLowerCase()
-    .replace(/^[("']+/, "");
-  return ABBREVIATIONS.has(word) || /^[a-z]$/.test(word);
+  const word = before.slice(start).toLowerCase().replace(OPENING_PUNCTUATION, "");
+  return ABBREVIATIONS.has(word) || INITIAL.test(word);
 }
 
 const CLAUSE_BREAK =
@@ -116,17 +131,24 @@ export function splitClauses(text: string): string[] {
 
 /** Lower-case word tokens ("don't" → "do", "n't"; "e-mail" → "e", "mail"), phrase synonyms replaced. */
 export function words(text: string): string[] {
-  return tokens(replacePhraseSynonyms(text.toLowerCase().replace(/[\u2019']/g, "'")));
+  return tokens(replacePhraseSynonyms(text.toLowerCase().replace(APOSTROPHES, "'")));
 }
+
+/*
+ * The expressions of the tokenizer and the sentence splitter are module constants: a regex
+ * literal in a function body is a new RegExp object each time it is evaluated, and these run
+ * for every sentence and claim, several times each (replace and match reset lastIndex).
+ */
+const APOSTROPHES = /[\u2019']/g;
 
 /** words() without the phrase synonyms: names are compared as written ("Monday", not "weekday"). */
 export function rawWords(text: string): string[] {
-  return tokens(text.toLowerCase().replace(/[\u2019']/g, "'"));
+  return tokens(text.toLowerCase().replace(APOSTROPHES, "'"));
 }
 
 /** words() and rawWords() of one text, tokenised once when no phrase synonym occurs in it. */
 export function wordsAndRaw(text: string): { words: string[]; raw: string[] } {
-  const lower = text.toLowerCase().replace(/[\u2019']/g, "'");
+  const lower = text.toLowerCase().replace(APOSTROPHES, "'");
   const replaced = replacePhraseSynonyms(lower);
   const out = tokens(replaced);
   return { words: out, raw: replaced === lower ? out : tokens(lower) };
@@ -143,15 +165,18 @@ const FREE_OF = /\b([a-z]+)-free\b/g;
 
 /** "20% off", "£10 off", "half off": a discount (eighth round); "switch it off" stays. */
 const AMOUNT_OFF = /(\d%?|\bpercent|\bhalf|\bquarter|\bthird) off\b/g;
+const CANNOT = /\b(can)'t\b/g;
+const NOT_SUFFIX = /n't\b/g;
+const TOKEN = /n't|[\p{L}\p{N}]+(?:[.,][0-9]+)*/gu;
 
 function tokens(t: string): string[] {
   t = t
-    .replace(/\b(can)'t\b/g, "can n't")
-    .replace(/n't\b/g, " n't")
+    .replace(CANNOT, "can n't")
+    .replace(NOT_SUFFIX, " n't")
     .replace(NON_ADJECTIVE, "not ")
     .replace(FREE_OF, "no $1")
     .replace(AMOUNT_OFF, "$1 discount");
-  return t.match(/n't|[\p{L}\p{N}]+(?:[.,][0-9]+)*/gu) ?? [];
+  return t.match(TOKEN) ?? [];
 }
 
 /**
@@ -242,7 +267,9 @@ export function bigrams(stems: string[]): string[] {
  * Porter's stemmer leaves such derivations apart; a swapped name shares no such start.
  */
 export function sameWordFamily(a: string, b: string): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  // Two conditionals, not a destructured pair: it runs for every word of a context.
+  const short = a.length <= b.length ? a : b;
+  const long = a.length <= b.length ? b : a;
   if (short.length < 5 || short === long) return short === long;
   let shared = 0;
   while (shared < short.length && short[shared] === long[shared]) shared++;
