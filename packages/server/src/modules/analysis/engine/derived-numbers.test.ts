@@ -70,7 +70,19 @@ const CASES: NumberCase[] = [
     name: "the weeks between two dates",
     context: ["The pool is closed from 3 March to 17 March 2027 for repairs."],
     faithful: "The pool is shut for two weeks, from 3 March to 17 March 2027.",
-    wrong: "The pool is shut for 15 days, from 3 March to 17 March 2027.",
+    wrong: "The pool is shut for 16 days, from 3 March to 17 March 2027.",
+  },
+  {
+    name: "a count of days between two dates, counting both ends (eighth round)",
+    context: ["The pool is closed from 3 March to 17 March 2027 for repairs."],
+    faithful: "The pool is shut for 15 days, from 3 March to 17 March 2027.",
+    wrong: "The pool is shut for 13 days, from 3 March to 17 March 2027.",
+  },
+  {
+    name: "nights between two dates count one end",
+    context: ["The cabin is booked from 12 June to 15 June 2027."],
+    faithful: "You have the cabin for three nights, from 12 June to 15 June 2027.",
+    wrong: "You have the cabin for four nights, from 12 June to 15 June 2027.",
   },
   {
     name: "a span that counts both ends",

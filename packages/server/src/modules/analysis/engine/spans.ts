@@ -6,6 +6,9 @@ import { RULE_THRESHOLDS as T } from "./thresholds";
 export const DATE_SPAN_CUE =
   /\b(?:from|between|until|till|to|through|thru|runs?|ran|later|earlier|after|before|apart|lasts?|lasting|long|for|span\w*|closed|shut|open)\b/i;
 
+const DAYS = /\bdays?\b/i;
+const WORKING = /\b(?:working|business)\b/i;
+
 /** Words of a claim that count a span's both ends: "through 15 January", "nine days in all". */
 export const BOTH_ENDS = /\b(?:through|thru|in all|all told|into|inclusive(?:ly)?)\b/i;
 
@@ -25,6 +28,10 @@ export function dateSpan(
   if (claim.dimension !== "time" || claim.every || claim.per !== undefined) return null;
   // "just over a month later" for 33 days: an approximate span within approximateTolerance.
   const tolerance = approximate ? T.approximateTolerance : claim.calendar ? 0.02 : 1e-9;
+  // A count of days between two dates is read both ways in English ("a five-day retreat, 14 to
+  // 18 July"; "two weeks, from 3 to 17 March" is 14): either count passes (eighth round).
+  // Nights, weeks and working days count one end.
+  const dayCount = DAYS.test(claim.text) && !WORKING.test(claim.text);
   for (const a of dates)
     for (const b of dates) {
       if (a === b || !a.date || !b.date) continue;
@@ -34,7 +41,7 @@ export function dateSpan(
       const inclusive = dates.some((d) => d.inclusive && (sameDay(d, a) || sameDay(d, b)));
       // A claim that says it counts both ends ("through 15 January", "nine days in all",
       // "15 lessons into 12 days") may; "15 days, from 3 to 17 March" still counts one.
-      for (const span of inclusive ? [days + 1] : bothEnds ? [days, days + 1] : [days])
+      for (const span of inclusive ? [days + 1] : bothEnds || dayCount ? [days, days + 1] : [days])
         if (close(span * 86_400, claim.value, tolerance)) return `${a.text} to ${b.text}`;
     }
   return null;
