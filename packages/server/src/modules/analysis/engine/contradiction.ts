@@ -26,46 +26,33 @@ import { contentStem, words } from "./text";
  */
 
 /**
- * stemsOf, kept per token array: a context sentence's tokens meet every claim, a claim's each
- * of its close sentences. The sets are shared; callers only read them.
+ * `read` kept per token array: a context sentence's tokens meet every claim, a claim's each of
+ * its close sentences. The results are shared; callers only read them.
  */
-const stemSets = new WeakMap<string[], Set<string>>();
-function stemSetOf(tokens: string[]): Set<string> {
-  let stems = stemSets.get(tokens);
-  if (!stems) {
-    stems = stemsOf(tokens);
-    stemSets.set(tokens, stems);
-  }
-  return stems;
+function perTokenArray<T>(read: (tokens: string[]) => T): (tokens: string[]) => T {
+  const kept = new WeakMap<string[], T>();
+  return (tokens) => {
+    let out = kept.get(tokens);
+    if (out === undefined) {
+      out = read(tokens);
+      kept.set(tokens, out);
+    }
+    return out;
+  };
 }
 
-/** negatedStems, kept per token array like stemSetOf (read only). */
-const negatedSets = new WeakMap<string[], Set<string>>();
-function negatedStemsOf(tokens: string[]): Set<string> {
-  let negated = negatedSets.get(tokens);
-  if (!negated) {
-    negated = negatedStems(tokens);
-    negatedSets.set(tokens, negated);
-  }
-  return negated;
-}
-
+const stemSetOf = perTokenArray(stemsOf);
+const negatedStemsOf = perTokenArray(negatedStems);
 /**
- * The words of a side for the flip check, kept per token array like stemSetOf (read only:
- * couldForCan copies before it changes one). A comparative stating a difference ("£8 more
- * than Plus") is left out.
+ * The words of a side for the flip check (read only: couldForCan copies before it changes
+ * one). A comparative stating a difference ("£8 more than Plus") is left out.
  */
-const wordSets = new WeakMap<string[], Set<string>>();
-function wordSetOf(tokens: string[]): Set<string> {
-  let set = wordSets.get(tokens);
-  if (!set) {
-    set = new Set(
+const wordSetOf = perTokenArray(
+  (tokens) =>
+    new Set(
       tokens.includes("than") ? tokens.filter((_, i) => !differenceComparative(tokens, i)) : tokens,
-    );
-    wordSets.set(tokens, set);
-  }
-  return set;
-}
+    ),
+);
 
 /**
  * The first of `words` that `own` uses and `other` does not. Words both sides use cancel out:
