@@ -1,5 +1,3 @@
-import type { ContextSentence } from "./context";
-
 /**
  * The windows holding each key (a stem or a bigram) of a context, flat: the windows of the
  * key in slot k are `at[start[k]]` … `at[start[k + 1] - 1]`, in window order. Built in two
@@ -15,11 +13,12 @@ export interface Postings {
 
 /**
  * Postings of windows of one or two sentences, made from the sentences' keys: a window of
- * two holds the keys of both, once.
+ * two holds the keys of both, once. Generic over the sentence, so that this file needs nothing
+ * of context.ts, which builds its windows with it.
  */
-export function postingsOf(
-  windows: readonly { sentences: ContextSentence[] }[],
-  keysOf: (s: ContextSentence) => Set<string>,
+export function postingsOf<S>(
+  windows: readonly { sentences: S[] }[],
+  keysOf: (s: S) => Set<string>,
 ): Postings {
   const slots = new Map<string, number>();
   const counts: number[] = [];
@@ -43,9 +42,9 @@ export function postingsOf(
   return { slots, start, at };
 }
 
-function eachKey(
-  windows: readonly { sentences: ContextSentence[] }[],
-  keysOf: (s: ContextSentence) => Set<string>,
+function eachKey<S>(
+  windows: readonly { sentences: S[] }[],
+  keysOf: (s: S) => Set<string>,
   visit: (key: string, window: number) => void,
 ): void {
   for (let w = 0; w < windows.length; w++) {
