@@ -163,8 +163,8 @@ const NON_ADJECTIVE = /\bnon-(?=[a-z]+(?:able|ible|ed|ing|ive|al|ent|ant|ous|ary
 /** "nut-free", "interest-free": "no nuts", "no interest" (seventh round). */
 const FREE_OF = /\b([a-z]+)-free\b/g;
 
-/** "20% off", "£10 off", "half off": a discount (eighth round); "switch it off" stays. */
-const AMOUNT_OFF = /(\d%?|\bpercent|\bhalf|\bquarter|\bthird) off\b/g;
+/** "20% off", "£10 off", "half off": a discount (eighth round); "switch it off", "7 off-peak" stay. */
+const AMOUNT_OFF = /(\d%?|\bpercent|\bhalf|\bquarter|\bthird) off\b(?!-)/g;
 const CANNOT = /\b(can)'t\b/g;
 const NOT_SUFFIX = /n't\b/g;
 const TOKEN = /n't|[\p{L}\p{N}]+(?:[.,][0-9]+)*/gu;

@@ -55,6 +55,14 @@ describe("register lexicon", () => {
       "in",
       "january",
     ]);
+    expect(words("after 7 off-peak fares apply")).toEqual([
+      "after",
+      "7",
+      "off",
+      "peak",
+      "fares",
+      "apply",
+    ]);
     expect(words("switch it off after 2 days off")).toEqual([
       "switch",
       "it",
