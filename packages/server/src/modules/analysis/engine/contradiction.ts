@@ -169,7 +169,8 @@ function particleHedge(tokens: string[]): string[] {
 }
 
 function periodic(next: string | undefined): boolean {
-  if (next === undefined) return false;
+  // "every one of our branches" is "all of them".
+  if (next === undefined || next === "one") return false;
   return (
     /^\d/.test(next) ||
     Object.hasOwn(NUMBER_WORDS, next) ||

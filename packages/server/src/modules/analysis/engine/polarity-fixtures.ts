@@ -184,4 +184,10 @@ export const POLARITY_FIXTURES: Fixture[] = [
     answer: "The Gold Saver account pays no interest on balances above $1,000.",
     verdicts: ["contradicted"],
   },
+  {
+    name: "'every one of' is still 'all'",
+    contexts: ["Most of our branches open on Sundays from 10am to 4pm."],
+    answer: "Every one of our branches opens on Sundays from 10am to 4pm.",
+    verdicts: ["contradicted"],
+  },
 ];
