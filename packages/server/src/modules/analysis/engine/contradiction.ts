@@ -155,6 +155,13 @@ function unquantified(tokens: string[]): string[] {
   return out ?? tokens;
 }
 
+/**
+ * A side's tokens as the flip check reads them, kept per token array: a context sentence meets
+ * every claim, and a rewritten array would miss the sets kept for it above.
+ */
+const sentenceSide = perTokenArray((tokens) => unquantified(hedgedMay(tokens)));
+const claimSide = perTokenArray((tokens) => particleHedge(sentenceSide(tokens)));
+
 const WEAKER = new Set(FLIPS[0]![1]);
 
 /**
@@ -215,11 +222,8 @@ export function contradictionCue(
   // Built once per call, whichever checks ask for them (negation flips, threshold sides).
   let clauses: ReturnType<NonNullable<typeof buildClauses>> | undefined;
   const clausesOf = buildClauses && (() => (clauses ??= buildClauses()));
-  const a = unfoldNegativePrefix(
-    particleHedge(unquantified(hedgedMay(claim))),
-    stemSetOf(sentence),
-  );
-  const b = unfoldNegativePrefix(unquantified(hedgedMay(sentence)), stemSetOf(claim));
+  const a = unfoldNegativePrefix(claimSide(claim), stemSetOf(sentence));
+  const b = unfoldNegativePrefix(sentenceSide(sentence), stemSetOf(claim));
   const aStems = stemSetOf(a);
   const bStems = stemSetOf(b);
   const na = negatedStemsOf(a);
