@@ -11,6 +11,7 @@ import {
 import { capitalisedWords, extractDates } from "./facts";
 import { findingsOf, repaired } from "./findings";
 import { QUESTION_FILLER } from "./lexicon";
+import { forgetAnalysis } from "./memo";
 import { averagePrecision, round, type ScoringState, scoreState } from "./metrics";
 import { extractQuantities } from "./numbers";
 import { contentStems, rawWords, words } from "./text";
@@ -29,6 +30,14 @@ import { verifyClaim, verifyClaimInChunks } from "./verify";
  * a.claims[0].verdict; // "supported"
  */
 export function analyzeRuleBased(input: RuleAnalysisInput): RuleAnalysis {
+  try {
+    return analyze(input);
+  } finally {
+    forgetAnalysis();
+  }
+}
+
+function analyze(input: RuleAnalysisInput): RuleAnalysis {
   const sorted = sortSentences(input.answer);
   const model = buildContext(input.contexts);
   const knownNames = capitalisedWords([

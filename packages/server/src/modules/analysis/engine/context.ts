@@ -1,5 +1,6 @@
 import { type DateFact, extractDates } from "./facts";
 import { isFramingWord } from "./framing";
+import { analysisMemo } from "./memo";
 import { extractQuantities, type Quantity, quantityWords } from "./numbers";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
 import { type Postings, postingsOf } from "./postings";
@@ -316,7 +317,7 @@ export interface Ranked {
 }
 
 /** Per-window score arrays of a context, zeroed and reused by each ranking (none nests). */
-const scores = new WeakMap<ContextModel, { unigram: Float64Array; bigram: Float64Array }>();
+const scores = analysisMemo<ContextModel, { unigram: Float64Array; bigram: Float64Array }>();
 function scoresOf(model: ContextModel): { unigram: Float64Array; bigram: Float64Array } {
   let s = scores.get(model);
   if (!s) {

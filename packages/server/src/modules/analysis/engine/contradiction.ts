@@ -1,5 +1,6 @@
 import { FLIPS, HEDGE_WORDS, HEDGES } from "./flip-words";
 import { NUMBER_WORDS, UNIT_WORDS } from "./lexicon";
+import { memoised } from "./memo";
 import {
   conditionalAlternative,
   negatedOn,
@@ -26,20 +27,10 @@ import { contentStem, words } from "./text";
  */
 
 /**
- * `read` kept per token array: a context sentence's tokens meet every claim, a claim's each of
- * its close sentences. The results are shared; callers only read them.
+ * `read` kept per token array for the analysis: a context sentence's tokens meet every claim,
+ * a claim's each of its close sentences. The results are shared; callers only read them.
  */
-function perTokenArray<T>(read: (tokens: string[]) => T): (tokens: string[]) => T {
-  const kept = new WeakMap<string[], T>();
-  return (tokens) => {
-    let out = kept.get(tokens);
-    if (out === undefined) {
-      out = read(tokens);
-      kept.set(tokens, out);
-    }
-    return out;
-  };
-}
+const perTokenArray = <T>(read: (tokens: string[]) => T) => memoised<string[], T>(read);
 
 const stemSetOf = perTokenArray(stemsOf);
 const negatedStemsOf = perTokenArray(negatedStems);

@@ -3,6 +3,7 @@ import { derive } from "./derivation";
 import { type HardFact, sameDate } from "./facts";
 import { labelledFor } from "./figure-labels";
 import { localDeriver } from "./local-arithmetic";
+import { analysisMemo } from "./memo";
 import { negatedStems } from "./negation-scope";
 import { claimQuantities, derivation, type Quantity } from "./numbers";
 import { claimNumberMatches } from "./quantity-forms";
@@ -224,7 +225,7 @@ export function attached(
 }
 
 /** A sentence's words as written, as a set, made once per sentence when a name is looked up. */
-const rawSets = new WeakMap<ContextSentence, Set<string>>();
+const rawSets = analysisMemo<ContextSentence, Set<string>>();
 export function rawSetOf(sentence: ContextSentence): Set<string> {
   let set = rawSets.get(sentence);
   if (!set) {

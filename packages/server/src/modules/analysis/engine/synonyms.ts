@@ -1,5 +1,6 @@
 import { FLIPS, HEDGE_WORDS } from "./flip-words";
 import { STEM_SYNONYMS } from "./lexicon";
+import { analysisMemo } from "./memo";
 import { NEGATIVE_PREDICATES } from "./negation-scope";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
 import { REGISTER_GROUPS } from "./register-lexicon";
@@ -110,7 +111,7 @@ function excludedStems(): Set<string> {
 }
 
 /** Per context (its IDF map): claim stem → the context stem it meets, or null. */
-const perContext = new WeakMap<Map<string, number>, Map<string, string | null>>();
+const perContext = analysisMemo<Map<string, number>, Map<string, string | null>>();
 
 /**
  * The context stem that `stem` (absent from the context) meets through a shared synset, or
