@@ -15,6 +15,7 @@ export interface Memo<K extends object, V> {
 }
 
 const holders: { table: WeakMap<object, unknown> }[] = [];
+const textTables: Map<string, unknown>[] = [];
 
 /** A table that lives until the current analysis ends (or, outside one, until the next ends). */
 export function analysisMemo<K extends object, V>(): Memo<K, V> {
@@ -41,7 +42,27 @@ export function memoised<K extends object, V>(read: (key: K) => V): (key: K) => 
   };
 }
 
+/**
+ * `read` kept per text for the current analysis (a claim is tokenised by its probe, its
+ * contradiction check and its clause checks). Each caller gets its own copy of an array. A
+ * table used outside any analysis is emptied when it reaches `limit` texts.
+ */
+export function memoisedText<V>(read: (text: string) => V[], limit = 4096): (text: string) => V[] {
+  const kept = new Map<string, V[]>();
+  textTables.push(kept);
+  return (text) => {
+    let out = kept.get(text);
+    if (out === undefined) {
+      if (kept.size >= limit) kept.clear();
+      out = read(text);
+      kept.set(text, out);
+    }
+    return out.slice();
+  };
+}
+
 /** Drops every table's entries: the end of an analysis. */
 export function forgetAnalysis(): void {
   for (const holder of holders) holder.table = new WeakMap();
+  for (const table of textTables) table.clear();
 }

@@ -1,6 +1,7 @@
 import { dateParts, extractDates } from "./dates";
 import { derive } from "./derivation";
 import { NUMBER_WORDS } from "./lexicon";
+import { memoisedText } from "./memo";
 import { type Quantity, sameQuantity } from "./quantity";
 import { addHalf, addPart, approximated, FORM_WORDS, specialQuantities } from "./quantity-forms";
 import { matchesOf } from "./regex";
@@ -92,20 +93,12 @@ export function extractQuantities(text: string, masked: [number, number][] = [])
   return quantities;
 }
 
-let lastText = "";
-let lastQuantities: Quantity[] = [];
 /**
- * extractQuantities with nothing masked, remembered for the last text: a claim's numbers are
+ * extractQuantities with nothing masked, kept per text for the analysis: a claim's numbers are
  * read for its word support and again for each of its numbers a derivation is tried for.
  * Callers must not change the returned objects.
  */
-export function claimQuantities(text: string): Quantity[] {
-  if (text !== lastText) {
-    lastText = text;
-    lastQuantities = extractQuantities(text);
-  }
-  return lastQuantities;
-}
+export const claimQuantities = memoisedText((text: string) => extractQuantities(text));
 
 const WORKING_WEEKS = /\b(?:business|working) weeks?$/i;
 const BINARY_POWER: Record<string, number> = { kb: 1, mb: 2, gb: 3, tb: 4 };

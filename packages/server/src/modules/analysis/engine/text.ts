@@ -6,6 +6,7 @@ import {
   STOP_WORDS,
   UNIT_WORDS,
 } from "./lexicon";
+import { memoisedText } from "./memo";
 import { IRREGULAR_FORMS } from "./paraphrase-lexicon";
 import { stem } from "./stemmer";
 
@@ -130,9 +131,9 @@ export function splitClauses(text: string): string[] {
 }
 
 /** Lower-case word tokens ("don't" → "do", "n't"; "e-mail" → "e", "mail"), phrase synonyms replaced. */
-export function words(text: string): string[] {
-  return tokens(replacePhraseSynonyms(text.toLowerCase().replace(APOSTROPHES, "'")));
-}
+export const words = memoisedText((text: string): string[] =>
+  tokens(replacePhraseSynonyms(text.toLowerCase().replace(APOSTROPHES, "'"))),
+);
 
 /*
  * The expressions of the tokenizer and the sentence splitter are module constants: a regex
