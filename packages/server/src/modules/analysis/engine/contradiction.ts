@@ -18,6 +18,7 @@ import {
   subjectsDiffer,
   unfoldNegativePrefix,
 } from "./negation-scope";
+import { droppedThreshold, mayDropThreshold } from "./restriction";
 import { contentStem, words } from "./text";
 
 /**
@@ -274,6 +275,7 @@ export function contradictionCue(
   }
   const limitFlip = unlimitedAgainstLimit(a, b) ?? unlimitedAgainstLimit(b, a);
   if (limitFlip) return limitFlip;
+  if (clausesOf && mayDropThreshold(a, b)) return droppedThreshold(a, clausesOf().sentence);
   return null;
 }
 

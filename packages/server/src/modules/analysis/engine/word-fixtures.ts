@@ -316,3 +316,47 @@ export const DAY_GROUP_FIXTURES: Fixture[] = [
     verdicts: ["unsupported"],
   },
 ];
+
+/**
+ * Over-generalisation (ninth round, restriction.ts): a claim that makes universal what the
+ * context limits to one side of a threshold is contradicted; a claim that keeps the limit, or
+ * a limit in another clause, is not ("not all" in restriction.test.ts).
+ */
+export const DROPPED_THRESHOLD_FIXTURES: Fixture[] = [
+  {
+    name: "'all orders' where the context limits free returns to orders over $50",
+    contexts: [
+      "Return shipping is free for orders over $50; otherwise a $4.95 label fee is deducted.",
+    ],
+    answer: "We cover the return shipping for all orders.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'always' where the context limits the waiver to stays of more than 3 nights",
+    contexts: ["The cleaning fee is waived for stays of more than 3 nights."],
+    answer: "The cleaning fee is always waived for your stay.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'anyone' where the context admits only guests aged 18 or older",
+    contexts: ["The rooftop pool is open to guests aged 18 or older."],
+    answer: "Anyone staying with us can use the rooftop pool.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the limit kept in other words is supported",
+    contexts: [
+      "Return shipping is free for orders over $50; otherwise a $4.95 label fee is deducted.",
+    ],
+    answer: "Return shipping costs nothing on every order above $50.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a limit in another clause limits nothing of the claim",
+    contexts: [
+      "All plans include phone support, and plans over $20 a month add a dedicated manager.",
+    ],
+    answer: "Every plan includes phone support.",
+    verdicts: ["supported"],
+  },
+];
