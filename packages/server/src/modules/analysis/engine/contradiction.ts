@@ -18,7 +18,7 @@ import {
   subjectsDiffer,
   unfoldNegativePrefix,
 } from "./negation-scope";
-import { droppedThreshold, mayDropThreshold } from "./restriction";
+import { droppedThreshold, mayDropThreshold, swappedOnlyScope } from "./restriction";
 import { contentStem, words } from "./text";
 
 /**
@@ -275,7 +275,11 @@ export function contradictionCue(
   }
   const limitFlip = unlimitedAgainstLimit(a, b) ?? unlimitedAgainstLimit(b, a);
   if (limitFlip) return limitFlip;
-  if (clausesOf && mayDropThreshold(a, b)) return droppedThreshold(a, clausesOf().sentence);
+  if (clausesOf && mayDropThreshold(a, b)) {
+    const dropped = droppedThreshold(a, clausesOf().sentence);
+    if (dropped) return dropped;
+  }
+  if (clausesOf && b.includes("only")) return swappedOnlyScope(a, clausesOf().sentence);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clauseTokens } from "./contradiction";
-import { droppedThreshold, mayDropThreshold } from "./restriction";
+import { droppedThreshold, mayDropThreshold, swappedOnlyScope } from "./restriction";
 import { words } from "./text";
 
 const FREE_OVER_50 =
@@ -49,5 +49,36 @@ describe("droppedThreshold", () => {
       false,
     );
     expect(mayDropThreshold(words("All orders ship free."), words(FREE_OVER_50))).toBe(true);
+  });
+});
+
+describe("swappedOnlyScope", () => {
+  const ANNUAL = "You can cancel at any time; refunds are prorated for annual plans only.";
+  const swap = (claim: string, sentence = ANNUAL) =>
+    swappedOnlyScope(words(claim), clauseTokens(sentence));
+
+  it("names the scope the claim swapped", () => {
+    expect(swap("Monthly plans are refunded pro rata too.")).toBe(
+      "the context says this only for annual plans",
+    );
+  });
+
+  it("reads a scope after 'only' too", () => {
+    expect(
+      swap(
+        "Phone support is available to monthly subscribers.",
+        "Phone support is available only to annual subscribers.",
+      ),
+    ).toBe("the context says this only to annual subscribers");
+  });
+
+  it("leaves negated claims, claims that say 'only', and claims that miss the clause's words", () => {
+    expect(swap("Monthly plans are not refunded pro rata.")).toBeNull();
+    expect(swap("Only monthly plans are refunded pro rata.")).toBeNull();
+    expect(swap("Monthly plans can be cancelled.")).toBeNull();
+    // One word of the clause besides its scope is too little to tie the claim to it.
+    expect(
+      swap("Refunds go to subscribers of monthly plans.", "Refunds are only for annual plans."),
+    ).toBeNull();
   });
 });

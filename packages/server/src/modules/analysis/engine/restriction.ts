@@ -1,4 +1,6 @@
-import { contentStem } from "./text";
+import { LIGHT_WORDS } from "./paraphrase-lexicon";
+import { synonymous } from "./synonyms";
+import { contentStem, sameWordFamily } from "./text";
 
 /**
  * Over-generalisation (ninth round): "we cover the return shipping for all orders" against
@@ -98,4 +100,77 @@ export function droppedThreshold(claim: string[], clauses: string[][]): string |
   }
   if (best < 2 || tied || bestThreshold === null) return null;
   return `the answer says "${universal}" where the context limits it to "${bestThreshold}"`;
+}
+
+/**
+ * A scope swapped under "only" (ninth round): "monthly plans are refunded pro rata too"
+ * against "refunds are prorated for annual plans only". The claim holds every other content
+ * word of the clause that says "only", misses a word of its scope ("annual") and brings one the
+ * clause lacks ("monthly"): the restricted statement applied to something else.
+ */
+const SCOPE_OPENERS = new Set(["for", "on", "to", "in", "at", "with", "by"]);
+/**
+ * Predicates a restatement swaps freely ("is available on" = "comes with" = "you get"): the
+ * claim may leave them out. Every other word of the clause outside its scope must be said.
+ */
+const PREDICATES = new Set(
+  [...LIGHT_WORDS, "available", "offered", "provided", "included", "open", "apply"].map(
+    (w) => contentStem(w) ?? w,
+  ),
+);
+const DETERMINERS = new Set(["the", "a", "an", "our", "your", "their", "its"]);
+
+/** The scope words of an "only" clause: "… for annual plans only", "… only to annual subscribers". */
+function onlyScope(clause: string[]): { scope: string[]; at: [number, number] } | null {
+  const i = clause.indexOf("only");
+  if (i < 0) return null;
+  // "… for the annual plans only": back from "only" to the opener.
+  if (i === clause.length - 1) {
+    let j = i - 1;
+    while (j >= 0 && !SCOPE_OPENERS.has(clause[j]!)) j--;
+    if (j < 0 || i - j - 1 < 1 || i - j - 1 > 3) return null;
+    const scope = clause.slice(j + 1, i).filter((t) => !DETERMINERS.has(t));
+    return scope.length > 0 ? { scope, at: [j, i] } : null;
+  }
+  // "… only to annual subscribers" / "only for annual plans": forward to the clause's end.
+  if (!SCOPE_OPENERS.has(clause[i + 1] ?? "")) return null;
+  const scope = clause.slice(i + 2).filter((t) => !DETERMINERS.has(t));
+  return scope.length > 0 && scope.length <= 3 ? { scope, at: [i, clause.length - 1] } : null;
+}
+
+/** Whether a claim word says a sentence word: one stem, one word family, or synonyms. */
+function meets(claimWord: string, word: string): boolean {
+  const a = contentStem(claimWord);
+  const b = contentStem(word);
+  if (a === null || b === null) return false;
+  return a === b || sameWordFamily(a, b) || synonymous(claimWord, word);
+}
+
+/** The cue when the claim applies an "only" clause of the sentence to another scope, or null. */
+export function swappedOnlyScope(claim: string[], clauses: string[][]): string | null {
+  if (claim.some((t) => NEGATORS.has(t) || t === "only")) return null;
+  const claimWords = claim.filter((t) => contentStem(t) !== null);
+  const has = (w: string) => claimWords.some((c) => meets(c, w));
+  for (const clause of clauses) {
+    const found = onlyScope(clause);
+    if (!found) continue;
+    const [from, to] = found.at;
+    const rest = [...clause.slice(0, from), ...clause.slice(to + 1)].filter(
+      (t) => contentStem(t) !== null && !SCOPE_OPENERS.has(t),
+    );
+    const said = rest.filter(has);
+    if (said.length < 2 || rest.some((t) => !has(t) && !PREDICATES.has(contentStem(t)!))) continue;
+    const scopeWords = found.scope.filter((t) => contentStem(t) !== null);
+    if (scopeWords.length === 0 || scopeWords.every(has)) continue;
+    // The other scope: a word of the claim this clause lacks ("monthly", "Premium").
+    const brought = claimWords.some(
+      (c) => !PREDICATES.has(contentStem(c)!) && !clause.some((w) => meets(c, w)),
+    );
+    if (!brought) continue;
+    return `the context says this only ${clause
+      .slice(from, to + 1)
+      .filter((t) => t !== "only")
+      .join(" ")}`;
+  }
+  return null;
 }

@@ -13,6 +13,7 @@ import {
   DAY_GROUP_FIXTURES,
   DROPPED_THRESHOLD_FIXTURES,
   HEDGED_MAY_FIXTURES,
+  ONLY_SCOPE_FIXTURES,
   REGISTER_FIXTURES,
 } from "./word-fixtures";
 
@@ -28,6 +29,7 @@ describeVerdictFixtures(
     ...HEDGED_MAY_FIXTURES,
     ...DAY_GROUP_FIXTURES,
     ...DROPPED_THRESHOLD_FIXTURES,
+    ...ONLY_SCOPE_FIXTURES,
   ],
 );
 

@@ -360,3 +360,40 @@ export const DROPPED_THRESHOLD_FIXTURES: Fixture[] = [
     verdicts: ["supported"],
   },
 ];
+
+/**
+ * A scope swapped under "only" (ninth round, restriction.ts): the restricted statement applied
+ * to something else is contradicted; the same scope in other words, or another statement
+ * beside the "only" clause, is not.
+ */
+export const ONLY_SCOPE_FIXTURES: Fixture[] = [
+  {
+    name: "'monthly plans' where the context prorates refunds for annual plans only",
+    contexts: ["You can cancel at any time; refunds are prorated for annual plans only."],
+    answer: "Monthly plans are refunded pro rata too.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a feature of one plan given to another that the sentence also names",
+    contexts: [
+      "Premium includes priority email support; phone support is available on the Enterprise plan only.",
+    ],
+    answer: "Premium comes with priority email and phone support.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the scope in other words is supported",
+    contexts: ["You can cancel at any time; refunds are prorated for annual plans only."],
+    answer: "Refunds are prorated for yearly plans.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "another statement beside an 'only' clause is supported",
+    contexts: [
+      "Phone support is available on the Enterprise plan only.",
+      "Email support is available on all plans.",
+    ],
+    answer: "Email support is available on every plan.",
+    verdicts: ["supported"],
+  },
+];
