@@ -174,7 +174,15 @@ function deriveFrom(
   const inPool = (q: Quantity) => pool.some((c) => sameQuantity(q, c, T.numberTolerance));
   const operands = [...pool.filter((q) => !q.weak), ...others];
   return (
-    ownArithmetic(claim, inPool(claim) ? others : others.filter(inPool), equals) ??
+    ownArithmetic(
+      claim,
+      inPool(claim) ? others : others.filter(inPool),
+      equals,
+      sentence,
+      CUES.difference.test(sentence) ||
+        CUES.sum.test(sentence) ||
+        MORE_AFTER.test(sentence.slice(claim.end, claim.end + 40)),
+    ) ??
     (CUES.complement.test(sentence) ? complement(claim, operands, equals) : null) ??
     pairwise(claim, operands, sentence, equals) ??
     (CUES.sum.test(sentence) ? total(operands, pool, equals) : null) ??

@@ -130,6 +130,33 @@ const CASES: NumberCase[] = [
     faithful: "Once the £200 deposit is paid, £1,000 remains to pay on delivery.",
     wrong: "Once the £200 deposit is paid, £1,100 remains to pay on delivery.",
   },
+  // Ninth round: the ends of a range are bounds, not operands, unless the claim announces
+  // arithmetic ("so", "in all"): "aged 12 to 15 … 3 tablets" was 12 ÷ 4, "2 tablets" 6 − 4.
+  {
+    name: "a count beside two ranges is not their quotient",
+    context: [
+      "Children aged 12 to 15 should take 1 tablet every 4 to 6 hours, up to 4 tablets in 24 hours.",
+    ],
+    question: "How many tablets can my 13-year-old take?",
+    faithful: "Children aged 12 to 15 can take 1 tablet every 4 to 6 hours.",
+    wrong: "Children aged 12 to 15 can take 3 tablets every 4 to 6 hours.",
+  },
+  {
+    name: "a count beside a range of hours is not its span",
+    context: [
+      "Children aged 12 to 15 should take 1 tablet every 4 to 6 hours, up to 4 tablets in 24 hours.",
+    ],
+    question: "How many tablets can my 13-year-old take?",
+    faithful: "Children aged 12 to 15 can take up to 4 tablets in 24 hours.",
+    wrong: "Children aged 12 to 15 can take 9 tablets every 4 to 6 hours.",
+  },
+  {
+    name: "a range's end is an operand where the claim announces the arithmetic",
+    context: ["Adults can take 1 to 2 tablets every 4 to 6 hours, up to 8 tablets in 24 hours."],
+    question: "How many doses can I take in a day?",
+    faithful: "Adults can take a dose every 4 to 6 hours, so at most 6 doses a day.",
+    wrong: "Adults can take a dose every 4 to 6 hours, so at most 7 doses a day.",
+  },
 ];
 
 describeNumberCases("figures computed locally from the claim, the question and the context", CASES);

@@ -1,5 +1,6 @@
 import { likeDimensions, type Quantity, sameQuantity } from "./quantity";
 import { approximated } from "./quantity-forms";
+import { rangeEnd } from "./steps";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 
 /**
@@ -86,6 +87,10 @@ const BOUND_AFTER = /^\s*(?:\w+\s+)?(?:or more|or longer|or over|or above|and up
  */
 const TAKES_AWAY =
   /\b(?:remain\w*|rest|left|balance|outstanding|after|off|less|minus|deduct\w*|kept|keeps?|retain\w*|withh[eo]ld\w*|saves?|saving|cheaper|lower|fewer|more than|compared|difference|drops?|falls?|cuts?|reduc\w*|beats?|over the|on top|extra|discount\w*|excess)\b/i;
+
+/** Words that announce a computed figure: a range's ends are operands only after one. */
+const ANNOUNCES =
+  /\b(?:so|means?|total\w*|altogether|combined|in all|adds?|added|plus|times|each|apiece|works? out|comes? to|makes?|which is|that's|in (?:all|total))\b/i;
 
 /** How a computed value may stand for the claim's figure. */
 function matcher(claim: Quantity, t: Term, sentence: string): (v: number) => boolean {
@@ -218,8 +223,16 @@ function derivedFrom(
     if (same) same.local ||= local;
     else terms.push(t);
   };
+  // The ends of a range the claim states ("aged 12 to 15", "every 4 to 6 hours") are bounds,
+  // not amounts: they are operands only where the claim announces arithmetic (ninth round:
+  // "aged 12 to 15 … 3 tablets" was 12 ÷ 4).
+  const bounds = !ANNOUNCES.test(inputs.sentence);
   for (const q of inputs.own)
-    if (q.start !== claim.start && grounds.has(q)) {
+    if (
+      q.start !== claim.start &&
+      grounds.has(q) &&
+      !(bounds && rangeEnd(q, inputs.own, inputs.sentence))
+    ) {
       if (q.dimension === "percent" && !q.weak) shares.push(q.raw / 100);
       add(termOf(q, true), true);
       // "up to two months a year" is an allowance: two months, which a monthly fee prices.

@@ -135,18 +135,33 @@ export function multipleAsChange(
  * second", "adds 70%, taking it from 10% to 80%"): a sum or difference of two of the claim's
  * other numbers needs no cue, since the sentence itself states how they combine. A number the
  * best windows lack derives only from numbers they hold: otherwise a wrong addend and a wrong
- * total would vouch for each other ("£250: £100 for the first and £150 for the second").
+ * total would vouch for each other ("£250: £100 for the first and £150 for the second"). The
+ * two ends of one range ("aged 12 to 15", "every 4 to 6 hours") make a difference only when the
+ * claim announces arithmetic ("adds 70%, taking it from 10% to 80%"): "12 to 15 … 3 tablets"
+ * was supported by 15 − 12 (ninth round).
  */
-export function ownArithmetic(claim: Quantity, own: Quantity[], equals: Equals): string | null {
+export function ownArithmetic(
+  claim: Quantity,
+  own: Quantity[],
+  equals: Equals,
+  sentence: string,
+  // Whether the claim announces a difference ("more than", "less") or a sum ("adds", "total").
+  cued: boolean,
+): string | null {
   for (let i = 0; i < own.length; i++)
     for (let j = 0; j < own.length; j++) {
       const a = own[i]!;
       const b = own[j]!;
-      if (i === j) continue;
+      if (i === j || (!cued && rangeEnds(a, b, sentence))) continue;
       if (a.dimension !== b.dimension) {
         // "75 miles of range, 25 more than the City 250's 50": a comparison writes the unit once,
-        // so a bare figure and the claim's bare difference are in the other figure's unit.
-        if (claim.dimension === "none" && (a.dimension === "none") !== (b.dimension === "none"))
+        // so a bare figure and the claim's bare difference are in the other figure's unit. Only
+        // in a comparison: "2 tablets every 4 to 6 hours" is no 6 hours − 4.
+        if (
+          cued &&
+          claim.dimension === "none" &&
+          (a.dimension === "none") !== (b.dimension === "none")
+        )
           if (a.per === b.per && a.raw > b.raw && close(a.raw - b.raw, claim.raw, 1e-9))
             return `${a.text} − ${b.text}`;
         continue;
@@ -156,4 +171,16 @@ export function ownArithmetic(claim: Quantity, own: Quantity[], equals: Equals):
         return `${a.text} − ${b.text}`;
     }
   return null;
+}
+
+/** Range words between two figures of one sentence: "12 to 15", "4-6", "between 3 and 5". */
+export function rangeEnd(q: Quantity, all: Quantity[], sentence: string): boolean {
+  return all.some((o) => o !== q && rangeEnds(q, o, sentence));
+}
+
+const RANGE_JOIN = /^\s*(?:to|-|–|—|and|or)\s*$/i;
+
+export function rangeEnds(a: Quantity, b: Quantity, sentence: string): boolean {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  return first.end <= second.start && RANGE_JOIN.test(sentence.slice(first.end, second.start));
 }
