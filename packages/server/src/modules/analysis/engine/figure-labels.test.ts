@@ -35,3 +35,35 @@ describeNumberCases("figures labelled in the sentence that lends them", [
     wrong: "A normal course of paracetamol lasts 5 days.",
   },
 ]);
+
+/**
+ * Two figures of one list swapped between their names in the claim (swappedLabel; ninth round,
+ * found by trying the API with rate-limit prose). The faithful claim keeps each figure with its
+ * name; the look-alike gives it another item's name.
+ */
+describeNumberCases("figures of one list kept with their names", [
+  {
+    name: "a limit given to the other tier, the name after the figure",
+    context: [
+      "The API allows 100 requests per minute per key on the Free tier and 1,000 on the Pro tier.",
+    ],
+    faithful: "The Pro tier allows 1,000 requests per minute per key.",
+    wrong: "On the Free tier you get 1,000 requests per minute per key.",
+  },
+  {
+    name: "a price given to the other plan, the name before the figure",
+    context: ["Basic costs £14.99 a month, Deluxe £24.99 and Ultimate £34.99."],
+    faithful: "Ultimate costs £34.99 a month.",
+    wrong: "Deluxe costs £34.99 a month.",
+  },
+  {
+    name: "a claim that names both items keeps each figure with its own",
+    context: [
+      "The API allows 100 requests per minute per key on the Free tier and 1,000 on the Pro tier.",
+    ],
+    faithful:
+      "Moving from the Free tier to the Pro tier raises the limit to 1,000 requests a minute.",
+    wrong:
+      "Moving from the Free tier to the Pro tier raises the limit to 10,000 requests a minute.",
+  },
+]);

@@ -18,13 +18,14 @@ import {
   spannedTo,
 } from "./fact-checks";
 import { extractFacts, type HardFact } from "./facts";
+import { swappedLabel } from "./figure-labels";
 import { figuresOnlyRanking } from "./figures-only";
 import { supportedByJoin } from "./joined";
 import { round } from "./metrics";
 import { actorOf, displacedOpening, refersTo } from "./name-checks";
 import type { Quantity } from "./numbers";
 import { derivationPool } from "./pool";
-import { words } from "./text";
+import { rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence } from "./types";
 import { bareClauseUncovered, coverage, decide } from "./verdict";
@@ -147,8 +148,22 @@ export function verifyClaimInChunks(
         )
       : [];
   if (single && single.support >= T.attachedFactSupport) {
-    const opening = displacedOpening(text, facts, single.window.sentences[0]!, model);
+    const sentence = single.window.sentences[0]!;
+    const opening = displacedOpening(text, facts, sentence, model);
     if (opening) detached.push(opening);
+    // A figure of a list given to another item's name ("Free … 1,000" for "Pro … 1,000").
+    const said = {
+      words: new Set(rawWords(text)),
+      figures: facts.flatMap((f) => f.quantity ?? []),
+    };
+    for (const f of facts)
+      if (
+        f.kind === "number" &&
+        !detached.includes(f) &&
+        !missingFacts.includes(f) &&
+        swappedLabel(f.quantity!, said, sentence)
+      )
+        detached.push(f);
   }
   const contradiction = findContradiction(text, ranked, model, close);
   // A comparison's figure is derived from two sentences by design; its support stays with
