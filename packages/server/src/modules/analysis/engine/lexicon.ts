@@ -135,7 +135,7 @@ export const ONE_TO_TWELVE: Record<string, number> = Object.fromEntries(
 /** Synonym groups; the first word is the head every member is mapped to. */
 const SYNONYM_GROUPS: string[][] = [
   ["refund", "reimbursement", "reimburse", "repayment", "moneyback"],
-  ["customer", "client", "user", "buyer", "consumer"],
+  ["customer", "client", "user", "buyer"],
   ["purchase", "buy", "bought", "order", "ordered"],
   ["cancel", "terminate", "discontinue"],
   ["contact", "reach"],

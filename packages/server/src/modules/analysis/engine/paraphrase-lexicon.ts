@@ -39,7 +39,7 @@ export const PARAPHRASE_GROUPS: string[][] = [
   ["exchange", "swap", "trade in"],
   ["move", "relocate", "relocated", "moved"],
   ["save", "saving", "savings", "cheaper"],
-  ["budget", "spend", "spending", "allowance"],
+  ["budget", "spend", "spending"],
   ["support", "works on", "works with", "runs on", "compatible with"],
   ["once", "one time", "a single time"],
   ["close", "shut", "shuts", "closes down", "shut down"],
