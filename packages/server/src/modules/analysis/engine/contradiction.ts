@@ -18,7 +18,13 @@ import {
   subjectsDiffer,
   unfoldNegativePrefix,
 } from "./negation-scope";
-import { droppedThreshold, mayDropThreshold, swappedOnlyScope } from "./restriction";
+import {
+  droppedThreshold,
+  exceptionIncluded,
+  freeAgainstFee,
+  mayDropThreshold,
+  swappedOnlyScope,
+} from "./restriction";
 import { contentStem, words } from "./text";
 
 /**
@@ -279,8 +285,11 @@ export function contradictionCue(
     const dropped = droppedThreshold(a, clausesOf().sentence);
     if (dropped) return dropped;
   }
-  if (clausesOf && b.includes("only")) return swappedOnlyScope(a, clausesOf().sentence);
-  return null;
+  if (clausesOf && b.includes("only")) {
+    const swapped = swappedOnlyScope(a, clausesOf().sentence);
+    if (swapped) return swapped;
+  }
+  return freeAgainstFee(a, b) ?? exceptionIncluded(a, b);
 }
 
 const LESSER = new Set(["under", "below", "smaller", "less", "fewer", "lower", "cheaper"]);

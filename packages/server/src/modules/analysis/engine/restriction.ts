@@ -174,3 +174,102 @@ export function swappedOnlyScope(claim: string[], clauses: string[][]): string |
   }
   return null;
 }
+
+/** Words that price something: "a fee of €25", "costs £10", "payable". */
+const FEE_WORDS = new Set([
+  "fee",
+  "fees",
+  "charge",
+  "charged",
+  "charges",
+  "cost",
+  "costs",
+  "price",
+  "surcharge",
+  "payable",
+  "pay",
+  "paid",
+]);
+
+function contentStemsOf(
+  tokens: readonly string[],
+  leave: ReadonlySet<string> = new Set(),
+): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokens) {
+    if (leave.has(t)) continue;
+    const s = contentStem(t);
+    if (s !== null) out.add(s);
+  }
+  return out;
+}
+
+function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let n = 0;
+  for (const s of a) if (b.has(s)) n++;
+  return n;
+}
+
+/**
+ * "Free" against a price (ninth round): "you can ask reception for a free late checkout until
+ * 2pm" against "late checkout until 2pm can be requested at reception for a fee of €25". The
+ * claim calls free what the sentence prices (a fee word and a figure, no "free" in it) and
+ * shares at least three of its other content words. A sentence that also says "free" (children
+ * eat free, adults pay) is left to the other checks.
+ */
+export function freeAgainstFee(claim: string[], sentence: string[]): string | null {
+  if (!claim.includes("free") || claim.some((t) => NEGATORS.has(t))) return null;
+  // "no monthly fee if …", "without charge": a sentence that waives a fee says free too.
+  if (sentence.some((t) => t === "free" || NEGATORS.has(t) || t === "without")) return null;
+  if (!sentence.some((t) => FEE_WORDS.has(t))) return null;
+  if (!sentence.some(isFigure)) return null;
+  const leave = new Set([...FEE_WORDS, "free"]);
+  const sentenceStems = contentStemsOf(sentence, leave);
+  if (sharedCount(contentStemsOf(claim, leave), sentenceStems) < 3) return null;
+  // What the claim calls free is what the sentence prices: "a free late checkout", not "a
+  // free tablet" beside a priced plan. The word after "free", or the claim's first one.
+  const i = claim.indexOf("free");
+  const next = claim.slice(i + 1, i + 3).find((t) => contentStem(t) !== null);
+  const thing = next ?? claim.find((t) => contentStem(t) !== null);
+  if (thing === undefined || !sentenceStems.has(contentStem(thing)!)) return null;
+  const at = sentence.findIndex((t) => FEE_WORDS.has(t));
+  const figure = sentence.slice(at).find(isFigure) ?? sentence.find(isFigure)!;
+  return `the answer says "free" where the context charges "${sentence[at]} ${figure}"`;
+}
+
+/** Words that carve an exception out of a statement, in a claim or a sentence. */
+const EXCEPTIONS = new Set([
+  "except",
+  "excluding",
+  "apart",
+  "besides",
+  "but",
+  "unless",
+  "if",
+  "provided",
+]);
+
+/**
+ * An exception included (ninth round): "breakfast is included with every rate, including Saver"
+ * against "breakfast … is included in all rates except the Saver rate". The claim names what
+ * follows the sentence's "except" ("saver"), shares at least two content words with what
+ * precedes it, and neither negates nor excepts anything itself.
+ */
+export function exceptionIncluded(claim: string[], sentence: string[]): string | null {
+  const at = sentence.indexOf("except");
+  if (at < 0) return null;
+  if (claim.some((t) => NEGATORS.has(t) || EXCEPTIONS.has(t) || t === "only")) return null;
+  const excepted = sentence
+    .slice(at + 1)
+    .filter((t) => t !== "for" && !DETERMINERS.has(t))
+    .slice(0, 3);
+  const head = excepted[0];
+  const headStem = head === undefined ? null : contentStem(head);
+  if (headStem === null) return null;
+  const claimStems = contentStemsOf(claim);
+  if (!claimStems.has(headStem)) return null;
+  const before = contentStemsOf(sentence.slice(0, at));
+  before.delete(headStem);
+  if (sharedCount(claimStems, before) < 2) return null;
+  return `the context excepts "${excepted.join(" ")}" where the answer includes it`;
+}

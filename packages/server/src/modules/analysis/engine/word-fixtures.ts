@@ -397,3 +397,50 @@ export const ONLY_SCOPE_FIXTURES: Fixture[] = [
     verdicts: ["supported"],
   },
 ];
+
+/**
+ * "Free" against a price and an exception included (ninth round, restriction.ts), found by
+ * trying the API with hotel prose; the look-alikes keep the fee, the exception or a waiver.
+ */
+export const PRICE_AND_EXCEPTION_FIXTURES: Fixture[] = [
+  {
+    name: "'free' where the context charges a fee for the same thing",
+    contexts: [
+      "Late checkout until 2pm can be requested at reception for a fee of €25, subject to availability.",
+    ],
+    answer: "You can ask reception for a free late checkout until 2pm.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the fee restated is supported",
+    contexts: [
+      "Late checkout until 2pm can be requested at reception for a fee of €25, subject to availability.",
+    ],
+    answer: "Late checkout until 2pm costs €25 if you ask at reception.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a waived fee is 'free'",
+    contexts: [
+      "The Everyday account has no monthly fee if at least $1,500 is deposited each month.",
+    ],
+    answer: "The Everyday account is free in any month you deposit at least $1,500.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the excepted rate included",
+    contexts: [
+      "Breakfast is served from 7am to 10:30am and is included in all rates except the Saver rate.",
+    ],
+    answer: "Breakfast is included with every rate, including Saver.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the exception kept, in other words",
+    contexts: [
+      "Breakfast is served from 7am to 10:30am and is included in all rates except the Saver rate.",
+    ],
+    answer: "Breakfast comes with every rate unless you booked the Saver rate.",
+    verdicts: ["supported"],
+  },
+];
