@@ -51,7 +51,7 @@ export const FLIPS: [string[], string[]][] = [
     ],
   ],
   [
-    ["before", "prior", "earlier"],
+    ["before", "prior", "earlier", "early"],
     ["after", "later", "following"],
   ],
   [

@@ -444,3 +444,21 @@ export const PRICE_AND_EXCEPTION_FIXTURES: Fixture[] = [
     verdicts: ["supported"],
   },
 ];
+
+/** "Early" is the "before" side of a flip (ninth round, clinic prose). */
+export const EARLY_FIXTURES: Fixture[] = [
+  {
+    name: "'after' against 'early'",
+    contexts: ["New patients should arrive 15 minutes early to complete a health form."],
+    answer:
+      "New patients should arrive 15 minutes after their appointment time to fill in a health form.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'before' restates 'early'",
+    contexts: ["New patients should arrive 15 minutes early to complete a health form."],
+    answer:
+      "New patients should arrive 15 minutes before their appointment to complete a health form.",
+    verdicts: ["supported"],
+  },
+];
