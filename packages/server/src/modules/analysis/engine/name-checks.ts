@@ -125,3 +125,36 @@ export function displacedOpening(
   );
   return otherName ? { kind: "name", text: word, key: lower } : null;
 }
+
+/**
+ * A word of another item lent to the claim's (ninth round): "the Basic plan includes chat
+ * support too" against "The Basic plan includes 2 GB of storage and email support. The Team
+ * plan includes … email and chat support". The claim names an item its closest sentence names
+ * ("Basic plan"); a word of the claim that sentence lacks ("chat") is in a close sentence that
+ * names a parallel item the claim does not ("Team plan": another capitalised word before the
+ * same noun). Returns the claim's name, as a fact said of the wrong sentence, or null.
+ */
+export function lentFromParallel(
+  facts: HardFact[],
+  claimStems: readonly string[],
+  claimWords: ReadonlySet<string>,
+  sentence: ContextSentence,
+  close: readonly ContextSentence[],
+): HardFact | null {
+  for (const fact of facts) {
+    if (fact.kind !== "name") continue;
+    const last = rawWords(fact.text).at(-1);
+    if (last === undefined) continue;
+    const at = sentence.rawTokens.indexOf(last);
+    const noun = at < 0 ? undefined : sentence.rawTokens[at + 1];
+    if (noun === undefined || contentStem(noun) === null) continue;
+    const parallel = new RegExp(`\\b(\\p{Lu}[\\p{L}\\d-]*)\\s+${escapeRegExp(noun)}\\b`, "giu");
+    for (const other of close) {
+      if (other === sentence) continue;
+      const names = [...other.text.matchAll(parallel)].map((m) => m[1]!.toLowerCase());
+      if (names.length === 0 || names.some((n) => n === last || claimWords.has(n))) continue;
+      if (claimStems.some((s) => !sentence.stemSet.has(s) && other.stemSet.has(s))) return fact;
+    }
+  }
+  return null;
+}

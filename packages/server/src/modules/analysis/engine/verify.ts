@@ -22,7 +22,7 @@ import { swappedLabel } from "./figure-labels";
 import { figuresOnlyRanking } from "./figures-only";
 import { supportedByJoin } from "./joined";
 import { round } from "./metrics";
-import { actorOf, displacedOpening, refersTo } from "./name-checks";
+import { actorOf, displacedOpening, lentFromParallel, refersTo } from "./name-checks";
 import type { Quantity } from "./numbers";
 import { derivationPool } from "./pool";
 import { rawWords, words } from "./text";
@@ -151,6 +151,14 @@ export function verifyClaimInChunks(
     const sentence = single.window.sentences[0]!;
     const opening = displacedOpening(text, facts, sentence, model);
     if (opening) detached.push(opening);
+    const lent = lentFromParallel(
+      facts,
+      probe.stems.filter((t) => model.idf.has(t)),
+      new Set(rawWords(text)),
+      sentence,
+      close(),
+    );
+    if (lent && !detached.includes(lent)) detached.push(lent);
     // A figure of a list given to another item's name ("Free … 1,000" for "Pro … 1,000").
     const said = {
       words: new Set(rawWords(text)),

@@ -462,3 +462,35 @@ export const EARLY_FIXTURES: Fixture[] = [
     verdicts: ["supported"],
   },
 ];
+
+/**
+ * A word of another item lent to the claim's (ninth round, `lentFromParallel`, SaaS prose):
+ * the feature of one plan given to another is flagged; the plan's own words, and a claim that
+ * names both plans, are not.
+ */
+export const LENT_FEATURE_FIXTURES: Fixture[] = [
+  {
+    name: "another plan's feature given to this one",
+    contexts: [
+      "The Basic plan includes 2 GB of storage and email support. The Team plan includes 100 GB of storage, email and chat support, and admin controls.",
+    ],
+    answer: "The Basic plan includes chat support too.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the plan's own features are supported",
+    contexts: [
+      "The Basic plan includes 2 GB of storage and email support. The Team plan includes 100 GB of storage, email and chat support, and admin controls.",
+    ],
+    answer: "Basic includes storage and email support.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a claim that names both plans is not a lent word",
+    contexts: [
+      "The Basic plan includes 2 GB of storage and email support. The Team plan includes 100 GB of storage, email and chat support, and admin controls.",
+    ],
+    answer: "Both the Basic plan and the Team plan include email support.",
+    verdicts: ["supported"],
+  },
+];
