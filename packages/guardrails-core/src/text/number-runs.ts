@@ -139,33 +139,26 @@ export function findNumberRuns(text: string, firstDigit = 0): NumberRun[] {
 }
 
 /**
- * {@link findNumberRuns} for an ASCII text held in the scratch buffer: from each digit found (see
- * {@link nextDigitByte}) the stretch of run characters around it, kept when it holds enough
- * digits, and the search goes on past it. The same runs as {@link runsByRegex}, whose `\s` and
- * `\d` are, on ASCII text, the blanks and digits of RUN_CLASS.
+ * {@link findNumberRuns} for an ASCII text held in the scratch buffer: the regex finds where
+ * each run ends (native code, well ahead of a walk of the bytes from each digit, which met
+ * every short group of digits in prose), and the walk back to its start and its counts read the
+ * bytes. The same runs as {@link runsByRegex}, whose `\s` and `\d` are, on ASCII text, the
+ * blanks and digits of RUN_CLASS.
  */
 function runsInBytes(text: string, firstDigit: number): NumberRun[] {
   // begun as a literal at the first run: a push onto an empty list reserves room for 17
   let runs: NumberRun[] | undefined;
   const bytes = scratchBytes();
-  const length = text.length;
-  for (let at = nextDigitByte(firstDigit, length); at >= 0; ) {
-    // the character before a run is none of its characters, so the walk back stops at it
-    let start = at;
-    while (start > 0 && RUN_CLASS[bytes[start - 1] as number] !== 0) start--;
-    let end = at;
-    let digits = 0;
-    for (; end < length; end++) {
-      const kind = RUN_CLASS[bytes[end] as number] as number;
-      if (kind === 0) break;
-      if (kind === 2) digits++;
-    }
-    if (digits >= MIN_DIGITS) {
-      const run = runOf(text, start, end);
-      if (runs === undefined) runs = [run];
-      else runs.push(run);
-    }
-    at = end < length ? nextDigitByte(end + 1, length) : -1;
+  let floor = 0;
+  RUN_TAIL.lastIndex = firstDigit;
+  while (RUN_TAIL.test(text)) {
+    const end = RUN_TAIL.lastIndex;
+    let start = end;
+    while (start > floor && RUN_CLASS[bytes[start - 1] as number] !== 0) start--;
+    const run = runOf(text, start, end, bytes);
+    if (runs === undefined) runs = [run];
+    else runs.push(run);
+    floor = end;
   }
   return runs ?? [];
 }
@@ -189,8 +182,11 @@ function runsByRegex(text: string, firstDigit: number): NumberRun[] {
   return runs;
 }
 
-/** The run [start, end) of `text`, its digits, groups, dots and plus counted. */
-function runOf(text: string, start: number, end: number): NumberRun {
+/**
+ * The run [start, end) of `text`, its digits, groups, dots and plus counted; read from `bytes`
+ * when they hold the text (ASCII), which costs less than a character at a time.
+ */
+function runOf(text: string, start: number, end: number, bytes?: Uint8Array): NumberRun {
   let digits = 0;
   let groups = 0;
   let group = 0;
@@ -199,13 +195,14 @@ function runOf(text: string, start: number, end: number): NumberRun {
   let dots = 0;
   let plus = false;
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = bytes === undefined ? text.charCodeAt(i) : (bytes[i] as number);
     if (c >= 48 && c <= 57) {
       digits++;
       if (group === 0) {
         groups++;
         if (c === 48 && !zeroLed) {
-          const next = text.charCodeAt(i + 1);
+          // a digit 1-9 after it is inside the run; `bytes` past the text's end hold another's
+          const next = i + 1 >= end ? -1 : (bytes?.[i + 1] ?? text.charCodeAt(i + 1));
           zeroLed = next >= 49 && next <= 57;
         }
       }
