@@ -13,7 +13,7 @@ import {
   PROSE_PASSWORD_WORDS,
   secretLike,
 } from "./password-prose";
-import { passwordWordStarts } from "./password-words";
+import { PASSWORD_RUN_WORDS, passwordWordStarts } from "./password-words";
 import { providerTokenType } from "./provider-tokens";
 
 const JWT =
@@ -352,6 +352,7 @@ export const passwordDetector: Detector = {
   type: "password",
   triggers: ["pass", "pwd", "pw", "rotate", "revoke"],
   searchesTriggers: true,
+  runPassWords: PASSWORD_RUN_WORDS,
   find(text, out, scan) {
     const deadline = scan.deadline;
     // where the trigger pass kept offsets, they decide; else one search finds them all
