@@ -10,10 +10,10 @@ import {
   countNotValue,
   findLeakedPasswords,
   findProsePasswords,
-  LEAK_CUE,
   PROSE_PASSWORD_WORDS,
   secretLike,
 } from "./password-prose";
+import { PASSWORD_RUN_WORDS, passwordWordStarts } from "./password-words";
 import { providerTokenType } from "./provider-tokens";
 
 const JWT =
@@ -312,9 +312,7 @@ export const privateKeyDetector: Detector = {
 
 const PASSWORD_KEYS = ["pass", "pwd"];
 const PASSWORD_WORD = new KeywordPattern("pass(?:word|wd|phrase)?|pwd", "i", PASSWORD_KEYS);
-/** Any password word, "pw" included (chat: "the admin pw is …"): one search per text. */
-const PASSWORD_GATE = /pass|pwd|(?<![A-Za-z])pw(?![A-Za-z])/i;
-/** The leak cue's words (see LEAK_CUE), as the trigger pass finds them. */
+/** A leak with no password word must carry one of these cues (see findLeakedPasswords). */
 const LEAK_WORDS = ["rotate", "revoke"];
 const PASSWORD_TAIL = /(?:pass|pwd|passwd|password|passphrase)$/i;
 /** DB_PASSWORD, PGPASSWORD, dbPassword, user.pass, pwd; not bypass, compass, password_hash. */
@@ -354,19 +352,27 @@ export const passwordDetector: Detector = {
   type: "password",
   triggers: ["pass", "pwd", "pw", "rotate", "revoke"],
   searchesTriggers: true,
+  runPassWords: PASSWORD_RUN_WORDS,
   find(text, out, scan) {
     const deadline = scan.deadline;
-    // where the trigger pass kept offsets, they decide; else one search each
-    const words = scan.starts(PROSE_PASSWORD_WORDS);
+    // where the trigger pass kept offsets, they decide; else one search finds them all
+    let words = scan.starts(PROSE_PASSWORD_WORDS);
+    let keyStarts = scan.starts(PASSWORD_KEYS);
     const cue = scan.starts(LEAK_WORDS);
-    const leak = cue === undefined ? LEAK_CUE.test(text) : cue.length > 0;
+    let leak = cue !== undefined && cue.length > 0;
+    if (words === undefined || keyStarts === undefined || cue === undefined) {
+      const own = passwordWordStarts(text);
+      words = own.words;
+      keyStarts = own.keys;
+      leak = own.leak;
+    }
     // a text with no password word pays for nothing more
-    if (words === undefined ? !PASSWORD_GATE.test(text) : words.length === 0) {
+    if (words.length === 0) {
       if (leak) findLeakedPasswords(text, out, []);
       return;
     }
     const found = out.length;
-    const keys = PASSWORD_WORD.cursor(text, scan.starts(PASSWORD_KEYS));
+    const keys = PASSWORD_WORD.cursor(text, keyStarts);
     for (const a of findAssignments(text, keys, deadline)) {
       if (!passwordName(a.name)) continue;
       // "the boarding pass is BA2490X": a bare "pass is/was" is left to the prose rules

@@ -1,7 +1,12 @@
 import type { Deadline } from "../deadline";
 import type { WorkBudget } from "../safe-regex/safe-regex";
 import { LiteralHits, LiteralSet } from "../text/literal-set";
-import { findNumberRuns, firstDigitOf, type NumberRun } from "../text/number-runs";
+import {
+  findNumberRuns,
+  firstDigitOf,
+  type NumberRun,
+  type RunPassWords,
+} from "../text/number-runs";
 import { resolveOverlaps } from "../text/spans";
 
 /** A detected span of one type in one text. */
@@ -56,6 +61,12 @@ export interface Detector {
    * with none (digits, but never four in one run) is left out without a call.
    */
   readonly needsNumberRun?: boolean;
+  /**
+   * Words `find` searches the whole text for when no trigger pass recorded them: a set that
+   * makes no trigger pass finds them in its number-run pass instead, and `find` reads them
+   * from there (`RunPassWords.endsIn`) when that pass read the text.
+   */
+  readonly runPassWords?: RunPassWords;
   find(text: string, out: Match[], scan: TriggerScan): void;
 }
 
@@ -227,6 +238,8 @@ class TextScan implements TriggerScan {
     /** Where the number-run search starts: the text's first digit (0 when it has none). */
     private readonly firstDigit: number,
     private readonly hits: LiteralHits | undefined,
+    /** Words to find in the number-run pass (see Detector.runPassWords). */
+    private readonly words?: RunPassWords,
   ) {}
 
   starts(literals: readonly string[]): readonly number[] | undefined {
@@ -236,7 +249,7 @@ class TextScan implements TriggerScan {
   numberRuns(): readonly NumberRun[] {
     this.runs ??= this.facts
       ? this.facts.numberRuns(this.firstDigit)
-      : findNumberRuns(this.text, this.firstDigit);
+      : findNumberRuns(this.text, this.firstDigit, this.words);
     return this.runs;
   }
 
@@ -304,6 +317,8 @@ export class DetectorSet {
 
   /** Each detector's slot (see slotOf), by index. */
   readonly #slots: readonly number[];
+  /** Words a detector of a searchless set has found in the number-run pass (the first's). */
+  readonly #runPassWords: RunPassWords | undefined;
   /** Bits (by index, for sets of up to 31) of the detectors with no triggers, of those that
    * need a digit, and of all. */
   #untriggered = 0;
@@ -318,6 +333,10 @@ export class DetectorSet {
     this.#triggers = new LiteralSet(this.#literals);
     this.#needsDigit = detectors.some((d) => d.needsDigit);
     this.#slots = detectors.map(slotOf);
+    // with a trigger pass (of its own or shared) the offsets are recorded there
+    this.#runPassWords = this.#searchless
+      ? detectors.find((d) => d.runPassWords)?.runPassWords
+      : undefined;
     detectors.forEach((d, i) => {
       if (!d.triggers) this.#untriggered |= 1 << i;
       if (d.needsDigit) this.#digitBits |= 1 << i;
@@ -417,7 +436,15 @@ export class DetectorSet {
     const checkEach = text.length >= CHECK_EACH_DETECTOR_FROM;
     const scan = shared
       ? facts.sharedScan(deadline, Math.max(firstDigit, 0))
-      : new TextScan(text, found, deadline, facts, Math.max(firstDigit, 0), hits);
+      : new TextScan(
+          text,
+          found,
+          deadline,
+          facts,
+          Math.max(firstDigit, 0),
+          hits,
+          gated ? undefined : this.#runPassWords,
+        );
     const out: Match[] = [];
     let ran = false;
     if (this.#wakes !== undefined) {

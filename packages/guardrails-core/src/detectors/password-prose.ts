@@ -332,8 +332,6 @@ function proseAt(
  */
 const LEAKED =
   /\b(?:pasted|posted|leaked|committed|dropped|exposed)\s{1,3}([^\s"'`]{6,128})\s{1,3}(?:in|into|on|to)\s[^.!?\n]{0,80}?\b(?:rotate|revoke)\s{1,3}(?:it|that|this|them|asap|now|immediately|(?:the|our|my|that)\s{1,3}(?:password|passphrase|passcode|key|secret|credentials?|creds))\b/gi;
-/** A leak with no password word must carry a rotate/revoke cue: one search decides. */
-export const LEAK_CUE = /rotate|revoke/i;
 
 /** A token's shape (`ghp_…`, `xoxb-…`, `sk-…`): left to the token detectors. */
 const TOKEN_PREFIX = /^[a-z]{2,8}[_-][A-Za-z0-9]/;

@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NO_DEADLINE } from "../deadline";
-import { findNumberRuns, firstDigitOf, type NumberRun, runMatches } from "./number-runs";
+import {
+  findNumberRuns,
+  firstDigitOf,
+  type NumberRun,
+  RunPassWords,
+  runMatches,
+} from "./number-runs";
 
 const atLeast9Digits = (run: NumberRun): boolean => run.digits >= 9;
 
@@ -94,5 +100,30 @@ describe("runMatches", () => {
     const t0 = performance.now();
     findNumberRuns(text);
     expect(performance.now() - t0).toBeLessThan(500);
+  });
+});
+
+describe("RunPassWords", () => {
+  const spans = (runs: readonly NumberRun[]) => runs.map((r) => [r.start, r.end]);
+
+  it("finds the same runs as the run pass alone, and where each word ends, in one pass", () => {
+    const words = new RunPassWords("pass|pwd");
+    const text = "Pass 1234 then PWD 555-2671, 12 pass";
+    expect(spans(findNumberRuns(text, 0, words))).toEqual(spans(findNumberRuns(text)));
+    expect(words.endsIn(text)).toEqual([4, 18, 36]);
+  });
+
+  it("keeps the words of the last text it read only", () => {
+    const words = new RunPassWords("pass");
+    findNumberRuns("pass 1234", 0, words);
+    expect(words.endsIn("pass 1234")).toEqual([4]);
+    expect(words.endsIn("other 1234")).toBeUndefined();
+  });
+
+  it("leaves a text that is not ASCII to the regex search, keeping no words", () => {
+    const words = new RunPassWords("pass");
+    const text = "pass 1234 \u00e9";
+    expect(spans(findNumberRuns(text, 0, words))).toEqual([[4, 10]]);
+    expect(words.endsIn(text)).toBeUndefined();
   });
 });

@@ -132,40 +132,79 @@ export function firstDigitOf(text: string): number {
 
 /**
  * The number runs of `text` with at least {@link MIN_DIGITS} digits, in order. `firstDigit`,
- * when known, is where the text's first digit is: the search starts there.
+ * when known, is where the text's first digit is: the search starts there. With `words`, an
+ * ASCII text's words are found in the same pass (see {@link RunPassWords}).
  */
-export function findNumberRuns(text: string, firstDigit = 0): NumberRun[] {
-  return asciiEncoded(text) ? runsInBytes(text, firstDigit) : runsByRegex(text, firstDigit);
+export function findNumberRuns(text: string, firstDigit = 0, words?: RunPassWords): NumberRun[] {
+  if (!asciiEncoded(text)) return runsByRegex(text, firstDigit);
+  return words === undefined ? runsInBytes(text, firstDigit, RUN_TAIL) : words.search(text);
 }
 
 /**
- * {@link findNumberRuns} for an ASCII text held in the scratch buffer: from each digit found (see
- * {@link nextDigitByte}) the stretch of run characters around it, kept when it holds enough
- * digits, and the search goes on past it. The same runs as {@link runsByRegex}, whose `\s` and
- * `\d` are, on ASCII text, the blanks and digits of RUN_CLASS.
+ * Words a detector would otherwise search the whole text for, found in the number-run pass: one
+ * regex, the run pattern or the words, reads the text once for both (two whole-text searches
+ * were most of what a detector set with the password detector and the digit detectors cost
+ * when no trigger pass ran). Where each word ends is kept for the last text searched (by
+ * reference, as the encoded bytes are), so the detector asks with the same text.
  */
-function runsInBytes(text: string, firstDigit: number): NumberRun[] {
+export class RunPassWords {
+  readonly #pattern: RegExp;
+  #text: string | undefined;
+  #ends: number[] = [];
+
+  /** `source` matches ASCII letters only, so no match of it is taken for a run's. */
+  constructor(source: string) {
+    this.#pattern = new RegExp(`${RUN_TAIL.source}|${source}`, "gi");
+  }
+
+  /** Where the words end in `text`, in order, when the run pass last read it; else undefined. */
+  endsIn(text: string): readonly number[] | undefined {
+    return text === this.#text ? this.#ends : undefined;
+  }
+
+  /** The runs of an ASCII text held in the scratch buffer, its words' ends kept. */
+  search(text: string): NumberRun[] {
+    const ends: number[] = [];
+    // the words may come before the first digit: the pass starts at the text's start
+    const runs = runsInBytes(text, 0, this.#pattern, ends);
+    this.#text = text;
+    this.#ends = ends;
+    return runs;
+  }
+}
+
+/**
+ * {@link findNumberRuns} for an ASCII text held in the scratch buffer: `pattern` (RUN_TAIL, or
+ * RUN_TAIL joined with words: see RunPassWords) finds where each run ends (native code, well
+ * ahead of a walk of the bytes from each digit, which met every short group of digits in
+ * prose), and the walk back to its start and its counts read the bytes; where each word ends
+ * goes to `wordEnds`. The same runs as {@link runsByRegex}, whose `\s` and `\d` are, on ASCII
+ * text, the blanks and digits of RUN_CLASS.
+ */
+function runsInBytes(
+  text: string,
+  firstDigit: number,
+  pattern: RegExp,
+  wordEnds?: number[],
+): NumberRun[] {
   // begun as a literal at the first run: a push onto an empty list reserves room for 17
   let runs: NumberRun[] | undefined;
   const bytes = scratchBytes();
-  const length = text.length;
-  for (let at = nextDigitByte(firstDigit, length); at >= 0; ) {
-    // the character before a run is none of its characters, so the walk back stops at it
-    let start = at;
-    while (start > 0 && RUN_CLASS[bytes[start - 1] as number] !== 0) start--;
-    let end = at;
-    let digits = 0;
-    for (; end < length; end++) {
-      const kind = RUN_CLASS[bytes[end] as number] as number;
-      if (kind === 0) break;
-      if (kind === 2) digits++;
+  let floor = 0;
+  pattern.lastIndex = firstDigit;
+  while (pattern.test(text)) {
+    const end = pattern.lastIndex;
+    // a run ends with a run character, a word (see RunPassWords) with a letter
+    if (RUN_CLASS[bytes[end - 1] as number] === 0) {
+      wordEnds?.push(end);
+      continue;
     }
-    if (digits >= MIN_DIGITS) {
-      const run = runOf(text, start, end);
-      if (runs === undefined) runs = [run];
-      else runs.push(run);
-    }
-    at = end < length ? nextDigitByte(end + 1, length) : -1;
+    let start = end;
+    while (start > floor && RUN_CLASS[bytes[start - 1] as number] !== 0) start--;
+    const run = runOf(text, start, end, bytes);
+    if (runs === undefined) runs = [run];
+    else runs.push(run);
+    floor = end;
   }
   return runs ?? [];
 }
@@ -189,8 +228,11 @@ function runsByRegex(text: string, firstDigit: number): NumberRun[] {
   return runs;
 }
 
-/** The run [start, end) of `text`, its digits, groups, dots and plus counted. */
-function runOf(text: string, start: number, end: number): NumberRun {
+/**
+ * The run [start, end) of `text`, its digits, groups, dots and plus counted; read from `bytes`
+ * when they hold the text (ASCII), which costs less than a character at a time.
+ */
+function runOf(text: string, start: number, end: number, bytes?: Uint8Array): NumberRun {
   let digits = 0;
   let groups = 0;
   let group = 0;
@@ -199,13 +241,14 @@ function runOf(text: string, start: number, end: number): NumberRun {
   let dots = 0;
   let plus = false;
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = bytes === undefined ? text.charCodeAt(i) : (bytes[i] as number);
     if (c >= 48 && c <= 57) {
       digits++;
       if (group === 0) {
         groups++;
         if (c === 48 && !zeroLed) {
-          const next = text.charCodeAt(i + 1);
+          // a digit 1-9 after it is inside the run; `bytes` past the text's end hold another's
+          const next = i + 1 >= end ? -1 : (bytes?.[i + 1] ?? text.charCodeAt(i + 1));
           zeroLed = next >= 49 && next <= 57;
         }
       }
