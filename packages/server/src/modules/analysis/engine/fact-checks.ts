@@ -1,7 +1,7 @@
 import type { ContextModel, ContextSentence, Ranked } from "./context";
 import { derive } from "./derivation";
 import { type HardFact, sameDate } from "./facts";
-import { labelledFor } from "./figure-labels";
+import { labelledFor, unitWord } from "./figure-labels";
 import { localDeriver } from "./local-arithmetic";
 import { analysisMemo } from "./memo";
 import { negatedStems } from "./negation-scope";
@@ -311,10 +311,6 @@ export function rivalInWindow(fact: HardFact, claim: string, window: ContextSent
         !own.some((o) => numberMatches(o, claim, w)),
     ),
   );
-}
-
-function unitWord(q: Quantity): string {
-  return /([a-z]+)$/i.exec(q.text)?.[1]?.toLowerCase().replace(/s$/, "") ?? "";
 }
 
 /**

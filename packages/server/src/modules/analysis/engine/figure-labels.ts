@@ -46,10 +46,7 @@ const CLAUSE_MARK = /[:;–—]|\s-\s/g;
 function labelOf(q: Quantity, sentence: ContextSentence): string[] {
   let from = 0;
   for (const c of sentence.quantities) if (c.end <= q.start && c.end > from) from = c.end;
-  const text = sentence.text.slice(from, q.start);
-  let cut = 0;
-  for (const m of text.matchAll(CLAUSE_MARK)) cut = m.index + m[0].length;
-  return contentStems(text.slice(cut));
+  return contentStems(sinceMark(sentence.text.slice(from, q.start)));
 }
 
 /**
@@ -105,7 +102,8 @@ function sameValue(a: Quantity, b: Quantity): boolean {
   );
 }
 
-function unitWord(q: Quantity): string {
+/** A figure's unit word as written, singular ("hour" of "48 hours"; "" for "£30"). */
+export function unitWord(q: Quantity): string {
   return /([a-z]+)$/i.exec(q.text)?.[1]?.toLowerCase().replace(/s$/, "") ?? "";
 }
 

@@ -139,7 +139,8 @@ export function lentFromParallel(
   claimStems: readonly string[],
   claimWords: ReadonlySet<string>,
   sentence: ContextSentence,
-  close: readonly ContextSentence[],
+  // The closest windows' sentences, asked for only when the claim names an item.
+  close: () => readonly ContextSentence[],
 ): HardFact | null {
   for (const fact of facts) {
     if (fact.kind !== "name") continue;
@@ -149,7 +150,7 @@ export function lentFromParallel(
     const noun = at < 0 ? undefined : sentence.rawTokens[at + 1];
     if (noun === undefined || contentStem(noun) === null) continue;
     const parallel = new RegExp(`\\b(\\p{Lu}[\\p{L}\\d-]*)\\s+${escapeRegExp(noun)}\\b`, "giu");
-    for (const other of close) {
+    for (const other of close()) {
       if (other === sentence) continue;
       const names = [...other.text.matchAll(parallel)].map((m) => m[1]!.toLowerCase());
       if (names.length === 0 || names.some((n) => n === last || claimWords.has(n))) continue;

@@ -1,3 +1,4 @@
+import { stemsOf } from "./negation-scope";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
 import { synonymous } from "./synonyms";
 import { contentStem, sameWordFamily } from "./text";
@@ -57,15 +58,6 @@ function thresholdOf(clause: string[]): string | null {
   return null;
 }
 
-function sharedStems(claim: Set<string>, clause: string[]): number {
-  const seen = new Set<string>();
-  for (const w of clause) {
-    const s = contentStem(w);
-    if (s !== null && claim.has(s)) seen.add(s);
-  }
-  return seen.size;
-}
-
 /** Cheap gate before the sentence's clauses are built: a universal claim, a threshold. */
 export function mayDropThreshold(claim: string[], sentence: string[]): boolean {
   return universalOf(claim) !== null && thresholdOf(sentence) !== null;
@@ -82,16 +74,12 @@ export function droppedThreshold(claim: string[], clauses: string[][]): string |
   const universal = universalOf(claim);
   if (universal === null) return null;
   if (claim.some((t) => isFigure(t) || LIMIT_WORDS.has(t))) return null;
-  const stems = new Set<string>();
-  for (const w of claim) {
-    const s = contentStem(w);
-    if (s !== null) stems.add(s);
-  }
+  const stems = stemsOf(claim);
   let best = -1;
   let bestThreshold: string | null = null;
   let tied = false;
   for (const clause of clauses) {
-    const shared = sharedStems(stems, clause);
+    const shared = sharedCount(stems, stemsOf(clause));
     if (shared > best) {
       best = shared;
       bestThreshold = thresholdOf(clause);
@@ -191,19 +179,6 @@ const FEE_WORDS = new Set([
   "paid",
 ]);
 
-function contentStemsOf(
-  tokens: readonly string[],
-  leave: ReadonlySet<string> = new Set(),
-): Set<string> {
-  const out = new Set<string>();
-  for (const t of tokens) {
-    if (leave.has(t)) continue;
-    const s = contentStem(t);
-    if (s !== null) out.add(s);
-  }
-  return out;
-}
-
 function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let n = 0;
   for (const s of a) if (b.has(s)) n++;
@@ -224,8 +199,9 @@ export function freeAgainstFee(claim: string[], sentence: string[]): string | nu
   if (!sentence.some((t) => FEE_WORDS.has(t))) return null;
   if (!sentence.some(isFigure)) return null;
   const leave = new Set([...FEE_WORDS, "free"]);
-  const sentenceStems = contentStemsOf(sentence, leave);
-  if (sharedCount(contentStemsOf(claim, leave), sentenceStems) < 3) return null;
+  const unpriced = (tokens: string[]) => stemsOf(tokens.filter((t) => !leave.has(t)));
+  const sentenceStems = unpriced(sentence);
+  if (sharedCount(unpriced(claim), sentenceStems) < 3) return null;
   // What the claim calls free is what the sentence prices: "a free late checkout", not "a
   // free tablet" beside a priced plan. The word after "free", or the claim's first one.
   const i = claim.indexOf("free");
@@ -266,9 +242,9 @@ export function exceptionIncluded(claim: string[], sentence: string[]): string |
   const head = excepted[0];
   const headStem = head === undefined ? null : contentStem(head);
   if (headStem === null) return null;
-  const claimStems = contentStemsOf(claim);
+  const claimStems = stemsOf(claim);
   if (!claimStems.has(headStem)) return null;
-  const before = contentStemsOf(sentence.slice(0, at));
+  const before = stemsOf(sentence.slice(0, at));
   before.delete(headStem);
   if (sharedCount(claimStems, before) < 2) return null;
   return `the context excepts "${excepted.join(" ")}" where the answer includes it`;

@@ -151,25 +151,24 @@ export function verifyClaimInChunks(
     const sentence = single.window.sentences[0]!;
     const opening = displacedOpening(text, facts, sentence, model);
     if (opening) detached.push(opening);
+    // The claim's words as written, for the two name checks below.
+    const said = new Set(rawWords(text));
     const lent = lentFromParallel(
       facts,
       probe.stems.filter((t) => model.idf.has(t)),
-      new Set(rawWords(text)),
+      said,
       sentence,
-      close(),
+      close,
     );
     if (lent && !detached.includes(lent)) detached.push(lent);
     // A figure of a list given to another item's name ("Free … 1,000" for "Pro … 1,000").
-    const said = {
-      words: new Set(rawWords(text)),
-      figures: facts.flatMap((f) => f.quantity ?? []),
-    };
+    const figures = facts.flatMap((f) => f.quantity ?? []);
     for (const f of facts)
       if (
         f.kind === "number" &&
         !detached.includes(f) &&
         !missingFacts.includes(f) &&
-        swappedLabel(f.quantity!, said, sentence)
+        swappedLabel(f.quantity!, { words: said, figures }, sentence)
       )
         detached.push(f);
   }
