@@ -2,7 +2,7 @@ import { dateParts, extractDates } from "./dates";
 import { derive } from "./derivation";
 import { NUMBER_WORDS } from "./lexicon";
 import { memoisedText } from "./memo";
-import { type Quantity, sameQuantity } from "./quantity";
+import { DigitQuantity, type Quantity, sameQuantity } from "./quantity";
 import { addHalf, addPart, approximated, FORM_WORDS, specialQuantities } from "./quantity-forms";
 import { matchesOf } from "./regex";
 import { markTiers } from "./tiers";
@@ -310,7 +310,7 @@ function digitQuantity(
   if (ORDINAL_SUFFIX.test(text)) {
     // "the 3rd working day": an ordinal, which "third" restates.
     const t = text.slice(start, end + 2);
-    return { text: t, value: raw, raw, dimension: "ordinal", decimals: 0, start, end: end + 2 };
+    return new DigitQuantity(t, raw, raw, "ordinal", 0, start, end + 2);
   }
   const currency = sym ? CURRENCY[sym] : code ? `money:${code[1]!.toLowerCase()}` : undefined;
   const unit = m[G.unit];
@@ -323,15 +323,15 @@ function digitQuantity(
       : ageGroup
         ? unitOf(undefined)
         : unitOf(unit);
-  return {
-    text: m[0].trim(),
-    value: raw * factor,
+  return new DigitQuantity(
+    m[0].trim(),
+    raw * factor,
     raw,
-    dimension: dim,
-    decimals: dec ? dec.length - 1 : 0,
+    dim,
+    dec ? dec.length - 1 : 0,
     start,
     end,
-  };
+  );
 }
 
 function wordQuantity(

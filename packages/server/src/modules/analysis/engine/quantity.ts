@@ -66,6 +66,27 @@ export interface Quantity {
   end: number;
 }
 
+/**
+ * A figure read from digits ("£14.99", "3 days"): the commonest quantity, made by a constructor
+ * rather than an object literal. V8 pretenures a literal whose objects are still alive at most
+ * young-generation collections (allocation-site pretenuring), and a trace's figures live as long
+ * as its analysis, so the literal's objects went straight to the old generation. Dead there
+ * until the next full collection, they still kept the young strings they point to alive, and
+ * every scavenge copied and promoted those (memo.ts tells the whole story). A constructor has
+ * no allocation site; its objects are born young and die young.
+ */
+export class DigitQuantity implements Quantity {
+  constructor(
+    public text: string,
+    public value: number,
+    public raw: number,
+    public dimension: string,
+    public decimals: number,
+    public start: number,
+    public end: number,
+  ) {}
+}
+
 export function close(a: number, b: number, tolerance: number): boolean {
   return Math.abs(a - b) <= tolerance * Math.max(Math.abs(a), Math.abs(b), 1e-9);
 }
