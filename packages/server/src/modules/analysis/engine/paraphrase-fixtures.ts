@@ -187,3 +187,38 @@ export const PARAPHRASE_FIXTURES: Fixture[] = [
     verdicts: ["unsupported"],
   },
 ];
+
+/**
+ * Cases found by trying the engine as a user (s15 smoke round), in pharmacy, gym, car hire and
+ * cloud storage prose: each faithful answer with look-alikes that must keep their flag.
+ */
+const PHARMACY =
+  "The pharmacy is open from 8 am to 9 pm Monday to Saturday. On Sundays it opens from 10 am to 4 pm.";
+
+export const SMOKE_FIXTURES: Fixture[] = [
+  // Clock times joined by a dash are a range, not an id (facts.ts).
+  {
+    name: "a range of clock times written with a dash: '8am-9pm' for 'from 8 am to 9 pm'",
+    contexts: [PHARMACY],
+    answer: "We're open 8am-9pm Monday to Saturday. On Sundays we open 10 am-4 pm.",
+    verdicts: ["supported", "supported"],
+  },
+  {
+    name: "the day's range against another day is a swapped time",
+    contexts: [PHARMACY],
+    answer: "On Sundays we open 8am-9pm.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a dashed range with a wrong end is a missing time",
+    contexts: [PHARMACY],
+    answer: "We're open 8am-10pm Monday to Saturday.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a dashed code of letters and digits stays an id",
+    contexts: ["Quote the code SPRING-25 at the till for 10% off."],
+    answer: "Quote the code SPRING-52 at the till for 10% off.",
+    verdicts: ["unsupported"],
+  },
+];
