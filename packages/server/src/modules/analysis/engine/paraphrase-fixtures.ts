@@ -195,6 +195,9 @@ export const PARAPHRASE_FIXTURES: Fixture[] = [
 const PHARMACY =
   "The pharmacy is open from 8 am to 9 pm Monday to Saturday. On Sundays it opens from 10 am to 4 pm.";
 
+const CAR_HIRE =
+  "Drivers must be at least 21 years old to rent a vehicle. The car must be returned with a full tank, otherwise a refuelling charge applies.";
+
 export const SMOKE_FIXTURES: Fixture[] = [
   // Clock times joined by a dash are a range, not an id (facts.ts).
   {
@@ -219,6 +222,26 @@ export const SMOKE_FIXTURES: Fixture[] = [
     name: "a dashed code of letters and digits stays an id",
     contexts: ["Quote the code SPRING-25 at the till for 10% off."],
     answer: "Quote the code SPRING-52 at the till for 10% off.",
+    verdicts: ["unsupported"],
+  },
+
+  // "21 or older" is one bound, not a clause "older to rent a car" (text.ts splitClauses).
+  {
+    name: "a bound after a figure restates 'at least': '21 or older' for 'at least 21 years old'",
+    contexts: [CAR_HIRE],
+    answer: "You need to be 21 or older to rent a car.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the bound with another figure is a missing number",
+    contexts: [CAR_HIRE],
+    answer: "You need to be 18 or older to rent a car.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a made-up clause after the bound is still uncovered",
+    contexts: [CAR_HIRE],
+    answer: "You need to be 21 or older to rent a car, and child seats are free.",
     verdicts: ["unsupported"],
   },
 ];
