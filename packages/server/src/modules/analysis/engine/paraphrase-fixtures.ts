@@ -198,6 +198,9 @@ const PHARMACY =
 const CAR_HIRE =
   "Drivers must be at least 21 years old to rent a vehicle. The car must be returned with a full tank, otherwise a refuelling charge applies.";
 
+const GYM =
+  "Membership costs £29 per month with a 12-month minimum term. You can freeze your membership for up to 3 months a year. Cancellation requires 30 days' written notice.";
+
 export const SMOKE_FIXTURES: Fixture[] = [
   // Clock times joined by a dash are a range, not an id (facts.ts).
   {
@@ -243,5 +246,31 @@ export const SMOKE_FIXTURES: Fixture[] = [
     contexts: [CAR_HIRE],
     answer: "You need to be 21 or older to rent a car, and child seats are free.",
     verdicts: ["unsupported"],
+  },
+
+  // A bound turned around on an anchored figure (bound-flip.ts).
+  {
+    name: "'at least' for 'up to' on the figure that anchors a loose paraphrase contradicts",
+    contexts: [GYM],
+    answer: "Members can pause their membership for at least three months each year.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the same loose paraphrase with the context's bound is supported",
+    contexts: [GYM],
+    answer: "Members can pause their membership for up to three months each year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a minimum restated on a minimum is supported",
+    contexts: [GYM],
+    answer: "Members pay £29 a month for at least a year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'at most' for a minimum term contradicts",
+    contexts: [GYM],
+    answer: "Members pay £29 a month for at most 12 months.",
+    verdicts: ["contradicted"],
   },
 ];
