@@ -273,4 +273,24 @@ export const SMOKE_FIXTURES: Fixture[] = [
     answer: "Members pay £29 a month for at most 12 months.",
     verdicts: ["contradicted"],
   },
+
+  // "member" and "membership" are one word family (text.ts sameWordFamily).
+  {
+    name: "'members pay' restates 'membership costs'",
+    contexts: [GYM],
+    answer: "Members pay £29 a month for a minimum of 12 months.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "members with a wrong figure is still a missing number",
+    contexts: [GYM],
+    answer: "Members can freeze their membership for up to 6 months a year.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a perk the context never mentions is still unsupported for members",
+    contexts: [GYM],
+    answer: "Members get two free guest passes every month.",
+    verdicts: ["unsupported"],
+  },
 ];

@@ -279,5 +279,8 @@ export function sameWordFamily(a: string, b: string): boolean {
   if (short.length < 5 || short === long) return short === long;
   let shared = 0;
   while (shared < short.length && short[shared] === long[shared]) shared++;
-  return shared >= short.length - 1 && long.length - shared <= 3;
+  if (shared >= short.length - 1 && long.length - shared <= 3) return true;
+  // The state of being one ("membership", "ownership", "partnership"): "members can pause
+  // their membership" restates "you can freeze your membership" (s15 smoke round).
+  return shared === short.length && long.length === shared + 4 && long.endsWith("ship");
 }
