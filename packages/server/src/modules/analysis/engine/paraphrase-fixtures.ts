@@ -201,6 +201,11 @@ const CAR_HIRE =
 const GYM =
   "Membership costs £29 per month with a 12-month minimum term. You can freeze your membership for up to 3 months a year. Cancellation requires 30 days' written notice.";
 
+const ACCOUNTS =
+  "Basic accounts do not include phone support. Premium accounts include phone support from 8am to 8pm.";
+const RAIL_REFUNDS =
+  "Advance tickets are non-refundable. Anytime and Off-Peak tickets can be refunded up to 28 days after the travel date, minus a £10 admin fee.";
+
 export const SMOKE_FIXTURES: Fixture[] = [
   // Clock times joined by a dash are a range, not an id (facts.ts).
   {
@@ -292,5 +297,40 @@ export const SMOKE_FIXTURES: Fixture[] = [
     contexts: [GYM],
     answer: "Members get two free guest passes every month.",
     verdicts: ["unsupported"],
+  },
+
+  // An exception given the rule's predicate: the positive sentence about another item does
+  // not vouch for it (parallel-items.ts).
+  {
+    name: "the excluded item given the included item's predicate contradicts",
+    contexts: [ACCOUNTS],
+    answer: "Basic accounts include phone support from 8am to 8pm.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the non-refundable ticket given the refundable ones' window contradicts",
+    contexts: [RAIL_REFUNDS],
+    answer: "Advance tickets can be refunded up to 28 days after the travel date.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the included item's own sentence restated is supported",
+    contexts: [ACCOUNTS],
+    answer: "Phone support is included with Premium accounts, from 8am to 8pm.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "one of the refundable tickets named alone is supported",
+    contexts: [RAIL_REFUNDS],
+    answer: "Off-Peak tickets can be refunded up to 28 days after the travel date.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a claim joining the accepted and the refused payment is supported",
+    contexts: [
+      "Cash is not accepted at the box office. Card payments are accepted at the box office from 9am.",
+    ],
+    answer: "The box office accepts card payments but not cash.",
+    verdicts: ["supported"],
   },
 ];
