@@ -18,6 +18,7 @@ import {
   subjectsDiffer,
   unfoldNegativePrefix,
 } from "./negation-scope";
+import { sameItemSentences } from "./parallel-items";
 import {
   droppedThreshold,
   exceptionIncluded,
@@ -240,8 +241,9 @@ export function contradictionCue(
       // polarity agrees.
       const clauses = clausesOf?.();
       if (clauses && negativeClauseHolds(t, na.has(t) ? clauses.sentence : clauses.claim)) continue;
-      if (clauses?.others && saidElsewhere(t, na.has(t), clauses.claim, bStems, clauses.others))
-        continue;
+      // A positive claim: sentences about a parallel item do not vouch (parallel-items.ts).
+      const vouching = na.has(t) ? clauses?.others : clauses && sameItemSentences(t, clauses);
+      if (vouching && saidElsewhere(t, na.has(t), clauses!.claim, bStems, vouching)) continue;
       if (clauses) {
         const [neg, other] = na.has(t)
           ? [clauses.claim, clauses.sentence]

@@ -68,9 +68,7 @@ export function extractFacts(sentence: string, knownNames: Set<string>): HardFac
   const quantities = extractQuantities(sentence, masked);
   const ids = spans(sentence, ID_RE).filter(
     ([a, b, t]) =>
-      !quantities.some((q) => a >= q.start && b <= q.end) &&
-      !NUMBER_COMPOUND.test(t) &&
-      !AGE_GROUP.test(t),
+      !ofQuantities(a, b, t, quantities) && !NUMBER_COMPOUND.test(t) && !AGE_GROUP.test(t),
   );
   take("id", ids);
   // Digits inside an id ("ORD-4821") are the id's, not a quantity.
@@ -85,6 +83,16 @@ export function extractFacts(sentence: string, knownNames: Set<string>): HardFac
     facts.push({ kind: "name", text: name, key: name.toLowerCase() });
   }
   return facts;
+}
+
+/**
+ * An id made of quantities: inside one ("12-month"), or quantities joined by dashes, a range
+ * written without blanks ("8am-9pm", "8 am-9 pm", "10am-4pm"), whose ends are each compared.
+ */
+function ofQuantities(a: number, b: number, text: string, quantities: Quantity[]): boolean {
+  const inside = (i: number) => quantities.some((q) => i >= q.start && i < q.end);
+  for (let i = a; i < b; i++) if (text[i - a] !== "-" && !inside(i)) return false;
+  return true;
 }
 
 const FIRST_PERSON = /^I(?:['\u2019](?:m|ve|ll|d))?$/;

@@ -187,3 +187,150 @@ export const PARAPHRASE_FIXTURES: Fixture[] = [
     verdicts: ["unsupported"],
   },
 ];
+
+/**
+ * Cases found by trying the engine as a user (s15 smoke round), in pharmacy, gym, car hire and
+ * cloud storage prose: each faithful answer with look-alikes that must keep their flag.
+ */
+const PHARMACY =
+  "The pharmacy is open from 8 am to 9 pm Monday to Saturday. On Sundays it opens from 10 am to 4 pm.";
+
+const CAR_HIRE =
+  "Drivers must be at least 21 years old to rent a vehicle. The car must be returned with a full tank, otherwise a refuelling charge applies.";
+
+const GYM =
+  "Membership costs £29 per month with a 12-month minimum term. You can freeze your membership for up to 3 months a year. Cancellation requires 30 days' written notice.";
+
+const ACCOUNTS =
+  "Basic accounts do not include phone support. Premium accounts include phone support from 8am to 8pm.";
+const RAIL_REFUNDS =
+  "Advance tickets are non-refundable. Anytime and Off-Peak tickets can be refunded up to 28 days after the travel date, minus a £10 admin fee.";
+
+export const SMOKE_FIXTURES: Fixture[] = [
+  // Clock times joined by a dash are a range, not an id (facts.ts).
+  {
+    name: "a range of clock times written with a dash: '8am-9pm' for 'from 8 am to 9 pm'",
+    contexts: [PHARMACY],
+    answer: "We're open 8am-9pm Monday to Saturday. On Sundays we open 10 am-4 pm.",
+    verdicts: ["supported", "supported"],
+  },
+  {
+    name: "the day's range against another day is a swapped time",
+    contexts: [PHARMACY],
+    answer: "On Sundays we open 8am-9pm.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a dashed range with a wrong end is a missing time",
+    contexts: [PHARMACY],
+    answer: "We're open 8am-10pm Monday to Saturday.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a dashed code of letters and digits stays an id",
+    contexts: ["Quote the code SPRING-25 at the till for 10% off."],
+    answer: "Quote the code SPRING-52 at the till for 10% off.",
+    verdicts: ["unsupported"],
+  },
+
+  // "21 or older" is one bound, not a clause "older to rent a car" (text.ts splitClauses).
+  {
+    name: "a bound after a figure restates 'at least': '21 or older' for 'at least 21 years old'",
+    contexts: [CAR_HIRE],
+    answer: "You need to be 21 or older to rent a car.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the bound with another figure is a missing number",
+    contexts: [CAR_HIRE],
+    answer: "You need to be 18 or older to rent a car.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a made-up clause after the bound is still uncovered",
+    contexts: [CAR_HIRE],
+    answer: "You need to be 21 or older to rent a car, and child seats are free.",
+    verdicts: ["unsupported"],
+  },
+
+  // A bound turned around on an anchored figure (bound-flip.ts).
+  {
+    name: "'at least' for 'up to' on the figure that anchors a loose paraphrase contradicts",
+    contexts: [GYM],
+    answer: "Members can pause their membership for at least three months each year.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the same loose paraphrase with the context's bound is supported",
+    contexts: [GYM],
+    answer: "Members can pause their membership for up to three months each year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a minimum restated on a minimum is supported",
+    contexts: [GYM],
+    answer: "Members pay £29 a month for at least a year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'at most' for a minimum term contradicts",
+    contexts: [GYM],
+    answer: "Members pay £29 a month for at most 12 months.",
+    verdicts: ["contradicted"],
+  },
+
+  // "member" and "membership" are one word family (text.ts sameWordFamily).
+  {
+    name: "'members pay' restates 'membership costs'",
+    contexts: [GYM],
+    answer: "Members pay £29 a month for a minimum of 12 months.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "members with a wrong figure is still a missing number",
+    contexts: [GYM],
+    answer: "Members can freeze their membership for up to 6 months a year.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a perk the context never mentions is still unsupported for members",
+    contexts: [GYM],
+    answer: "Members get two free guest passes every month.",
+    verdicts: ["unsupported"],
+  },
+
+  // An exception given the rule's predicate: the positive sentence about another item does
+  // not vouch for it (parallel-items.ts).
+  {
+    name: "the excluded item given the included item's predicate contradicts",
+    contexts: [ACCOUNTS],
+    answer: "Basic accounts include phone support from 8am to 8pm.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the non-refundable ticket given the refundable ones' window contradicts",
+    contexts: [RAIL_REFUNDS],
+    answer: "Advance tickets can be refunded up to 28 days after the travel date.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the included item's own sentence restated is supported",
+    contexts: [ACCOUNTS],
+    answer: "Phone support is included with Premium accounts, from 8am to 8pm.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "one of the refundable tickets named alone is supported",
+    contexts: [RAIL_REFUNDS],
+    answer: "Off-Peak tickets can be refunded up to 28 days after the travel date.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a claim joining the accepted and the refused payment is supported",
+    contexts: [
+      "Cash is not accepted at the box office. Card payments are accepted at the box office from 9am.",
+    ],
+    answer: "The box office accepts card payments but not cash.",
+    verdicts: ["supported"],
+  },
+];

@@ -1,7 +1,12 @@
 import { describeVerdictFixtures } from "./fixture-checks";
-import { PARAPHRASE_FIXTURES } from "./paraphrase-fixtures";
+import { PARAPHRASE_FIXTURES, SMOKE_FIXTURES } from "./paraphrase-fixtures";
 
 describeVerdictFixtures(
   "paraphrase mechanisms: the restatement is supported, the look-alike flagged",
   PARAPHRASE_FIXTURES,
+);
+
+describeVerdictFixtures(
+  "cases found trying the engine as a user: the faithful answer supported, the look-alike flagged",
+  SMOKE_FIXTURES,
 );

@@ -119,8 +119,13 @@ function endsWithAbbreviation(before: string): boolean {
   return ABBREVIATIONS.has(word) || INITIAL.test(word);
 }
 
+/*
+ * "and"/"or" break a clause, except in a bound after a figure ("21 or older", "£50 or more",
+ * "18 years and over", "version 3 or later"): one limit, which the phrase synonyms read as
+ * "minimum"/"maximum", not a second clause ("older to rent a car").
+ */
 const CLAUSE_BREAK =
-  /[;:,()]|\s(?:-|and|but|or|so|while|whereas|because|although|though|unless)\s/gi;
+  /[;:,()]|\s(?:-|but|so|while|whereas|because|although|though|unless)\s|(?<!(?:\d\S*|\b(?:years?|months?|weeks?|days?|nights?|hours?|minutes?)))\s(?:and|or)\s|\s(?:and|or)\s(?!(?:older|younger|over|under|more|less|fewer|above|below|higher|lower|later|earlier|longer|shorter|newer)\b)/gi;
 
 /** A sentence cut at punctuation and conjunctions: rough clauses, for polarity and coverage. */
 export function splitClauses(text: string): string[] {
@@ -274,5 +279,8 @@ export function sameWordFamily(a: string, b: string): boolean {
   if (short.length < 5 || short === long) return short === long;
   let shared = 0;
   while (shared < short.length && short[shared] === long[shared]) shared++;
-  return shared >= short.length - 1 && long.length - shared <= 3;
+  if (shared >= short.length - 1 && long.length - shared <= 3) return true;
+  // The state of being one ("membership", "ownership", "partnership"): "members can pause
+  // their membership" restates "you can freeze your membership" (s15 smoke round).
+  return shared === short.length && long.length === shared + 4 && long.endsWith("ship");
 }

@@ -1,4 +1,5 @@
-import { anchorOf } from "./anchor";
+import { type Anchor, anchorOf } from "./anchor";
+import { boundFlip } from "./bound-flip";
 import { type ClauseCheck, supportedByClauses } from "./clause-support";
 import {
   type ContextModel,
@@ -219,13 +220,17 @@ export function verifyClaimInChunks(
         )
       : null;
   if (anchor && bareClauseUncovered(text, facts, model)) anchor = null;
+  // Its figures pin the claim to the anchor's sentences, however few other words they share:
+  // a figure it bounds the other way ("under 21" for "at least 21") is the error (bound-flip.ts).
+  const flip = anchor && anchoredBoundFlip(text, facts, anchor, model);
+  if (flip) anchor = null;
   const byClauses = () => (detached.length === 0 ? clauseCarriers() : null);
   const [verdict, confidence, reason] = decide(
     support,
     // Only claims in the partly-covered band need it.
     () => (comparison ? 0 : coverage(text, probe, model)),
     missingFacts,
-    contradiction,
+    contradiction ?? flip,
     evidence,
     detached,
     single?.window.text,
@@ -242,7 +247,7 @@ export function verifyClaimInChunks(
     support: round(support),
     evidence,
     missingFacts: [...missingFacts, ...detached],
-    contradiction,
+    contradiction: contradiction ?? flip,
     verdict,
     confidence: round(confidence),
     reason,
@@ -267,6 +272,26 @@ const CLOSE_WINDOWS = 6;
  */
 const ANSWER_PARTICLE =
   /^\s*(?:[a-z]+\s+)?(?:no|not|yes)(?:\s+(?:for|in|on|at|with|yet|quite)(?:\s+[\w'-]+){0,3})?\s*[,:;!]\s*/i;
+
+/** A bound the claim turns around on a figure of the anchor's sentences, as its contradiction. */
+function anchoredBoundFlip(
+  text: string,
+  facts: HardFact[],
+  anchor: Anchor,
+  model: ContextModel,
+): Claim["contradiction"] {
+  const figures = facts.flatMap((f) => (f.quantity ? [f.quantity.raw] : []));
+  if (figures.length === 0) return null;
+  const tokens = words(text);
+  for (const r of [anchor.window, anchor.other]) {
+    for (const sentence of r?.window.sentences ?? []) {
+      const cue = boundFlip(tokens, sentence.tokens, figures);
+      if (cue)
+        return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
+    }
+  }
+  return null;
+}
 
 function findContradiction(
   text: string,
