@@ -11,7 +11,7 @@ import {
   contentStems,
   normalize,
   sameWordFamily,
-  splitSentences,
+  splitNormalized,
   stemsOfWords,
   words,
   wordsAndRaw,
@@ -170,11 +170,14 @@ function sentenceReader(): {
 
 export function buildContext(contexts: ContextInput[]): ContextModel {
   const { read, sentenceIn } = sentenceReader();
-  const chunks = contexts.map((c, i) => ({
-    id: c.id ?? String(i + 1),
-    text: normalize(c.text),
-    sentences: splitSentences(c.text).map((s) => sentenceIn(i, s)),
-  }));
+  const chunks = contexts.map((c, i) => {
+    const text = normalize(c.text);
+    return {
+      id: c.id ?? String(i + 1),
+      text,
+      sentences: splitNormalized(text).map((s) => sentenceIn(i, s)),
+    };
+  });
   const sentences = chunks.flatMap((c) => c.sentences);
   const windows: Window[] = [];
   for (const [i, chunk] of chunks.entries()) {

@@ -50,8 +50,13 @@ const ABBREVIATIONS = new Set(
  * word before is an abbreviation or an initial. Decimals, URLs and emails never split.
  */
 export function splitSentences(text: string): string[] {
+  return splitNormalized(normalize(text));
+}
+
+/** splitSentences of a text already normalised (normalize is idempotent). */
+export function splitNormalized(text: string): string[] {
   const out: string[] = [];
-  for (const rawLine of normalize(text).split(NEWLINES)) {
+  for (const rawLine of text.split(NEWLINES)) {
     const line = rawLine.replace(LIST_MARK, "").trim();
     if (!line) continue;
     let start = 0;
@@ -175,13 +180,17 @@ const CANNOT = /\b(can)'t\b/g;
 const NOT_SUFFIX = /n't\b/g;
 const TOKEN = /n't|[\p{L}\p{N}]+(?:[.,][0-9]+)*/gu;
 
+/** What each rewrite of `tokens` needs: most texts have none and are scanned once, not five times. */
+const REWRITE_CUE = /n't|non-|-free| off/;
+
 function tokens(t: string): string[] {
-  t = t
-    .replace(CANNOT, "can n't")
-    .replace(NOT_SUFFIX, " n't")
-    .replace(NON_ADJECTIVE, "not ")
-    .replace(FREE_OF, "no $1")
-    .replace(AMOUNT_OFF, "$1 discount");
+  if (REWRITE_CUE.test(t))
+    t = t
+      .replace(CANNOT, "can n't")
+      .replace(NOT_SUFFIX, " n't")
+      .replace(NON_ADJECTIVE, "not ")
+      .replace(FREE_OF, "no $1")
+      .replace(AMOUNT_OFF, "$1 discount");
   return t.match(TOKEN) ?? [];
 }
 
