@@ -242,8 +242,13 @@ export function verifyClaimInChunks(
         ? supportedByJoin(text, facts, probe, ranked, model, clauseCheck)
         : null,
   );
+  // Every field written out, in the order `base` gives them: a spread and then eight stores
+  // cost a tenth of the claim's own time (CPU profile of the latency traces).
   const claim: Claim = {
-    ...base,
+    index,
+    text,
+    citations,
+    facts: allFacts,
     support: round(support),
     evidence,
     missingFacts: [...missingFacts, ...detached],
