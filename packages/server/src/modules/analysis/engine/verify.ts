@@ -25,6 +25,7 @@ import { supportedByJoin } from "./joined";
 import { round } from "./metrics";
 import { actorOf, displacedOpening, lentFromParallel, refersTo } from "./name-checks";
 import type { Quantity } from "./numbers";
+import { pairFlip } from "./pair-flip";
 import { derivationPool } from "./pool";
 import { rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
@@ -323,5 +324,13 @@ function findContradiction(
     if (cue)
       return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
   }
-  return null;
+  // A claim that leans on two sentences at once, each too far alone (pair-flip.ts).
+  const paired = pairFlip(tokens, () => (claimClauses ??= clauseTokens(own)), ranked);
+  return paired
+    ? {
+        sentence: paired.sentence.text,
+        chunkId: model.chunks[paired.sentence.chunkIndex]!.id,
+        cue: paired.cue,
+      }
+    : null;
 }
