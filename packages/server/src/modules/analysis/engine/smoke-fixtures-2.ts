@@ -10,6 +10,9 @@ const PHARMACY =
 const PARCELS =
   "Standard parcels are not insured. Express parcels are insured up to £100 against loss or damage.";
 
+const BAGS =
+  "Each passenger may bring one cabin bag up to 7 kg. The first checked bag costs $35, and the second costs $45.";
+
 export const SMOKE2_FIXTURES: Fixture[] = [
   // A flip against one sentence of the pair the claim leans on (pair-flip.ts).
   {
@@ -45,6 +48,47 @@ export const SMOKE2_FIXTURES: Fixture[] = [
     ],
     answer:
       "Each international transfer costs $25, and intermediary banks may add their own charges.",
+    verdicts: ["supported"],
+  },
+
+  // Two figures of a list swapped between the plain words that tell its items apart
+  // (list-words.ts).
+  {
+    name: "the two bag prices swapped between 'first' and 'second' is a swapped number",
+    contexts: [BAGS],
+    answer: "Your first checked bag costs $45 and a second one costs $35.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the first bag's price given to the second is a swapped number",
+    contexts: [BAGS],
+    answer: "A second checked bag costs $35.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the list restated with its labels after the prices is supported",
+    contexts: [BAGS],
+    answer: "Checked bags cost $35 for the first and $45 for the second.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a claim naming the other item beside its own figure is supported",
+    contexts: [BAGS],
+    answer: "A second bag is $45, ten dollars more than the first at $35.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "two figures of one clause with no separator are no list",
+    contexts: [
+      "Hire cars are insured for up to £20,000 of damage for £9 a day. Drivers under 25 pay a £12 daily surcharge.",
+    ],
+    answer: "Insurance costs £9 a day.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the other side of a threshold stated with its own figure is supported",
+    contexts: ["Returns are free on orders over £50; smaller orders pay a £4.95 return fee."],
+    answer: "Since your order is under £50, a £4.95 return fee applies.",
     verdicts: ["supported"],
   },
 ];

@@ -22,6 +22,7 @@ import { extractFacts, type HardFact } from "./facts";
 import { swappedLabel } from "./figure-labels";
 import { figuresOnlyRanking } from "./figures-only";
 import { supportedByJoin } from "./joined";
+import { swappedListWord } from "./list-words";
 import { round } from "./metrics";
 import { actorOf, displacedOpening, lentFromParallel, refersTo } from "./name-checks";
 import type { Quantity } from "./numbers";
@@ -170,7 +171,8 @@ export function verifyClaimInChunks(
         f.kind === "number" &&
         !detached.includes(f) &&
         !missingFacts.includes(f) &&
-        swappedLabel(f.quantity!, { words: said, figures }, sentence)
+        (swappedLabel(f.quantity!, { words: said, figures }, sentence) ||
+          swappedListWord(f.quantity!, { text, figures }, sentence))
       )
         detached.push(f);
   }
