@@ -13,6 +13,9 @@ const PARCELS =
 const BAGS =
   "Each passenger may bring one cabin bag up to 7 kg. The first checked bag costs $35, and the second costs $45.";
 
+const REFUNDS = "Refunds are paid to the original payment card within 7 days.";
+const ADMISSIONS = "Applications must be submitted through the UCAS portal by 15 January.";
+
 export const SMOKE2_FIXTURES: Fixture[] = [
   // A flip against one sentence of the pair the claim leans on (pair-flip.ts).
   {
@@ -89,6 +92,38 @@ export const SMOKE2_FIXTURES: Fixture[] = [
     name: "the other side of a threshold stated with its own figure is supported",
     contexts: ["Returns are free on orders over £50; smaller orders pay a £4.95 return fee."],
     answer: "Since your order is under £50, a £4.95 return fee applies.",
+    verdicts: ["supported"],
+  },
+
+  // A made-up object of a preposition put in place of the sentence's (substitution.ts).
+  {
+    name: "'paid as vouchers' for 'paid to the original payment card' is unsupported",
+    contexts: [REFUNDS],
+    answer: "Refunds are paid as vouchers within 7 days.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'submitted by email' for 'submitted through the UCAS portal' is unsupported",
+    contexts: [ADMISSIONS],
+    answer: "Applications must be submitted by email by 15 January.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the same object in fewer words is supported",
+    contexts: [REFUNDS],
+    answer: "Refunds are paid back to your card within 7 days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the object named by a shorter form of its name is supported",
+    contexts: [ADMISSIONS],
+    answer: "You need to apply via UCAS by 15 January.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the object's words reordered around a new verb are supported",
+    contexts: ["Parcels can be collected from the depot on Mill Lane between 8 am and 6 pm."],
+    answer: "You can pick up your parcel at our Mill Lane depot between 8 am and 6 pm.",
     verdicts: ["supported"],
   },
 ];

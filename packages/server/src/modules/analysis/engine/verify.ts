@@ -28,6 +28,7 @@ import { actorOf, displacedOpening, lentFromParallel, refersTo } from "./name-ch
 import type { Quantity } from "./numbers";
 import { pairFlip } from "./pair-flip";
 import { derivationPool } from "./pool";
+import { substitutedWords } from "./substitution";
 import { rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence } from "./types";
@@ -245,17 +246,29 @@ export function verifyClaimInChunks(
         ? supportedByJoin(text, facts, probe, ranked, model, clauseCheck)
         : null,
   );
+  const swapped =
+    verdict === "supported" ? substitutedIn(words(text), single ?? best, model) : null;
   const claim: Claim = {
     ...base,
     support: round(support),
     evidence,
     missingFacts: [...missingFacts, ...detached],
     contradiction: contradiction ?? flip,
-    verdict,
-    confidence: round(confidence),
-    reason,
+    verdict: swapped ? "unsupported" : verdict,
+    confidence: round(swapped ? T.confidenceCap * 0.9 : confidence),
+    reason: swapped ?? reason,
   };
   return { claim, byChunk };
+}
+
+/** A made-up word put in place of the words of the supporting sentence (substitution.ts). */
+function substitutedIn(tokens: string[], at: Ranked, model: ContextModel): string | null {
+  for (const sentence of at.window.sentences) {
+    const swap = substitutedWords(tokens, sentence, model);
+    if (swap)
+      return `the answer says "${swap.said}" where the closest context sentence says "${swap.instead}": "${sentence.text}" (chunk ${model.chunks[sentence.chunkIndex]!.id})`;
+  }
+  return null;
 }
 
 /**
