@@ -16,6 +16,9 @@ const BAGS =
 const REFUNDS = "Refunds are paid to the original payment card within 7 days.";
 const ADMISSIONS = "Applications must be submitted through the UCAS portal by 15 January.";
 
+const RENTAL =
+  "The minimum age to rent is 21. Drivers under 25 pay a young driver surcharge of $20 a day.";
+
 export const SMOKE2_FIXTURES: Fixture[] = [
   // A flip against one sentence of the pair the claim leans on (pair-flip.ts).
   {
@@ -124,6 +127,35 @@ export const SMOKE2_FIXTURES: Fixture[] = [
     name: "the object's words reordered around a new verb are supported",
     contexts: ["Parcels can be collected from the depot on Mill Lane between 8 am and 6 pm."],
     answer: "You can pick up your parcel at our Mill Lane depot between 8 am and 6 pm.",
+    verdicts: ["supported"],
+  },
+
+  // A bound on a figure the anchor's sentences give as a range on the other side
+  // (bound-flip.ts rangeFlip).
+  {
+    name: "'at least 25' for 'drivers under 25' in the anchor's sentence contradicts",
+    contexts: [RENTAL],
+    answer: "You need to be at least 25 to rent a car.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'at least 25 years old' for 'drivers under 25' contradicts",
+    contexts: [RENTAL],
+    answer: "You need to be at least 25 years old to rent a car.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the minimum age restated on its own figure is supported",
+    contexts: [RENTAL],
+    answer: "You need to be at least 21 to rent a car.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a minimum of nights beside an age range on the same figure is supported",
+    contexts: [
+      "Holiday cottages sleep up to six guests. Stays of 5 nights or longer get 10% off. Children under 5 stay free.",
+    ],
+    answer: "You get 10% off if you stay at least five nights.",
     verdicts: ["supported"],
   },
 ];

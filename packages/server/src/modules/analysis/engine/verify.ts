@@ -1,5 +1,5 @@
 import { type Anchor, anchorOf } from "./anchor";
-import { boundFlip } from "./bound-flip";
+import { boundFlip, rangeFlip } from "./bound-flip";
 import { type ClauseCheck, supportedByClauses } from "./clause-support";
 import {
   type ContextModel,
@@ -299,14 +299,21 @@ function anchoredBoundFlip(
   const figures = facts.flatMap((f) => (f.quantity ? [f.quantity.raw] : []));
   if (figures.length === 0) return null;
   const tokens = words(text);
-  for (const r of [anchor.window, anchor.other]) {
-    for (const sentence of r?.window.sentences ?? []) {
-      const cue = boundFlip(tokens, sentence.tokens, figures);
-      if (cue)
-        return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
-    }
+  const sentences = [anchor.window, anchor.other].flatMap((r) => r?.window.sentences ?? []);
+  for (const sentence of sentences) {
+    const cue = boundFlip(tokens, sentence.tokens, figures);
+    if (cue)
+      return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
   }
-  return null;
+  // A range on the other side ("drivers under 25") for the claim's bound ("at least 25").
+  const range = rangeFlip(
+    tokens,
+    sentences.map((s) => s.tokens),
+    figures,
+  );
+  if (!range) return null;
+  const at = sentences[range.at]!;
+  return { sentence: at.text, chunkId: model.chunks[at.chunkIndex]!.id, cue: range.cue };
 }
 
 function findContradiction(
