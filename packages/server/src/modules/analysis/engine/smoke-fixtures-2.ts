@@ -19,6 +19,9 @@ const ADMISSIONS = "Applications must be submitted through the UCAS portal by 15
 const RENTAL =
   "The minimum age to rent is 21. Drivers under 25 pay a young driver surcharge of $20 a day.";
 
+const OPENING =
+  "The pharmacy opens at 8.30am and closes at 6pm, Monday to Saturday. It is closed on Sundays.";
+
 export const SMOKE2_FIXTURES: Fixture[] = [
   // A flip against one sentence of the pair the claim leans on (pair-flip.ts).
   {
@@ -157,5 +160,31 @@ export const SMOKE2_FIXTURES: Fixture[] = [
     ],
     answer: "You get 10% off if you stay at least five nights.",
     verdicts: ["supported"],
+  },
+
+  // A clock time written with a dot before a.m./p.m. (quantity-forms.ts).
+  {
+    name: "'8:30 am' restates '8.30am'",
+    contexts: [OPENING],
+    answer: "The pharmacy opens at 8:30 am Monday to Saturday.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'half past eight' restates '8.30am'",
+    contexts: [OPENING],
+    answer: "The pharmacy opens at half past eight, Monday to Saturday.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "another time with a dot is a missing number",
+    contexts: [OPENING],
+    answer: "The pharmacy opens at 9.30am Monday to Saturday.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the same time in the other half of the day is a missing number",
+    contexts: [OPENING],
+    answer: "The pharmacy opens at 8:30 pm Monday to Saturday.",
+    verdicts: ["unsupported"],
   },
 ];
