@@ -1,4 +1,5 @@
-import { NUMBER_WORDS, UNIT_WORDS } from "./lexicon";
+import { NEGATIONS, NUMBER_WORDS, UNIT_WORDS } from "./lexicon";
+import { contentStem } from "./text";
 
 /**
  * A bound turned around on a figure (s15 smoke round): "at least 3 months" against "up to 3
@@ -13,7 +14,8 @@ import { NUMBER_WORDS, UNIT_WORDS } from "./lexicon";
 /**
  * Limit words by the side of the figure they bound. Not "over" and "under": they name a range
  * as often as they bound one ("anything over £2,500 must be listed" beside "a single-item
- * limit of £2,500", "£420 over the year"), which the general flip check reads with its scope.
+ * limit of £2,500", "£420 over the year"), which the general flip check reads with its scope;
+ * rangeFlip reads them, on the context's side only, where nothing else bounds the figure.
  */
 const SIDE: Record<string, "lower" | "upper"> = { minimum: "lower", maximum: "upper" };
 
@@ -26,10 +28,22 @@ function tokenValue(token: string): number | null {
   return Object.hasOwn(NUMBER_WORDS, token) ? NUMBER_WORDS[token]! : null;
 }
 
+/**
+ * Range words before a figure, by the side of it the range lies on: "drivers under 25" are
+ * below 25, "bags over 23 kg" above. Read on the context's side only, by rangeFlip.
+ */
+const RANGE: Record<string, "lower" | "upper"> = {
+  under: "upper",
+  below: "upper",
+  over: "lower",
+  above: "lower",
+};
+
 /** The limit word on the figure at `i`: "minimum 21", "21 minimum", "21 years minimum", "3 or more". */
-function boundAt(tokens: string[], i: number): string | null {
+function boundAt(tokens: string[], i: number, ranges = false): string | null {
   const before = tokens[i - 1];
   if (before !== undefined && Object.hasOwn(SIDE, before)) return before;
+  if (ranges && before !== undefined && Object.hasOwn(RANGE, before)) return before;
   let j = i + 1;
   while (j < tokens.length && UNIT_WORDS.has(tokens[j]!)) j++;
   if (tokens[j] === "and" || tokens[j] === "or") j++;
@@ -38,15 +52,34 @@ function boundAt(tokens: string[], i: number): string | null {
 }
 
 /** Each bounded figure of a token stream: its value and its limit word. */
-function boundedFigures(tokens: string[]): [number, string][] {
-  const out: [number, string][] = [];
+function boundedFigures(tokens: string[], ranges = false): [number, string, string][] {
+  const out: [number, string, string][] = [];
   for (let i = 0; i < tokens.length; i++) {
     const v = tokenValue(tokens[i]!);
     if (v === null) continue;
-    const bound = boundAt(tokens, i);
-    if (bound) out.push([v, bound]);
+    const bound = boundAt(tokens, i, ranges);
+    if (bound) out.push([v, bound, unitAfter(tokens, i)]);
   }
   return out;
+}
+
+/**
+ * The unit after the figure at `i`, singular: a unit word ("kg", "years") or a counted plural
+ * noun ("nights", "bags"); "" when a verb or a stop-word follows ("under 25 pay").
+ */
+function unitAfter(tokens: string[], i: number): string {
+  const next = tokens[i + 1];
+  if (next === undefined) return "";
+  if (UNIT_WORDS.has(next) || (PLURAL.test(next) && contentStem(next) !== null))
+    return next.replace(/s$/, "");
+  return "";
+}
+
+const PLURAL = /[^su]s$/;
+
+/** Two figures' units are one: the same word, or an age written with "years" and without. */
+function sameUnit(a: string, b: string): boolean {
+  return a === b || (a === "" && b === "year") || (a === "year" && b === "");
 }
 
 /**
@@ -65,6 +98,38 @@ export function boundFlip(claim: string[], sentence: string[], figures: number[]
     const [, said] = other[0]!;
     if (SIDE[said] !== SIDE[mine])
       return `the answer says "${mine}" ${v} where the context says "${said}" ${v}`;
+  }
+  return null;
+}
+
+const sideOf = (word: string) => SIDE[word] ?? RANGE[word];
+
+/**
+ * A bound the claim puts on a figure that the anchor's sentences give only as a range on the
+ * other side (s15 smoke, second round): "you need to be at least 25 to rent a car" against
+ * "The minimum age to rent is 21. Drivers under 25 pay a young driver surcharge": the figure
+ * anchors the claim in a sentence where it plays another role. Only when no sentence bounds
+ * the figure on the claim's side, and neither the claim nor that sentence negates ("drivers
+ * aged 25 or over pay no surcharge" restates the range's complement).
+ */
+export function rangeFlip(
+  claim: string[],
+  sentences: string[][],
+  figures: number[],
+): { cue: string; at: number } | null {
+  if (!claim.some((t) => Object.hasOwn(SIDE, t)) || claim.some((t) => NEGATIONS.has(t)))
+    return null;
+  const read = sentences.map((s) => boundedFigures(s, true));
+  for (const [v, mine, unit] of boundedFigures(claim)) {
+    if (!figures.includes(v)) continue;
+    const all = read.flatMap((r) => r.filter(([w, , u]) => w === v && sameUnit(u, unit)));
+    if (all.length !== 1 || sideOf(all[0]![1]) === SIDE[mine]) continue;
+    const at = read.findIndex((r) => r.includes(all[0]!));
+    if (sentences[at]!.some((t) => NEGATIONS.has(t))) continue;
+    return {
+      cue: `the answer says "${mine}" ${v} where the context says "${all[0]![1]}" ${v}`,
+      at,
+    };
   }
   return null;
 }

@@ -252,6 +252,15 @@ function familyStem(stem: string, model: ContextModel): string {
   return found;
 }
 
+/**
+ * The context stem a claim stem meets, as probeOf reads it (itself, its word family's or a
+ * synonym's), or null: a word the context never uses in any form.
+ */
+export function contextStemOf(stem: string, model: ContextModel): string | null {
+  const s = familyStem(stem, model);
+  return model.idf.has(s) ? s : synonymInContext(s, model.idf);
+}
+
 export function probeOf(text: string, model: ContextModel): Probe {
   // A number's unit words the context lacks ("a tenth" for "10%") are checked as a quantity
   // (facts), not counted against support as unseen words (RULE-NUM).

@@ -1,4 +1,4 @@
-import { FLIPS, HEDGE_WORDS, HEDGES } from "./flip-words";
+import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM } from "./flip-words";
 import { NUMBER_WORDS, UNIT_WORDS } from "./lexicon";
 import { memoised } from "./memo";
 import {
@@ -217,6 +217,9 @@ export function contradictionCue(
   sentence: string[],
   // Built only when a negation flip needs them: most claims have none.
   buildClauses?: () => { claim: string[][]; sentence: string[][]; others?: string[][] },
+  // Negations and polar predicates only (pair-flip.ts): a sentence the claim only partly
+  // shares says nothing of its quantifiers, modals, bounds or prices.
+  polarOnly = false,
 ): string | null {
   // Built once per call, whichever checks ask for them (negation flips, threshold sides).
   let clauses: ReturnType<NonNullable<typeof buildClauses>> | undefined;
@@ -263,6 +266,7 @@ export function contradictionCue(
   const aSet = couldForCan(wordSetOf(a), wordSetOf(b));
   const bSet = couldForCan(wordSetOf(b), aSet);
   for (const i of flipGroupsIn(aSet, bSet)) {
+    if (polarOnly && i < POLAR_FROM) continue;
     const [left, right] = FLIPS[i]!;
     const aLeft = onlyIn(left, aSet, bSet);
     const aRight = onlyIn(right, aSet, bSet);
@@ -281,6 +285,7 @@ export function contradictionCue(
     if (i < HEDGES && aRight && HEDGE_WORDS.has(aRight) && !aLeft && !bLeft && !bRight)
       return `the answer hedges with "${aRight}" where the context states it without qualification`;
   }
+  if (polarOnly) return null;
   const limitFlip = unlimitedAgainstLimit(a, b) ?? unlimitedAgainstLimit(b, a);
   if (limitFlip) return limitFlip;
   if (clausesOf && mayDropThreshold(a, b)) {

@@ -95,7 +95,7 @@ export function swappedLabel(
   return ![...own].some((w) => claim.words.has(w)) && [...others].some((w) => claim.words.has(w));
 }
 
-function sameValue(a: Quantity, b: Quantity): boolean {
+export function sameValue(a: Quantity, b: Quantity): boolean {
   return (
     a.dimension === b.dimension &&
     Math.abs(a.value - b.value) <= 1e-9 * Math.max(Math.abs(a.value), 1)
@@ -125,7 +125,7 @@ const LIST_SEGMENT_WORDS = 10;
 const NAME = /\b[A-Z][a-zA-Z]+\b/g;
 
 /** The capitalised content words of a segment, lower-cased ("The", "Our" are none). */
-function namesIn(segment: string): Set<string> {
+export function namesIn(segment: string): Set<string> {
   const out = new Set<string>();
   for (const [word] of segment.matchAll(NAME)) {
     const lower = word.toLowerCase();

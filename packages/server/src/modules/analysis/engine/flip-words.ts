@@ -137,6 +137,13 @@ export const FLIPS: [string[], string[]][] = [
   ],
 ];
 
+/**
+ * FLIPS groups from this one on are polar predicates (allowed/banned, open/closed, start/end):
+ * a sentence using one of them says the opposite of a claim using the other whatever else it
+ * quantifies, so they alone flip a claim against a sentence it only partly shares (pair-flip.ts).
+ */
+export const POLAR_FROM = FLIPS.findIndex(([left]) => left.includes("allowed"));
+
 /** The first FLIPS groups are quantifiers and modals, whose weaker side hedges a bare statement. */
 export const HEDGES = 2;
 

@@ -1,5 +1,7 @@
 import type { Fixture } from "./fixtures";
 
+export { SMOKE2_FIXTURES } from "./smoke-fixtures-2";
+
 /**
  * Pairs for the paraphrase mechanisms (issue 18, rule tier): for each mechanism, a faithful
  * restatement that must be supported and a look-alike that must still be flagged. Written

@@ -1,5 +1,5 @@
 import { describeVerdictFixtures } from "./fixture-checks";
-import { PARAPHRASE_FIXTURES, SMOKE_FIXTURES } from "./paraphrase-fixtures";
+import { PARAPHRASE_FIXTURES, SMOKE_FIXTURES, SMOKE2_FIXTURES } from "./paraphrase-fixtures";
 
 describeVerdictFixtures(
   "paraphrase mechanisms: the restatement is supported, the look-alike flagged",
@@ -9,4 +9,9 @@ describeVerdictFixtures(
 describeVerdictFixtures(
   "cases found trying the engine as a user: the faithful answer supported, the look-alike flagged",
   SMOKE_FIXTURES,
+);
+
+describeVerdictFixtures(
+  "cases found trying the engine as a user, second round: each keeps its verdict",
+  SMOKE2_FIXTURES,
 );

@@ -1,5 +1,5 @@
 import { type Anchor, anchorOf } from "./anchor";
-import { boundFlip } from "./bound-flip";
+import { boundFlip, rangeFlip } from "./bound-flip";
 import { type ClauseCheck, supportedByClauses } from "./clause-support";
 import {
   type ContextModel,
@@ -22,10 +22,13 @@ import { extractFacts, type HardFact } from "./facts";
 import { swappedLabel } from "./figure-labels";
 import { figuresOnlyRanking } from "./figures-only";
 import { supportedByJoin } from "./joined";
+import { swappedListWord } from "./list-words";
 import { round } from "./metrics";
 import { actorOf, displacedOpening, lentFromParallel, refersTo } from "./name-checks";
 import type { Quantity } from "./numbers";
+import { pairFlip } from "./pair-flip";
 import { derivationPool } from "./pool";
+import { substitutedWords } from "./substitution";
 import { rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence } from "./types";
@@ -169,7 +172,8 @@ export function verifyClaimInChunks(
         f.kind === "number" &&
         !detached.includes(f) &&
         !missingFacts.includes(f) &&
-        swappedLabel(f.quantity!, { words: said, figures }, sentence)
+        (swappedLabel(f.quantity!, { words: said, figures }, sentence) ||
+          swappedListWord(f.quantity!, { text, figures }, sentence))
       )
         detached.push(f);
   }
@@ -242,6 +246,8 @@ export function verifyClaimInChunks(
         ? supportedByJoin(text, facts, probe, ranked, model, clauseCheck)
         : null,
   );
+  const swapped =
+    verdict === "supported" ? substitutedIn(words(text), single ?? best, model) : null;
   // Every field written out, in the order `base` gives them: a spread and then eight stores
   // cost a tenth of the claim's own time (CPU profile of the latency traces).
   const claim: Claim = {
@@ -253,11 +259,21 @@ export function verifyClaimInChunks(
     evidence,
     missingFacts: [...missingFacts, ...detached],
     contradiction: contradiction ?? flip,
-    verdict,
-    confidence: round(confidence),
-    reason,
+    verdict: swapped ? "unsupported" : verdict,
+    confidence: round(swapped ? T.confidenceCap * 0.9 : confidence),
+    reason: swapped ?? reason,
   };
   return { claim, byChunk };
+}
+
+/** A made-up word put in place of the words of the supporting sentence (substitution.ts). */
+function substitutedIn(tokens: string[], at: Ranked, model: ContextModel): string | null {
+  for (const sentence of at.window.sentences) {
+    const swap = substitutedWords(tokens, sentence, model);
+    if (swap)
+      return `the answer says "${swap.said}" where the closest context sentence says "${swap.instead}": "${sentence.text}" (chunk ${model.chunks[sentence.chunkIndex]!.id})`;
+  }
+  return null;
 }
 
 /**
@@ -288,14 +304,21 @@ function anchoredBoundFlip(
   const figures = facts.flatMap((f) => (f.quantity ? [f.quantity.raw] : []));
   if (figures.length === 0) return null;
   const tokens = words(text);
-  for (const r of [anchor.window, anchor.other]) {
-    for (const sentence of r?.window.sentences ?? []) {
-      const cue = boundFlip(tokens, sentence.tokens, figures);
-      if (cue)
-        return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
-    }
+  const sentences = [anchor.window, anchor.other].flatMap((r) => r?.window.sentences ?? []);
+  for (const sentence of sentences) {
+    const cue = boundFlip(tokens, sentence.tokens, figures);
+    if (cue)
+      return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
   }
-  return null;
+  // A range on the other side ("drivers under 25") for the claim's bound ("at least 25").
+  const range = rangeFlip(
+    tokens,
+    sentences.map((s) => s.tokens),
+    figures,
+  );
+  if (!range) return null;
+  const at = sentences[range.at]!;
+  return { sentence: at.text, chunkId: model.chunks[at.chunkIndex]!.id, cue: range.cue };
 }
 
 function findContradiction(
@@ -328,5 +351,13 @@ function findContradiction(
     if (cue)
       return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
   }
-  return null;
+  // A claim that leans on two sentences at once, each too far alone (pair-flip.ts).
+  const paired = pairFlip(tokens, () => (claimClauses ??= clauseTokens(own)), ranked);
+  return paired
+    ? {
+        sentence: paired.sentence.text,
+        chunkId: model.chunks[paired.sentence.chunkIndex]!.id,
+        cue: paired.cue,
+      }
+    : null;
 }

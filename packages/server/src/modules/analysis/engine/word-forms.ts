@@ -34,6 +34,8 @@ const ORDINALS: Record<string, number> = {
   twentieth: 20,
   thirtieth: 30,
 };
+/** The ordinals in words ("first", "second"): list words, read as written (list-words.ts). */
+export const ORDINAL_WORDS: ReadonlySet<string> = new Set(Object.keys(ORDINALS));
 /** Denominators of a fraction in words ("a fifth", "three tenths"). */
 const PARTS: Record<string, number> = {
   half: 2,
