@@ -115,6 +115,21 @@ export const SMOKE2_FIXTURES: Fixture[] = [
     verdicts: ["unsupported"],
   },
   {
+    name: "another word describing the same shared noun is a paraphrase ('a separate payment' for 'an off-cycle payment')",
+    contexts: [
+      "Underpayments of more than £100 are corrected by an off-cycle payment within 3 working days.",
+    ],
+    answer:
+      "Underpayments above £100 are put right with a separate payment within three working days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "another name before the same shared noun is a swap ('the BorrowBox app' for 'the Libby app')",
+    contexts: ["Members can borrow e-books and audiobooks through the Libby app."],
+    answer: "Members can borrow e-books and audiobooks through the BorrowBox app.",
+    verdicts: ["unsupported"],
+  },
+  {
     name: "the same object in fewer words is supported",
     contexts: [REFUNDS],
     answer: "Refunds are paid back to your card within 7 days.",

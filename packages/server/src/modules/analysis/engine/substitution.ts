@@ -19,6 +19,7 @@ export function substitutedWords(
   claimTokens: string[],
   sentence: ContextSentence,
   model: ContextModel,
+  claimText = "",
 ): { said: string; instead: string } | null {
   const claim = claimTokens.map((t) => keyOf(t, model));
   const claimKnown = new Set<string>();
@@ -39,6 +40,11 @@ export function substitutedWords(
     const to = r ? own.indexOf(r, from + 1) : own.length;
     if (to < 0) continue;
     if (!objectGap(claimTokens.slice(left + 1, right), claim.slice(left + 1, right), false))
+      continue;
+    // An unseen word right before the shared word after it describes that word ("with a
+    // separate payment" for "by an off-cycle payment"): a paraphrase, unless it is a name
+    // ("through the BorrowBox app" for "through the Libby app").
+    if (right === i + 1 && right < claim.length && !writtenAsName(claimTokens[i]!, claimText))
       continue;
     const theirs = own.slice(from + 1, to);
     // The sentence's gap: words the claim never uses (the anchors may recur in it: "paid to
@@ -130,3 +136,11 @@ const PREPOSITIONS = new Set([
   "at",
   "from",
 ]);
+
+/** Whether `token` (lower case) is written with a capital in `text`: a name, not a describing word. */
+function writtenAsName(token: string, text: string): boolean {
+  const at = text.toLowerCase().indexOf(token);
+  if (at <= 0) return false;
+  const c = text[at]!;
+  return c !== c.toLowerCase();
+}

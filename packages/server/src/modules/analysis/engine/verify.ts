@@ -246,8 +246,7 @@ export function verifyClaimInChunks(
         ? supportedByJoin(text, facts, probe, ranked, model, clauseCheck)
         : null,
   );
-  const swapped =
-    verdict === "supported" ? substitutedIn(words(text), single ?? best, model) : null;
+  const swapped = verdict === "supported" ? substitutedIn(text, single ?? best, model) : null;
   // Every field written out, in the order `base` gives them: a spread and then eight stores
   // cost a tenth of the claim's own time (CPU profile of the latency traces).
   const claim: Claim = {
@@ -267,9 +266,10 @@ export function verifyClaimInChunks(
 }
 
 /** A made-up word put in place of the words of the supporting sentence (substitution.ts). */
-function substitutedIn(tokens: string[], at: Ranked, model: ContextModel): string | null {
+function substitutedIn(text: string, at: Ranked, model: ContextModel): string | null {
+  const tokens = words(text);
   for (const sentence of at.window.sentences) {
-    const swap = substitutedWords(tokens, sentence, model);
+    const swap = substitutedWords(tokens, sentence, model, text);
     if (swap)
       return `the answer says "${swap.said}" where the closest context sentence says "${swap.instead}": "${sentence.text}" (chunk ${model.chunks[sentence.chunkIndex]!.id})`;
   }
