@@ -1,3 +1,4 @@
+import { ellipticalHalf } from "./ellipsis";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM } from "./flip-words";
 import { NUMBER_WORDS, UNIT_WORDS } from "./lexicon";
 import { memoised } from "./memo";
@@ -254,6 +255,7 @@ export function contradictionCue(
         if (otherSubject(t, neg, na.has(t) ? bStems : stemSetOf(a))) continue;
         if (negationMoved(t, neg, other)) continue;
         if (subjectsDiffer(t, neg, other)) continue;
+        if (ellipticalHalf(t, nb.has(t), clauses.claim, bStems)) continue;
       }
       if (na.has(t) ? plainUseMatches(t, a, b) : plainUseMatches(t, b, a)) continue;
       if (na.has(t) ? conditionalAlternative(t, a, b) : conditionalAlternative(t, b, a)) continue;
