@@ -1,3 +1,4 @@
+import { negatedComplement } from "./bound-flip";
 import { ellipticalHalf } from "./ellipsis";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM } from "./flip-words";
 import { NUMBER_WORDS, UNIT_WORDS } from "./lexicon";
@@ -9,6 +10,7 @@ import {
   negationBounds,
   negationMoved,
   negationReaches,
+  negative,
   negativeClauseHolds,
   otherSubject,
   plainUseMatches,
@@ -260,6 +262,7 @@ export function contradictionCue(
       if (na.has(t) ? plainUseMatches(t, a, b) : plainUseMatches(t, b, a)) continue;
       if (na.has(t) ? conditionalAlternative(t, a, b) : conditionalAlternative(t, b, a)) continue;
       if (negationBounds(t, na.has(t) ? a : b)) continue;
+      if (na.has(t) ? negatedComplement(a, b) : negatedComplement(b, a)) continue;
       return na.has(t)
         ? `the answer negates "${t}…" where the context does not`
         : `the context negates "${t}…" where the answer does not`;
@@ -334,8 +337,9 @@ const THRESHOLD_GROUPS = new Set(
 
 /**
  * "only for players aged 16 and over" against "not open to under-16s": excluding one side of
- * a threshold admits the other (eighth round). A negation that reaches one side's word only;
- * both sides negated, or neither, still flip.
+ * a threshold admits the other (eighth round). A negation that reaches one side's word only,
+ * or one side only negating on the other side of the figure; both sides negated, or neither,
+ * still flip.
  */
 function complementExcluded(
   group: number,
@@ -345,7 +349,12 @@ function complementExcluded(
   b: string[],
 ): boolean {
   if (!THRESHOLD_GROUPS.has(group) || !aWord || !bWord) return false;
-  return negationReaches(a, aWord) !== negationReaches(b, bWord);
+  if (negationReaches(a, aWord) !== negationReaches(b, bWord)) return true;
+  // "Drivers aged 25 or over pay no surcharge" against "drivers under 25 pay a surcharge":
+  // the side that negates speaks of the other side of the same figure (third round).
+  return negative(a)
+    ? !negative(b) && negatedComplement(a, b)
+    : negative(b) && negatedComplement(b, a);
 }
 
 /**

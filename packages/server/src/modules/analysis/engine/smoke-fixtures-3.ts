@@ -8,6 +8,9 @@ import type { Fixture } from "./fixtures";
 const GYM =
   "Premium members get unlimited sauna access. Basic members can use the gym floor and group classes.";
 
+const RENTAL =
+  "The minimum age to rent is 21. Drivers under 25 pay a young driver surcharge of $20 per day.";
+
 export const SMOKE3_FIXTURES: Fixture[] = [
   // Verb-phrase ellipsis: the elliptical half meets the sentence about its subject (ellipsis.ts).
   {
@@ -40,6 +43,37 @@ export const SMOKE3_FIXTURES: Fixture[] = [
       "Economy Light fares do not include a checked bag. Economy Flex fares include one checked bag.",
     ],
     answer: "Flex fares don't include a checked bag, but Light fares do.",
+    verdicts: ["contradicted"],
+  },
+  // A negation on the other side of a range restates it (bound-flip.ts, negatedComplement).
+  {
+    name: "'aged 25 or over pay no young driver surcharge' against 'under 25 pay' is supported",
+    contexts: [RENTAL],
+    answer: "Drivers aged 25 or over pay no young driver surcharge.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'children under 12 don't pay the full fare' against '12 and over pay' is supported",
+    contexts: ["Children under 12 travel free. Passengers aged 12 and over pay the full fare."],
+    answer: "Children under 12 don't pay the full fare.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the negation on the range's own side, 'under 25 pay no surcharge', contradicts",
+    contexts: [RENTAL],
+    answer: "Drivers under 25 pay no young driver surcharge.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the other side said without the negation, '25 or over pay a surcharge', contradicts",
+    contexts: [RENTAL],
+    answer: "Drivers aged 25 or over pay a young driver surcharge.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "both sides negated on opposite sides of the figure still contradict",
+    contexts: ["Bags over 23 kg are not accepted."],
+    answer: "Bags under 23 kg are not accepted.",
     verdicts: ["contradicted"],
   },
 ];
