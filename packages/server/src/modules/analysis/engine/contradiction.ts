@@ -149,7 +149,11 @@ function unquantified(tokens: string[]): string[] {
   let out: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t === "every" ? periodic(tokens[i + 1]) : t === "some" && indefinite(tokens, i + 1)) {
+    if (
+      t === "every"
+        ? periodic(tokens[i + 1])
+        : t === "some" && (indefinite(tokens, i + 1) || inTrailingCondition(tokens, i))
+    ) {
       out ??= [...tokens];
       out[i] = "a";
     }
@@ -175,6 +179,19 @@ function particleHedge(tokens: string[]): string[] {
   if (!WEAKER.has(tokens[0] ?? "") || (tokens[1] !== "yes" && tokens[1] !== "no")) return tokens;
   for (let i = 2; i < tokens.length; i++) if (WEAKER.has(tokens[i]!)) return tokens.slice(1);
   return tokens;
+}
+
+const CONDITIONS = new Set(["until", "till", "unless", "if", "once", "when", "after"]);
+
+/**
+ * "new files won't sync until you delete some files": "some" in a condition after the main
+ * clause says what the condition needs, not which of the subject it holds for (third round).
+ * A condition opening the sentence ("If full, some files won't sync") is left alone: its
+ * clause may end before the "some".
+ */
+function inTrailingCondition(tokens: string[], i: number): boolean {
+  for (let j = i - 1; j > 0 && j >= i - 4; j--) if (CONDITIONS.has(tokens[j]!)) return true;
+  return false;
 }
 
 function periodic(next: string | undefined): boolean {

@@ -11,6 +11,9 @@ const GYM =
 const RENTAL =
   "The minimum age to rent is 21. Drivers under 25 pay a young driver surcharge of $20 per day.";
 
+const STORAGE =
+  "Each account includes 15 GB of free storage. When you reach your quota, new files will not sync until you free up space or upgrade your plan.";
+
 export const SMOKE3_FIXTURES: Fixture[] = [
   // Verb-phrase ellipsis: the elliptical half meets the sentence about its subject (ellipsis.ts).
   {
@@ -74,6 +77,25 @@ export const SMOKE3_FIXTURES: Fixture[] = [
     name: "both sides negated on opposite sides of the figure still contradict",
     contexts: ["Bags over 23 kg are not accepted."],
     answer: "Bags under 23 kg are not accepted.",
+    verdicts: ["contradicted"],
+  },
+  // "some" in a trailing condition hedges nothing (contradiction.ts, inTrailingCondition).
+  {
+    name: "'won't sync until you delete some files' for 'until you free up space' is supported",
+    contexts: [STORAGE],
+    answer: "New files won't sync until you delete some files.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'some' on the subject, 'Some new files will not sync', still contradicts",
+    contexts: [STORAGE],
+    answer: "Some new files will not sync until you free up space.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'some' after a condition that opens the sentence still contradicts",
+    contexts: [STORAGE],
+    answer: "If your storage is full, some new files will not sync.",
     verdicts: ["contradicted"],
   },
 ];
