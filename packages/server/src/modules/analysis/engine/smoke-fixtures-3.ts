@@ -14,6 +14,8 @@ const RENTAL =
 const STORAGE =
   "Each account includes 15 GB of free storage. When you reach your quota, new files will not sync until you free up space or upgrade your plan.";
 
+const HOURS = "The pharmacy is open 8.30am to 7pm Monday to Saturday. It is closed on Sundays.";
+
 export const SMOKE3_FIXTURES: Fixture[] = [
   // Verb-phrase ellipsis: the elliptical half meets the sentence about its subject (ellipsis.ts).
   {
@@ -97,5 +99,24 @@ export const SMOKE3_FIXTURES: Fixture[] = [
     contexts: [STORAGE],
     answer: "If your storage is full, some new files will not sync.",
     verdicts: ["contradicted"],
+  },
+  // A range of days inside the context's range holds (weekdays.ts).
+  {
+    name: "'opens at 8.30am on weekdays' against 'Monday to Saturday' is supported",
+    contexts: [HOURS],
+    answer: "The pharmacy opens at 8.30am on weekdays.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'at weekends' against 'Monday to Saturday', Sunday closed, is unsupported",
+    contexts: [HOURS],
+    answer: "The pharmacy opens at 8.30am at weekends.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a range wider than the context's, 'Monday to Saturday' for 'Monday to Friday', is unsupported",
+    contexts: ["The pharmacy is open 8.30am to 7pm Monday to Friday."],
+    answer: "The pharmacy is open 8.30am to 7pm Monday to Saturday.",
+    verdicts: ["unsupported"],
   },
 ];
