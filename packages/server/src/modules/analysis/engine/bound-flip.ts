@@ -133,3 +133,21 @@ export function rangeFlip(
   }
   return null;
 }
+
+/**
+ * A negation on the other side of a range (s15 smoke, third round): "Drivers aged 25 or over
+ * pay no young driver surcharge" against "Drivers under 25 pay a young driver surcharge". The
+ * negating side bounds a figure from one side and the plain side bounds the same figure, once
+ * each, from the other: the two speak of complementary groups, so the negation restates the
+ * rule rather than flipping it. "Drivers under 25 pay no surcharge" bounds it from the same
+ * side and still flips.
+ */
+export function negatedComplement(negating: string[], plain: string[]): boolean {
+  const theirs = boundedFigures(plain, true);
+  if (theirs.length === 0) return false;
+  for (const [v, mine, unit] of boundedFigures(negating, true)) {
+    const other = theirs.filter(([w, , u]) => w === v && sameUnit(u, unit));
+    if (other.length === 1 && sideOf(other[0]![1]) !== sideOf(mine)) return true;
+  }
+  return false;
+}

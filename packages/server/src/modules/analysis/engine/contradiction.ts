@@ -1,5 +1,6 @@
+import { negatedComplement } from "./bound-flip";
+import { ellipticalHalf } from "./ellipsis";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM } from "./flip-words";
-import { NUMBER_WORDS, UNIT_WORDS } from "./lexicon";
 import { memoised } from "./memo";
 import {
   conditionalAlternative,
@@ -8,6 +9,7 @@ import {
   negationBounds,
   negationMoved,
   negationReaches,
+  negative,
   negativeClauseHolds,
   otherSubject,
   plainUseMatches,
@@ -19,6 +21,7 @@ import {
   unfoldNegativePrefix,
 } from "./negation-scope";
 import { sameItemSentences } from "./parallel-items";
+import { hedgedMay, unquantified } from "./quantifier-reading";
 import {
   droppedThreshold,
   exceptionIncluded,
@@ -107,54 +110,6 @@ const POLARITY_BREAK =
   /([;:,()]|\s(?:-|and|but|so|while|whereas|because|although|though|unless|when|if|once|until)\s|\s(?:rather than|instead of)\s(?=[a-z]+(?:ed|en|ing)\b))/i;
 
 /**
- * Verbs after which "may" hedges rather than permits: "points may expire", "may need a
- * signature", "may require a note" say "might"; "may bring", "may cancel" grant a permission.
- */
-const HEDGED_AFTER_MAY = new Set([
-  "need",
-  "require",
-  "expire",
-  "vary",
-  "differ",
-  "change",
-  "incur",
-  "occur",
-  "happen",
-  "apply",
-  "lapse",
-]);
-
-/** "may" before a verb of chance or necessity reads as "might" (a hedge, see FLIPS). */
-function hedgedMay(tokens: string[]): string[] {
-  let out: string[] | null = null;
-  for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i] === "may" && HEDGED_AFTER_MAY.has(tokens[i + 1] ?? "")) {
-      out ??= [...tokens];
-      out[i] = "might";
-    }
-  }
-  return out ?? tokens;
-}
-
-/**
- * Quantifier words that quantify nothing (eighth round): "every" before a figure or a period
- * says how often ("water stations every 5 km", "every two weeks"), and "some" before a
- * singular or mass noun is an indefinite article ("bring some photo ID"), not "not all".
- * "some" before a plural ("some items"), before "of", or standing alone keeps its hedge.
- */
-function unquantified(tokens: string[]): string[] {
-  let out: string[] | null = null;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    if (t === "every" ? periodic(tokens[i + 1]) : t === "some" && indefinite(tokens, i + 1)) {
-      out ??= [...tokens];
-      out[i] = "a";
-    }
-  }
-  return out ?? tokens;
-}
-
-/**
  * A side's tokens as the flip check reads them, kept per token array: a context sentence meets
  * every claim, and a rewritten array would miss the sets kept for it above.
  */
@@ -172,30 +127,6 @@ function particleHedge(tokens: string[]): string[] {
   if (!WEAKER.has(tokens[0] ?? "") || (tokens[1] !== "yes" && tokens[1] !== "no")) return tokens;
   for (let i = 2; i < tokens.length; i++) if (WEAKER.has(tokens[i]!)) return tokens.slice(1);
   return tokens;
-}
-
-function periodic(next: string | undefined): boolean {
-  // "every one of our branches" is "all of them".
-  if (next === undefined || next === "one") return false;
-  return (
-    /^\d/.test(next) ||
-    Object.hasOwn(NUMBER_WORDS, next) ||
-    UNIT_WORDS.has(next) ||
-    next === "other"
-  );
-}
-
-const PLURAL = /[^su]s$/;
-const IRREGULAR_PLURALS = new Set(["children", "people", "men", "women", "staff", "teeth", "feet"]);
-
-function indefinite(tokens: string[], from: number): boolean {
-  if (contentStem(tokens[from] ?? "") === null) return false;
-  for (let j = from; j < Math.min(tokens.length, from + 3); j++) {
-    const t = tokens[j]!;
-    if ((PLURAL.test(t) && t.length > 3) || IRREGULAR_PLURALS.has(t)) return false;
-    if (contentStem(t) === null) break;
-  }
-  return true;
 }
 
 const COMPARATIVES = new Set(["more", "less", "fewer", "higher", "lower"]);
@@ -254,10 +185,12 @@ export function contradictionCue(
         if (otherSubject(t, neg, na.has(t) ? bStems : stemSetOf(a))) continue;
         if (negationMoved(t, neg, other)) continue;
         if (subjectsDiffer(t, neg, other)) continue;
+        if (ellipticalHalf(t, nb.has(t), clauses.claim, bStems)) continue;
       }
       if (na.has(t) ? plainUseMatches(t, a, b) : plainUseMatches(t, b, a)) continue;
       if (na.has(t) ? conditionalAlternative(t, a, b) : conditionalAlternative(t, b, a)) continue;
       if (negationBounds(t, na.has(t) ? a : b)) continue;
+      if (na.has(t) ? negatedComplement(a, b) : negatedComplement(b, a)) continue;
       return na.has(t)
         ? `the answer negates "${t}…" where the context does not`
         : `the context negates "${t}…" where the answer does not`;
@@ -332,8 +265,9 @@ const THRESHOLD_GROUPS = new Set(
 
 /**
  * "only for players aged 16 and over" against "not open to under-16s": excluding one side of
- * a threshold admits the other (eighth round). A negation that reaches one side's word only;
- * both sides negated, or neither, still flip.
+ * a threshold admits the other (eighth round). A negation that reaches one side's word only,
+ * or one side only negating on the other side of the figure; both sides negated, or neither,
+ * still flip.
  */
 function complementExcluded(
   group: number,
@@ -343,7 +277,12 @@ function complementExcluded(
   b: string[],
 ): boolean {
   if (!THRESHOLD_GROUPS.has(group) || !aWord || !bWord) return false;
-  return negationReaches(a, aWord) !== negationReaches(b, bWord);
+  if (negationReaches(a, aWord) !== negationReaches(b, bWord)) return true;
+  // "Drivers aged 25 or over pay no surcharge" against "drivers under 25 pay a surcharge":
+  // the side that negates speaks of the other side of the same figure (third round).
+  return negative(a)
+    ? !negative(b) && negatedComplement(a, b)
+    : negative(b) && negatedComplement(b, a);
 }
 
 /**

@@ -217,11 +217,15 @@ const INCLUSIVE = /\b(?:inclusive|inclusively|both (?:days|dates|ends) included|
 function dateQuantities(text: string, masked: [number, number][]): Quantity[] {
   const out: Quantity[] = [];
   const inclusive = INCLUSIVE.test(text);
+  // A range's own key comes first; the ranges inside it (weekdays.ts) are no day counts.
+  let rangeAt = -1;
   for (const d of extractDates(text)) {
     if (masked.some(([a, b]) => d.start < b && d.end > a && (a !== d.start || b !== d.end)))
       continue;
     const days = rangeDays(d.key);
     if (days !== null) {
+      if (d.start === rangeAt) continue;
+      rangeAt = d.start;
       // "Monday to Friday" is five days a week.
       out.push({
         text: d.text,

@@ -1,5 +1,10 @@
 import { describeVerdictFixtures } from "./fixture-checks";
-import { PARAPHRASE_FIXTURES, SMOKE_FIXTURES, SMOKE2_FIXTURES } from "./paraphrase-fixtures";
+import {
+  PARAPHRASE_FIXTURES,
+  SMOKE_FIXTURES,
+  SMOKE2_FIXTURES,
+  SMOKE3_FIXTURES,
+} from "./paraphrase-fixtures";
 
 describeVerdictFixtures(
   "paraphrase mechanisms: the restatement is supported, the look-alike flagged",
@@ -14,4 +19,9 @@ describeVerdictFixtures(
 describeVerdictFixtures(
   "cases found trying the engine as a user, second round: each keeps its verdict",
   SMOKE2_FIXTURES,
+);
+
+describeVerdictFixtures(
+  "cases found trying the engine as a user, third round: each keeps its verdict",
+  SMOKE3_FIXTURES,
 );

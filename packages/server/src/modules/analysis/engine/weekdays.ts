@@ -59,6 +59,13 @@ function rangeKeys(from: number, to: number): string[] {
     if (d === to) break;
   }
   for (let d = 0; d < 7; d++) if (!inside.has(d)) keys.push(`wdx:${d}`);
+  // The ranges inside it (s15 smoke, third round): "open 8.30am on weekdays" against "Monday
+  // to Saturday" names days the range covers. A claim reads only its mention's first key.
+  for (let a = from; a !== to; a = (a + 1) % 7)
+    for (let b = (a + 1) % 7; ; b = (b + 1) % 7) {
+      if (a !== from || b !== to) keys.push(`wd:${a}~${b}`);
+      if (b === to) break;
+    }
   return keys;
 }
 
