@@ -16,6 +16,10 @@ const STORAGE =
 
 const HOURS = "The pharmacy is open 8.30am to 7pm Monday to Saturday. It is closed on Sundays.";
 
+const REFUND_RANGE = "Refunds are processed within 5-7 business days of receiving the return.";
+
+const DELIVERY_RANGE = "Delivery takes 3 to 5 working days.";
+
 export const SMOKE3_FIXTURES: Fixture[] = [
   // Verb-phrase ellipsis: the elliptical half meets the sentence about its subject (ellipsis.ts).
   {
@@ -118,5 +122,49 @@ export const SMOKE3_FIXTURES: Fixture[] = [
     contexts: ["The pharmacy is open 8.30am to 7pm Monday to Friday."],
     answer: "The pharmacy is open 8.30am to 7pm Monday to Saturday.",
     verdicts: ["unsupported"],
+  },
+
+  // A range cut to its wrong end (range-ends.ts): the claim's bound meets the other end.
+  {
+    name: "'within 5 business days' against 'within 5-7 business days' is contradicted",
+    contexts: [REFUND_RANGE],
+    answer: "Refunds are processed within 5 business days of receiving the return.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'up to 3 working days' against '3 to 5 working days' is contradicted",
+    contexts: [DELIVERY_RANGE],
+    answer: "Delivery takes up to 3 working days.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'no more than 6 weeks' against 'between 6 and 8 weeks' is contradicted",
+    contexts: ["The course runs for between 6 and 8 weeks."],
+    answer: "The course lasts no more than 6 weeks.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the range's own upper bound, 'within 7 business days', is supported",
+    contexts: [REFUND_RANGE],
+    answer: "Refunds are processed within 7 business days of receiving the return.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the range's own lower bound, 'at least 3 working days', is supported",
+    contexts: [DELIVERY_RANGE],
+    answer: "Delivery takes at least 3 working days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the range restated, 'between 3 and 5 working days', is supported",
+    contexts: [DELIVERY_RANGE],
+    answer: "Delivery takes between 3 and 5 working days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a bound on another figure than the range's, 'within 2 hours', is supported",
+    contexts: ["Transfers usually arrive within 2 hours, but can take 1 to 3 days."],
+    answer: "Transfers arrive within 2 hours.",
+    verdicts: ["supported"],
   },
 ];

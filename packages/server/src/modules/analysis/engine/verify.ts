@@ -28,6 +28,7 @@ import { actorOf, displacedOpening, lentFromParallel, refersTo } from "./name-ch
 import type { Quantity } from "./numbers";
 import { pairFlip } from "./pair-flip";
 import { derivationPool } from "./pool";
+import { cutRange } from "./range-ends";
 import { substitutedWords } from "./substitution";
 import { rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
@@ -226,7 +227,9 @@ export function verifyClaimInChunks(
   if (anchor && bareClauseUncovered(text, facts, model)) anchor = null;
   // Its figures pin the claim to the anchor's sentences, however few other words they share:
   // a figure it bounds the other way ("under 21" for "at least 21") is the error (bound-flip.ts).
-  const flip = anchor && anchoredBoundFlip(text, facts, anchor, model);
+  const bounded = anchor && anchoredBoundFlip(text, facts, anchor, model);
+  // A range cut to its wrong end ("within 5 days" against "5-7 days"; range-ends.ts).
+  const flip = bounded || (contradiction ? null : rangeCutIn(text, facts, best, model));
   if (flip) anchor = null;
   const byClauses = () => (detached.length === 0 ? clauseCarriers() : null);
   const [verdict, confidence, reason] = decide(
@@ -263,6 +266,19 @@ export function verifyClaimInChunks(
     reason: swapped ?? reason,
   };
   return { claim, byChunk };
+}
+
+/** A range of the best window's sentences cut to its wrong end by the claim, as its contradiction. */
+function rangeCutIn(
+  text: string,
+  facts: HardFact[],
+  best: Ranked,
+  model: ContextModel,
+): Claim["contradiction"] {
+  const cut = cutRange(facts, text, best.window.sentences);
+  if (!cut) return null;
+  const { sentence, cue } = cut;
+  return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
 }
 
 /** A made-up word put in place of the words of the supporting sentence (substitution.ts). */
