@@ -172,3 +172,6 @@ export const HEDGE_WORDS = new Set([
   "perhaps",
   "potentially",
 ]);
+
+/** Every word of every flip pair, either side: the words a flip may turn on. */
+export const FLIP_WORDS: ReadonlySet<string> = new Set(FLIPS.flatMap(([a, b]) => [...a, ...b]));

@@ -1,4 +1,4 @@
-import { FLIPS } from "./flip-words";
+import { FLIP_WORDS } from "./flip-words";
 
 /**
  * Words that frame a claim rather than carry it (issue 18, sixth round): an answer says
@@ -33,7 +33,6 @@ const FRAMING = new Set(
 );
 
 /** Words of contradiction.ts' flips: "usually" against "always" must keep its weight. */
-const FLIP_WORDS = new Set(FLIPS.flatMap(([a, b]) => [...a, ...b]));
 
 /**
  * "usually", "typically": an answer's hedge on what "most sessions begin with" states

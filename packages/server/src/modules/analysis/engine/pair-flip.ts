@@ -1,6 +1,6 @@
 import type { ContextSentence, Ranked } from "./context";
 import { clauseTokens, contradictionCue } from "./contradiction";
-import { FLIPS } from "./flip-words";
+import { FLIP_WORDS } from "./flip-words";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 
 /**
@@ -55,8 +55,6 @@ export function pairFlip(
   }
   return null;
 }
-
-const FLIP_WORDS = new Set(FLIPS.flatMap(([left, right]) => [...left, ...right]));
 
 /**
  * `other` uses one of the claim's flip words: it says the claim's side itself. A negation is
