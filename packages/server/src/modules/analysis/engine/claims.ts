@@ -20,7 +20,7 @@ const CHATTER =
  * lead-in with a figure ("Here is the number: 0800 …") stays a claim.
  */
 const WISHES =
-  /^(?:(?:good|best of|the best of) luck\b|(?:great|good|excellent|nice|lovely) choice\b|congratulations\b|safe travels\b|have a (?:great|nice|good|lovely|wonderful|safe) (?:day|trip|stay|time|evening|weekend|flight|journey)\b)/i;
+  /^(?:(?:i |we )?hope to see you\b|(?:i |we |i'm |we're |i am |we are )?(?:look|looking) forward to (?:seeing|welcoming|meeting|hearing from|having) you\b|see you (?:soon|there|then|next)\b|take care\b|have fun\b|happy (?:travels|shopping|cooking|riding|baking|gardening|listening|reading|holidays)\b|enjoy\b[^0-9]*!$|(?:good|best of|the best of) luck\b|(?:great|good|excellent|nice|lovely) choice\b|congratulations\b|safe travels\b|have a (?:great|nice|good|lovely|wonderful|safe) (?:day|trip|stay|time|evening|weekend|flight|journey)\b)/i;
 const LEAD_IN =
   /^(?:here(?:'s| is| are) (?:what|how|everything|a (?:quick |short |brief )?(?:summary|rundown|breakdown|overview)|an overview|the (?:short|quick) (?:answer|version)))\b[^0-9]*[.:!]?$/i;
 

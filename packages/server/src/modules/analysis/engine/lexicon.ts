@@ -72,7 +72,7 @@ export const QUESTION_FILLER = new Set(
 /** Words a refusal is made of; a sentence matching REFUSAL_PATTERNS is not a claim. */
 export const REFUSAL_PATTERNS: RegExp[] = [
   /\b(i|we)\s+(can(?:not|'t)|am unable to|are unable to|am not able to|are not able to|won't be able to)\s+(help|answer|assist|provide|share|discuss|give|say|find|tell)/i,
-  /\b(i|we)\s+(don't|do not)\s+have\s+(enough\s+)?(information|access|details|data)/i,
+  /\b(i|we)\s+(don't|do not)\s+have\s+(enough\s+)?(information|access|details|data)\b(?!\s+(?:caps?|limits?|allowances?|plans?|charges?|roaming|usage|centres?|centers?|backups?)\b)/i,
   /\b(i'm|i am)\s+(sorry|afraid)[^.]*\b(can(?:not|'t)|unable|not able)\b/i,
   /\bunable to (help|answer|assist|provide)\b/i,
   /\bi (don't|do not) know\b/i,
@@ -84,6 +84,22 @@ export const REFUSAL_PATTERNS: RegExp[] = [
   /\b(i'm|i am)\s+(sorry|afraid)\b[^.]*\b(i|we)\s+(don't|do not)\s+have\b/i,
   /\b(i|we)\s+(don't|do not)\s+have\b[^.]*\b(in|from)\s+(the|these|this|those|my|our)\s+(documents?|documentation|docs|sources?|context|information|materials?)\b/i,
   /^(?=.*\b(i|we|me|my)\b).*\b(documents?|documentation|docs|information|sources?|context|materials?)\b[^.]*\b(doesn't|does not|don't|do not|didn't|did not)\s+(mention|say|cover|specify|state|address|include|contain|list)\b/i,
+  // "I don't have any information about…", "I don't have that information", "I don't have
+  // anything on…", "we have no details of…": the first person lacking what would answer.
+  /\b(?:i|we)\s+(?:don't|do not|didn't|did not)\s+have\s+(?:(?:any|that|the|those|these|such|much|more|further|specific|enough|up-to-date)\s+)+(?:information|info|details?|data|records?)\b(?!\s+(?:caps?|limits?|allowances?|plans?|charges?|roaming|usage)\b)/i,
+  /\b(?:i|we)\s+(?:don't|do not)\s+have\s+anything\s+(?:on|about|regarding|for)\b/i,
+  /\b(?:i|we)\s+have\s+no\s+(?:(?:further|more|specific|other|up-to-date)\s+)?(?:information|info|details?|records?)\b/i,
+  /\b(?:i|we)\s+(?:wasn't|was not|weren't|were not)\s+able\s+to\s+(?:find|see|locate|confirm|verify)\b/i,
+  /\b(?:i'm|i am|we're|we are)\s+not\s+aware\s+of\b/i,
+  // Uncertainty said outright, unless a "but" goes on to claim something anyway.
+  /^(?:sorry,?\s+|unfortunately,?\s+)?(?:i'm|i am)\s+not\s+(?:sure|certain)\b(?![^.]*\bbut\b)/i,
+  // The sources lack it, said of what the answerer has: "there's no information about X in the
+  // documents I have", "X isn't covered in the information I have", "nothing in our
+  // documentation mentions X", "X isn't something I can find".
+  /\bthere(?:'s| is| was)\s+no\s+(?:information|info|details?|mention|data)\b[^.]*\b(?:in|from)\s+(?:the|these|this|those|my|our|what)\b(?=[^.]*\b(?:i|we)\b|[^.]*\b(?:documents?|documentation|docs|sources?|context|materials?)\b)/i,
+  /\b(?:isn't|aren't|is not|are not|wasn't|weren't)\s+(?:\w+\s+)?(?:covered|mentioned|included|listed|described|addressed|specified)\s+(?:in|by)\s+(?:the|any of the|my|our)\s+(?:information|documents?|documentation|docs|sources?|context|materials?|details)\s+(?:i|we)\s+(?:have|was given|were given|can see)\b/i,
+  /\b(?:nothing|none)\s+(?:in|of)\s+(?:the|my|our|these|this)\s+(?:information|documents?|documentation|docs|sources?|context|materials?)\b[^.]*\b(?:mentions?|says?|covers?|specif(?:y|ies)|states?|address(?:es)?|includes?|contains?|lists?)\b/i,
+  /\b(?:isn't|is not|aren't|are not|'s not|'re not)\s+something\s+(?:i|we)\s+(?:can|could|have|know)\b/i,
 ];
 
 /** Cardinal number words and their values; "a dozen" and friends are read in facts.ts. */
