@@ -22,7 +22,12 @@ const SCALE: Record<string, number> = {
 };
 
 /** The lexicon's number words, and "couple" ("a couple of days"), which needs a unit. */
-const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, couple: 2 };
+const COUNT_WORDS: Record<string, number> = {
+  ...NUMBER_WORDS,
+  couple: 2,
+  million: 1e6,
+  billion: 1e9,
+};
 const NUMBER_WORD_RE = Object.keys(COUNT_WORDS)
   .filter((w) => !["half", "double", "twice", "single"].includes(w))
   .join("|");
@@ -68,7 +73,11 @@ function wordsValue(text: string): number | null {
     if (v === undefined) return null;
     seen = true;
     if (v === 100) current = (current || 1) * 100;
-    else if (v === 1000) {
+    else if (v >= 1e6) {
+      // "two million", "one and a half million" is read by addHalf: a scale on all before it.
+      total = (total + (current || 1)) * v;
+      current = 0;
+    } else if (v === 1000) {
       total += (current || 1) * 1000;
       current = 0;
     } else if (w === "dozen" || w === "couple") current = (current || 1) * v;
@@ -108,7 +117,8 @@ function decorate(q: Quantity): Quantity {
     const power = BINARY_POWER[unit] ?? BINARY_POWER[`${unit[0]}b`] ?? 0;
     if (power) q.binary = q.raw * 1024 ** power;
   }
-  if (q.dimension === "time" && /^(?:months?|years?|yrs?)$/.test(unit)) q.calendar = true;
+  if (q.dimension === "time" && /^(?:months?|years?|yrs?|decades?|century|centuries)$/.test(unit))
+    q.calendar = true;
   // A working week is five working days: "four working weeks" = "20 working days".
   if (q.dimension === "time" && WORKING_WEEKS.test(q.text)) q.value = q.raw * 5 * 86_400;
   return q;

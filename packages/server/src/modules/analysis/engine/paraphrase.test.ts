@@ -4,6 +4,7 @@ import {
   SMOKE_FIXTURES,
   SMOKE2_FIXTURES,
   SMOKE3_FIXTURES,
+  SMOKE4_FIXTURES,
 } from "./paraphrase-fixtures";
 
 describeVerdictFixtures(
@@ -24,4 +25,9 @@ describeVerdictFixtures(
 describeVerdictFixtures(
   "cases found trying the engine as a user, third round: each keeps its verdict",
   SMOKE3_FIXTURES,
+);
+
+describeVerdictFixtures(
+  "cases found trying the engine as a user, fourth round (numbers in words): each keeps its verdict",
+  SMOKE4_FIXTURES,
 );

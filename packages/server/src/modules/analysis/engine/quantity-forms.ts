@@ -78,13 +78,15 @@ const FRACTION_WORDS =
 const FRACTION = new RegExp(`\\b(${FRACTION_WORDS})(?=\\s+(?:of|off|price|the)\\b)`, "gi");
 
 /**
- * "half an hour", "a quarter of an hour", "three-quarters of an hour", "half of a day": a
- * fraction of one unit of time; "a half-hour", "a three-quarter-hour lesson": the same, joined.
+ * "half an hour", "a quarter of an hour", "three-quarters of an hour", "half of a day", "a
+ * quarter of a century", "half a kilo": a fraction of one unit; "a half-hour", "a
+ * three-quarter-hour lesson": the same, joined.
  */
 const FRACTION_OF_UNIT = new RegExp(
-  `\\b(?:(${FRACTION_WORDS})(?: of)? an? (hour|day|week|month|year|minute)|(half|quarter|three[- ]quarter)-(hour))\\b`,
+  `\\b(?:(${FRACTION_WORDS})(?: of)? an? (hour|day|week|month|year|minute|decade|century|kilo|kilogram|litre|liter|mile|kilometre|kilometer|metre|meter)|(half|quarter|three[- ]quarter)-(hour))\\b`,
   "gi",
 );
+
 const UNIT_SECONDS: Record<string, number> = {
   minute: 60,
   hour: 3600,
@@ -157,8 +159,8 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
   // Units first: "a quarter of an hour" is 15 minutes, not 25%.
   for (const m of matchesOf(FRACTION_OF_UNIT, text)) {
     const share = fractionOf(m[1] ?? `${m[3]}s`) / 100;
-    const seconds = UNIT_SECONDS[(m[2] ?? m[4])!.toLowerCase()]! * share;
-    push(quantity(m[0], seconds, share, "time", m.index));
+    const [dimension, factor] = unitOf(m[2] ?? m[4]);
+    push(quantity(m[0], factor * share, share, dimension, m.index));
   }
   for (const m of matchesOf(MULTIPLES, text)) {
     const n = m[1]!.toLowerCase() === "twice" ? 2 : 3;

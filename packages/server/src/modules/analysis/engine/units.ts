@@ -14,6 +14,8 @@ export const UNITS: [RegExp, string, number][] = [
   [/^fortnights?$/, "time", 1_209_600],
   [/^months?$/, "time", 2_628_000],
   [/^(?:years?|yrs?)$/, "time", 31_536_000],
+  [/^decades?$/, "time", 315_360_000],
+  [/^centur(?:y|ies)$/, "time", 3_153_600_000],
   [/^(?:%|percent|per cent|percentage points?)$/, "percent", 1],
   [/^(?:mg|milligrams?)$/, "mass", 0.001],
   [/^(?:g|grams?)$/, "mass", 1],
@@ -42,7 +44,7 @@ export const UNITS: [RegExp, string, number][] = [
 ];
 
 export const UNIT_WORDS =
-  "ms|milliseconds?|secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h|days?|nights?|weeks?|fortnights?|months?|years?|yrs?|%|percent|per cent|percentage points?|mg|milligrams?|g|grams?|kg|kilos?|kilograms?|lbs?|tonnes?|metric tons?|mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles?|ft|feet|foot|inch(?:es)?|yards?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|kb|kilobytes?|mb|megabytes?|gb|gigabytes?|tb|terabytes?|dollars?|usd|bucks|euros?|eur|pounds?|gbp|cents?|pence|p";
+  "ms|milliseconds?|secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h|days?|nights?|weeks?|fortnights?|months?|years?|yrs?|decades?|century|centuries|%|percent|per cent|percentage points?|mg|milligrams?|g|grams?|kg|kilos?|kilograms?|lbs?|tonnes?|metric tons?|mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles?|ft|feet|foot|inch(?:es)?|yards?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|kb|kilobytes?|mb|megabytes?|gb|gigabytes?|tb|terabytes?|dollars?|usd|bucks|euros?|eur|pounds?|gbp|cents?|pence|p";
 
 export function unitOf(word: string | undefined): [string, number] {
   if (!word) return ["none", 1];
