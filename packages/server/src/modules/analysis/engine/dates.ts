@@ -44,6 +44,56 @@ const DATE_RES: [RegExp, (m: RegExpMatchArray) => string][] = [
   ],
   [new RegExp(`\\b${MONTH}\\s+(\\d{4})\\b`, "gi"), (m) => `${monthNumber(m[1]!)}--${m[2]}`],
 ];
+/**
+ * A range of days in one month: "14 to 18 July", "the 14th to the 18th of July", "3rd-9th May
+ * 2027", "July 14th to 18th": the first day takes the month (and year) of the second.
+ */
+const DAY = "(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?";
+const DAY_RANGES: [RegExp, (m: RegExpMatchArray) => [number, number, number, string]][] = [
+  [
+    new RegExp(
+      `\\b${DAY}\\s*(?:to|until|till|through|thru|and|-|–|—)\\s*${DAY}\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+(\\d{4}))?\\b`,
+      "gi",
+    ),
+    (m) => [monthNumber(m[3]!), +m[1]!, +m[2]!, m[4] ?? ""],
+  ],
+  [
+    new RegExp(
+      `\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:to|until|till|through|thru|and|-|–|—)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`,
+      "gi",
+    ),
+    (m) => [monthNumber(m[1]!), +m[2]!, +m[3]!, m[4] ?? ""],
+  ],
+];
+
+function dayRanges(text: string, out: DateFact[]): void {
+  for (const [re, partsOf] of DAY_RANGES)
+    for (const m of matchesOf(re, text)) {
+      const [month, first, last, year] = partsOf(m);
+      if (!(first >= 1 && first < last && last <= 31)) continue;
+      // The first day's own text ("the 14th"), and the rest of the match as the second date.
+      const firstText = new RegExp(
+        `^(?:${MONTH}\\.?\\s+)?(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?`,
+        "i",
+      ).exec(m[0])![0];
+      const secondAt = m[0].search(/\s*(?:to|until|till|through|thru|and|-|–|—)\s*(?:the\s+)?\d/i);
+      const rest = m[0]
+        .slice(secondAt)
+        .replace(/^\s*(?:to|until|till|through|thru|and|-|–|—)\s*/i, "");
+      const restAt = m.index + m[0].length - rest.length;
+      if (out.some((d) => m.index < d.end && m.index + m[0].length > d.start)) continue;
+      out.push(
+        {
+          key: `${month}-${first}-${year}`,
+          start: m.index,
+          end: m.index + firstText.length,
+          text: firstText,
+        },
+        { key: `${month}-${last}-${year}`, start: restAt, end: m.index + m[0].length, text: rest },
+      );
+    }
+}
+
 export function monthNumber(name: string): number {
   return MONTHS[name.slice(0, 3).toLowerCase()] ?? 0;
 }
@@ -73,6 +123,7 @@ function readDates(text: string): DateFact[] {
   const out: DateFact[] = [];
   // Every date form but a day of the week has a digit; most sentences have none.
   if (!/\d/.test(text)) return weekdayFacts(text);
+  dayRanges(text, out);
   for (const [re, keyOf] of DATE_RES) {
     for (const m of matchesOf(re, text)) {
       const start = m.index;

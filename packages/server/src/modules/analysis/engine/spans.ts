@@ -6,7 +6,7 @@ import { RULE_THRESHOLDS as T } from "./thresholds";
 export const DATE_SPAN_CUE =
   /\b(?:from|between|until|till|to|through|thru|runs?|ran|later|earlier|after|before|apart|lasts?|lasting|long|for|span\w*|closed|shut|open)\b/i;
 
-const DAYS = /\bdays?\b/i;
+const DAYS_OR_WEEKS = /\b(?:days?|weeks?)\b/i;
 const WORKING = /\b(?:working|business)\b/i;
 
 /** Words of a claim that count a span's both ends: "through 15 January", "nine days in all". */
@@ -30,8 +30,9 @@ export function dateSpan(
   const tolerance = approximate ? T.approximateTolerance : claim.calendar ? 0.02 : 1e-9;
   // A count of days between two dates is read both ways in English ("a five-day retreat, 14 to
   // 18 July"; "two weeks, from 3 to 17 March" is 14): either count passes (eighth round).
-  // Nights, weeks and working days count one end.
-  const dayCount = DAYS.test(claim.text) && !WORKING.test(claim.text);
+  // Weeks too: "two weeks, from 21 December to 3 January" counts a closure's both ends, as a
+  // Monday to a Sunday does. Nights and working days count one end.
+  const dayCount = DAYS_OR_WEEKS.test(claim.text) && !WORKING.test(claim.text);
   for (const a of dates)
     for (const b of dates) {
       if (a === b || !a.date || !b.date) continue;
