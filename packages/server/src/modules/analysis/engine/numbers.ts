@@ -54,7 +54,7 @@ const G = { sym: 1, int: 2, dec: 3, scale: 4, unit: 5, words: 6, wunit: 7 } as c
 
 /** A cheap test before the full expression: a digit, a number word, or "a"/"an" before a unit. */
 const MAY_HOLD_QUANTITY = new RegExp(
-  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|days?\\s*(?:to|through|thru|till|until|-|–|—)\\s*\\w|\\b(?:weekdays?|week days|weekends?|except)\\b|\\ban?\\s+${QUALIFIER}(?:${UNIT_WORDS})\\b|\\b(?:half|thirds?|quarter(?:s|ly)?|noon|midday|midnight|twice|thrice|${FORM_WORDS})\\b`,
+  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|\\b(?:every|each) day\\b|days?\\s*(?:to|through|thru|till|until|-|–|—)\\s*\\w|\\b(?:weekdays?|week days|weekends?|except)\\b|\\ban?\\s+${QUALIFIER}(?:${UNIT_WORDS})\\b|\\b(?:half|thirds?|quarter(?:s|ly)?|noon|midday|midnight|twice|thrice|${FORM_WORDS})\\b`,
   "i",
 );
 
@@ -138,6 +138,21 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
   out.push(...special);
   const dates = dateQuantities(text, masked);
   out.push(...dates);
+  const everyDay = EVERY_DAY.exec(text);
+  // "open daily", "every day": seven days a week, as "Monday to Sunday" is (context side only,
+  // being weak: a claim's "daily" is checked as it was).
+  if (everyDay && !EXCEPT_AFTER.test(text.slice(everyDay.index + everyDay[0].length)))
+    out.push({
+      text: everyDay[0],
+      value: 7 * 86_400,
+      raw: 7,
+      dimension: "time",
+      decimals: 0,
+      per: 604_800,
+      weak: true,
+      start: everyDay.index,
+      end: everyDay.index,
+    });
   masked = [...masked, ...[...special, ...dates].map((q): [number, number] => [q.start, q.end])];
   for (const m of matchesOf(QUANTITY_RE, text)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
@@ -161,6 +176,9 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
   }
   return out;
 }
+
+const EVERY_DAY = /\b(?:every day|each day|daily|seven days a week|7 days a week)\b/i;
+const EXCEPT_AFTER = /^\s*(?:except|apart from|other than|excluding|but not|but closed)\b/i;
 
 /** "12 monthly deductions", "six weekly sessions": a count of things, one per period. */
 const EACH_OF_PERIOD =
