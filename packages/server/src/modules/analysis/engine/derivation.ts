@@ -30,7 +30,7 @@ const CUES = {
   ratio: /\b(?:times|ratio|fold|average|twice|triple|double|each|apiece)\b/i,
   share: /\b(?:of|off|discount|saves?|saving|fee|interest|tax|commission|cashback|back|deposit)\b/i,
   decrease:
-    /\b(?:less|fewer|cheaper|lower|smaller|shorter|down|drops?|dropped|decrease[sd]?|reduc\w*|cut|off|saves?|saving|discount\w*)\b/i,
+    /\b(?:less|fewer|cheaper|lower|smaller|shorter|down|drops?|dropped|decrease[sd]?|reduc\w*|cut|off|saves?|saving|discount\w*|halved|halves)\b/i,
   increase: /\b(?:more|higher|extra|increase[sd]?|rises?|rose|up|on top|plus|bonus)\b/i,
   /** Words that raise a price only: "a $35 fee" raises no duration by a percentage. */
   moneyIncrease: /\b(?:surcharge|tax|vat|markup|interest|fee)\b/i,

@@ -76,6 +76,7 @@ const FRACTIONS: Record<string, number> = {
 const FRACTION_WORDS =
   "a half|one half|half|a third|one third|two[- ]thirds|a quarter|one quarter|three[- ]quarters";
 const FRACTION = new RegExp(`\\b(${FRACTION_WORDS})(?=\\s+(?:of|off|price|the)\\b)`, "gi");
+const BY_FRACTION = new RegExp(`\\b(?:by|in) (${FRACTION_WORDS})\\b|\\b(?:halved|halves)\\b`, "gi");
 
 /**
  * "half an hour", "a quarter of an hour", "three-quarters of an hour", "half of a day", "a
@@ -165,6 +166,11 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
   for (const m of matchesOf(MULTIPLES, text)) {
     const n = m[1]!.toLowerCase() === "twice" ? 2 : 3;
     push(quantity(m[0], n, n, "none", m.index));
+  }
+  // "reduced by half", "cut by a third", "halved": a change by that share.
+  for (const m of matchesOf(BY_FRACTION, text)) {
+    const pct = m[1] ? fractionOf(m[1]) : 50;
+    push({ ...quantity(m[0], pct, pct, "percent", m.index), decimals: 0 });
   }
   for (const m of matchesOf(FRACTION, text)) {
     const pct = fractionOf(m[1]!);
