@@ -57,6 +57,9 @@ function analyze(input: RuleAnalysisInput): RuleAnalysis {
       : [];
   const claims: Claim[] = [];
   const byChunk: number[][] = [];
+  // The figures of the answer's earlier supported claims are operands too: "the intensive works
+  // out at $86 a lesson. … so each intensive lesson costs you $24 more" than the $62 single.
+  let pool = questionPool;
   for (const s of sorted) {
     if (s.kind !== "claim") continue;
     const verified = verifyClaimInChunks(
@@ -68,10 +71,12 @@ function analyze(input: RuleAnalysisInput): RuleAnalysis {
       questionWords,
       questionQuantities,
       questionDates,
-      questionPool,
+      pool,
     );
     claims.push(verified.claim);
     byChunk.push(verified.byChunk);
+    if (verified.claim.verdict === "supported")
+      pool = [...pool, ...extractQuantities(s.text).filter((q) => !q.weak)];
   }
   const refusals = sorted.filter((s) => s.kind === "refusal").map((s) => s.text);
   const refused = refusals.length > 0 && claims.length <= refusals.length;

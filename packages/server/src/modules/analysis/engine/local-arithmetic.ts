@@ -88,6 +88,9 @@ const BOUND_AFTER = /^\s*(?:\w+\s+)?(?:or more|or longer|or over|or above|and up
 const TAKES_AWAY =
   /\b(?:remain\w*|rest|left|balance|outstanding|after|off|less|minus|deduct\w*|kept|keeps?|retain\w*|withh[eo]ld\w*|saves?|saving|cheaper|lower|fewer|more than|compared|difference|drops?|falls?|cuts?|reduc\w*|beats?|over the|on top|extra|discount\w*|excess)\b/i;
 
+/** A figure said to be more than another, the other left implicit: "costs you $24 more". */
+const FIGURE_MORE = /\d\s*(?:[a-z]+\s+)?(?:more|less)\b(?!\s+than\b)/i;
+
 /** Words that announce a computed figure: a range's ends are operands only after one. */
 const ANNOUNCES =
   /\b(?:so|means?|total\w*|altogether|combined|in all|adds?|added|plus|times|each|apiece|works? out|comes? to|makes?|which is|that's|in (?:all|total))\b/i;
@@ -169,7 +172,12 @@ function operandsOf(inputs: LocalInputs): Operands {
   // most items", "8% for electronics") the claim must say which it applies.
   const given = new Set<number>();
   for (const q of inputs.pool) if (q.dimension === "percent" && !q.weak) given.add(q.raw / 100);
-  return { question, pool, given, subtracts: TAKES_AWAY.test(inputs.sentence) };
+  return {
+    question,
+    pool,
+    given,
+    subtracts: TAKES_AWAY.test(inputs.sentence) || FIGURE_MORE.test(inputs.sentence),
+  };
 }
 
 /**
