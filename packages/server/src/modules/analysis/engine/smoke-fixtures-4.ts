@@ -12,6 +12,13 @@ const COFFEE = "Each delivery is 500 g of coffee.";
 const RETREAT = "Our summer retreat at Glenmore Lodge runs from 14 July to 18 July 2027.";
 const CLOSURE = "The school is closed from 21 December 2026 to 3 January 2027.";
 const COURSE = "The spring course runs from 3 March to 17 March.";
+const CENTRE = "The Kelby Road recycling centre is open daily from 8am to 6pm.";
+const CENTRE_EXCEPT =
+  "The Kelby Road recycling centre is open every day except Sunday from 8am to 6pm.";
+const PENALTY =
+  "Parking without a valid permit results in a penalty charge of £70, reduced by half if paid within 14 days.";
+const LESSONS =
+  "The winter intensive course costs $1,290 for 15 lessons. Clearway Driving School charges $62 for a single 60-minute lesson.";
 
 export const SMOKE4_FIXTURES: Fixture[] = [
   // A scale word after a number word: "two million pounds" is £2,000,000.
@@ -110,5 +117,65 @@ export const SMOKE4_FIXTURES: Fixture[] = [
     contexts: [COURSE],
     answer: "The spring course lasts two weeks, from 3 March to 17 March.",
     verdicts: ["supported"],
+  },
+  // "daily" is seven days a week; "every day except Sunday" is not.
+  {
+    name: "'seven days a week' for 'open daily' is supported",
+    contexts: [CENTRE],
+    answer: "The recycling centre is open for ten hours, seven days a week.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'six days a week' for 'open daily' is flagged",
+    contexts: [CENTRE],
+    answer: "The recycling centre is open for ten hours, six days a week.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'seven days a week' for 'every day except Sunday' is flagged",
+    contexts: [CENTRE_EXCEPT],
+    answer: "The recycling centre is open for ten hours, seven days a week.",
+    verdicts: ["unsupported"],
+  },
+  // A share in words after "by": "reduced by half" is 50% off.
+  {
+    name: "'drops to £35' for £70 'reduced by half' is supported",
+    contexts: [PENALTY],
+    answer: "Pay within two weeks and the £70 penalty charge drops to £35.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'drops to £40' for £70 'reduced by half' is flagged",
+    contexts: [PENALTY],
+    answer: "Pay within two weeks and the £70 penalty charge drops to £40.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'reduced by a third' for 'reduced by half' is flagged",
+    contexts: [PENALTY],
+    answer: "The £70 penalty charge is reduced by a third if paid within 14 days.",
+    verdicts: ["unsupported"],
+  },
+  // A figure the answer derived in an earlier, supported sentence is an operand of the next.
+  {
+    name: "'$86 a lesson … so each costs you $24 more' than the $62 single is supported",
+    contexts: [LESSONS],
+    answer:
+      "The intensive works out at $86 a lesson, since it's $1,290 for 15 lessons. A single lesson is $62, so each intensive lesson costs you $24 more.",
+    verdicts: ["supported", "supported"],
+  },
+  {
+    name: "the same with '$30 more' is flagged",
+    contexts: [LESSONS],
+    answer:
+      "The intensive works out at $86 a lesson, since it's $1,290 for 15 lessons. A single lesson is $62, so each intensive lesson costs you $30 more.",
+    verdicts: ["supported", "unsupported"],
+  },
+  {
+    name: "a wrong figure first lends nothing: '$90 a lesson … $28 more' is flagged twice",
+    contexts: [LESSONS],
+    answer:
+      "The intensive works out at $90 a lesson. A single lesson is $62, so each intensive lesson costs you $28 more.",
+    verdicts: ["unsupported", "unsupported"],
   },
 ];
