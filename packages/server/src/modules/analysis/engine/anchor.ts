@@ -2,6 +2,7 @@ import type { ContextSentence, Ranked } from "./context";
 import type { HardFact } from "./facts";
 import { QUALIFIERS } from "./flip-words";
 import type { Quantity } from "./quantity";
+import { stem } from "./stemmer";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 
 /**
@@ -83,6 +84,29 @@ export function factWeight(fact: HardFact): number {
 }
 
 /**
+ * A fact's weight where it is anchored: a small count pins the claim as a unit does when it
+ * counts per period ("3 times a year") or counts the thing the window's figure counts ("six
+ * students at most" against "limited to 6 students per group").
+ */
+function anchoredWeight(fact: HardFact, text: string, sentences: ContextSentence[]): number {
+  const weight = factWeight(fact);
+  if (weight !== 0.5 || fact.kind !== "number") return weight;
+  const q = fact.quantity!;
+  if (q.per !== undefined) return 1;
+  const noun = COUNTED.exec(text.slice(q.end))?.[1];
+  if (!noun) return weight;
+  const counted = stem(noun.toLowerCase());
+  for (const s of sentences)
+    for (const w of s.quantities) {
+      if (w.weak || w.value !== q.value || w.dimension !== q.dimension) continue;
+      const other = COUNTED.exec(s.text.slice(w.end))?.[1];
+      if (other && stem(other.toLowerCase()) === counted) return 1;
+    }
+  return weight;
+}
+const COUNTED = /^\s+([A-Za-z]{3,})/;
+
+/**
  * The anchor of a claim, or null: every fact attached to a sentence of one window
  * (`attached` also accepts a figure derived from the best windows), no figure stated as a
  * difference that only matches as itself ("£99 more than" where the context's £99 is a price),
@@ -104,15 +128,24 @@ export function anchorOf(
     const sentences = r.window.sentences;
     if (!facts.every((f) => sentences.some((s) => attached(f, s)))) continue;
     if (qualifiers.some((q) => !sentences.some((s) => s.tokens.includes(q)))) return null;
-    return { window: r, weight: facts.reduce((sum, f) => sum + factWeight(f), 0) };
+    return {
+      window: r,
+      weight: facts.reduce((sum, f) => sum + anchoredWeight(f, text, sentences), 0),
+    };
   }
   return pairAnchor(facts, ranked, attached, qualifiers);
 }
 
 /** A claim's qualifiers and additions, which the window that carries it must use too. */
 export function qualifiersOf(tokens: string[]): string[] {
-  return tokens.filter((t) => (QUALIFIERS.has(t) && !DISTRIBUTIVE.has(t)) || ADDITIVE.has(t));
+  return tokens.filter(
+    (t, i) =>
+      ((QUALIFIERS.has(t) && !DISTRIBUTIVE.has(t)) || ADDITIVE.has(t)) &&
+      // "at most", "at least": a limit on a figure, which the figure check compares.
+      !(LIMIT_WORDS.has(t) && tokens[i - 1] === "at"),
+  );
 }
+const LIMIT_WORDS = new Set(["most", "least"]);
 
 /** How many of the best windows may pair up to anchor a claim that joins two sentences. */
 const PAIR_WINDOWS = 4;

@@ -15,6 +15,8 @@ const COURSE = "The spring course runs from 3 March to 17 March.";
 const CENTRE = "The Kelby Road recycling centre is open daily from 8am to 6pm.";
 const CENTRE_EXCEPT =
   "The Kelby Road recycling centre is open every day except Sunday from 8am to 6pm.";
+const GUESTS = "Guests may play up to 3 times a year with a member, at £8 per visit.";
+const GROUPS = "Places are limited to 6 students per group, and every group meets twice a week.";
 const PENALTY =
   "Parking without a valid permit results in a penalty charge of £70, reduced by half if paid within 14 days.";
 const LESSONS =
@@ -177,5 +179,30 @@ export const SMOKE4_FIXTURES: Fixture[] = [
     answer:
       "The intensive works out at $90 a lesson. A single lesson is $62, so each intensive lesson costs you $28 more.",
     verdicts: ["unsupported", "unsupported"],
+  },
+  // A small count pins a claim as a unit does when it counts per period or counts the same thing.
+  {
+    name: "'as your guest up to three times a year' is supported",
+    contexts: [GUESTS],
+    answer: "A friend can come along as your guest up to three times a year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'up to five times a year' is flagged",
+    contexts: [GUESTS],
+    answer: "A friend can come along as your guest up to five times a year.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'a group has six students at most' is supported",
+    contexts: [GROUPS],
+    answer: "A group has six students at most.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'a group has six teachers at most' (another counted thing) is not supported",
+    contexts: [GROUPS],
+    answer: "A group has six teachers at most.",
+    verdicts: ["unverifiable"],
   },
 ];
