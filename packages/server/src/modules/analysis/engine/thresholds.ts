@@ -39,11 +39,14 @@ export const RULE_THRESHOLDS = {
    * or a short acronym 0.5; an id, URL, email or quote 1.5). Set on held-out sets 2 and 3:
    * faithful restatements with every fact in place reach 0.22–0.6 there, while the planted
    * errors with every fact in place that no contradiction catches (a new object on a known
-   * fact) stay below 0.4 with one fact and below 0.25 with more.
+   * fact) stay below 0.4 with one fact and below 0.25 with more. Lowered to 0.36 and 0.2 in
+   * s16 on sets 2-7 (every set's F1 up and false alarms down, 28 faithful claims now
+   * supported, one planted total lost, no fixture changed); the word-salad fixtures break
+   * at 0.33.
    */
   anchoredSupport: {
-    strong: { weight: 2, support: 0.25 },
-    single: { weight: 1, support: 0.4 },
+    strong: { weight: 2, support: 0.2 },
+    single: { weight: 1, support: 0.36 },
   },
   /**
    * An anchored claim's clause with no hard fact of its own ("…, and late returns are banned
