@@ -17,6 +17,12 @@ const CENTRE_EXCEPT =
   "The Kelby Road recycling centre is open every day except Sunday from 8am to 6pm.";
 const GUESTS = "Guests may play up to 3 times a year with a member, at £8 per visit.";
 const GROUPS = "Places are limited to 6 students per group, and every group meets twice a week.";
+const TEAMS = "Our Bristol team is led by Tomasz Nowak, and our Bath team by Ana Silva.";
+const INSURER =
+  "Pawsure policies are underwritten by Calder General, and claims are handled by VetClaim Direct.";
+const STYLISTS =
+  "Our senior stylists are Priya Mehta and Tom Adeyemi; Lucy Crane leads the colour team.";
+const FREIGHT = "Road freight from Duisburg to Milan takes 2 days; to Madrid it takes 4 days.";
 const PENALTY =
   "Parking without a valid permit results in a penalty charge of £70, reduced by half if paid within 14 days.";
 const LESSONS =
@@ -204,5 +210,66 @@ export const SMOKE4_FIXTURES: Fixture[] = [
     contexts: [GROUPS],
     answer: "A group has six teachers at most.",
     verdicts: ["unverifiable"],
+  },
+  // A name moved to the other clause of one sentence (crossed-clauses.ts).
+  {
+    name: "'the Bristol team is led by Ana Silva' (the Bath team's lead) is flagged",
+    contexts: [TEAMS],
+    answer: "The Bristol team is led by Ana Silva.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'Tomasz Nowak leads the Bath team' is flagged",
+    contexts: [TEAMS],
+    answer: "Tomasz Nowak leads the Bath team.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'Ana Silva leads the Bath team' (the elliptical clause said in full) is supported",
+    contexts: [TEAMS],
+    answer: "Ana Silva leads the Bath team.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "both leads in one clause are supported",
+    contexts: [TEAMS],
+    answer: "Tomasz Nowak leads the Bristol team and Ana Silva the Bath team.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'claims are handled by Calder General' (the underwriter) is flagged",
+    contexts: [INSURER],
+    answer: "Claims are handled by Calder General.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'claims are handled by VetClaim Direct' is supported",
+    contexts: [INSURER],
+    answer: "Claims are handled by VetClaim Direct.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the two clauses restated side by side are supported",
+    contexts: [INSURER],
+    answer: "Calder General underwrites the policies, while VetClaim Direct handles claims.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'Priya Mehta leads the colour team' (Lucy Crane does) is flagged",
+    contexts: [STYLISTS],
+    answer: "Priya Mehta leads the colour team.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'Lucy Crane heads up the colour team' is supported",
+    contexts: [STYLISTS],
+    answer: "Lucy Crane heads up the colour team.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a comparison of the two clauses' places is supported",
+    contexts: [FREIGHT],
+    answer: "Road freight to Madrid takes twice as long as road freight to Milan.",
+    verdicts: ["supported"],
   },
 ];

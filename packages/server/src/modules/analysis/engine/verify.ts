@@ -9,6 +9,7 @@ import {
   rankWindows,
 } from "./context";
 import { clauseTokens, contradictionCue } from "./contradiction";
+import { crossedClauses } from "./crossed-clauses";
 import {
   askedInQuestion,
   attached,
@@ -249,7 +250,10 @@ export function verifyClaimInChunks(
         ? supportedByJoin(text, facts, probe, ranked, model, clauseCheck)
         : null,
   );
-  const swapped = verdict === "supported" ? substitutedIn(text, single ?? best, model) : null;
+  const swapped =
+    verdict === "supported"
+      ? (substitutedIn(text, single ?? best, model) ?? crossedIn(text, single ?? best, model))
+      : null;
   // Every field written out, in the order `base` gives them: a spread and then eight stores
   // cost a tenth of the claim's own time (CPU profile of the latency traces).
   const claim: Claim = {
@@ -288,6 +292,16 @@ function substitutedIn(text: string, at: Ranked, model: ContextModel): string | 
     const swap = substitutedWords(tokens, sentence, model, text);
     if (swap)
       return `the answer says "${swap.said}" where the closest context sentence says "${swap.instead}": "${sentence.text}" (chunk ${model.chunks[sentence.chunkIndex]!.id})`;
+  }
+  return null;
+}
+
+/** Two clauses of one supporting sentence crossed by the claim (crossed-clauses.ts). */
+function crossedIn(text: string, at: Ranked, model: ContextModel): string | null {
+  for (const sentence of at.window.sentences) {
+    const crossed = crossedClauses(text, sentence.text);
+    if (crossed)
+      return `the answer says of "${crossed.name}" what the closest context sentence says of "${crossed.instead}": "${sentence.text}" (chunk ${model.chunks[sentence.chunkIndex]!.id})`;
   }
   return null;
 }
