@@ -1,7 +1,7 @@
-import { contentStem, contentStems } from "./text";
+import { contentStem, words } from "./text";
 
 /**
- * A name moved to the other clause of one sentence (s16): "Pawsure policies are underwritten
+ * A name moved to the other clause of one sentence, or the other sentence of one window (s16): "Pawsure policies are underwritten
  * by Calder General, and claims are handled by VetClaim Direct" against "Claims are handled by
  * Calder General"; "Our teachers are Hannah Okafor, who teaches beginners, and Lukas Brandt" or
  * "Billing queries go to our team in Halifax; emergencies are handled in Leeds" against "Billing
@@ -14,44 +14,86 @@ import { contentStem, contentStems } from "./text";
  */
 export function crossedClauses(
   claim: string,
-  sentence: string,
+  sentences: readonly string[],
 ): { name: string; instead: string } | null {
-  if (!CLAUSE_BREAK.test(sentence) || CLAUSE_BREAK.test(claim) || JOINS.test(claim)) return null;
-  const parts = sentence.split(CLAUSE_SPLIT);
+  if (CLAUSE_BREAK.test(claim) || JOINS.test(claim)) return null;
+  if (sentences.length === 1 && !CLAUSE_BREAK.test(sentences[0]!)) return null;
+  const parts = sentences.flatMap((t, k) =>
+    t.split(CLAUSE_SPLIT).map((c) => ({ sentence: k, seq: stemSequence(c) })),
+  );
   if (parts.length < 2) return null;
-  const names = nameStems(sentence);
+  const names = new Map(sentences.flatMap((t) => [...nameStems(t)]));
   if (names.size === 0) return null;
-  const clauses = parts.map((c) => new Set(contentStems(c)));
-  const said = new Set(contentStems(claim));
+  const clauses = parts.map((c) => new Set(c.seq.filter((t): t is string => t !== null)));
+  const claimSeq = stemSequence(claim);
+  const said = new Set(claimSeq.filter((t): t is string => t !== null));
   // Each clause's own words: those no other clause of the sentence has.
   const own = clauses.map((c, i) =>
     [...c].filter((t) => clauses.every((o, j) => j === i || !o.has(t))),
   );
   for (let i = 0; i < own.length; i++) {
-    const frame = own[i]!.filter((t) => said.has(t) && !names.has(t));
-    const replaced = own[i]!.filter((t) => names.has(t) && !said.has(t));
-    if (frame.length === 0 || replaced.length === 0) continue;
+    const frame = new Set(own[i]!.filter((t) => said.has(t) && !names.has(t)));
+    const replaced = new Set(own[i]!.filter((t) => names.has(t) && !said.has(t)));
+    if (frame.size === 0 || replaced.size === 0) continue;
     for (let j = 0; j < own.length; j++) {
       if (j === i) continue;
-      const lent = own[j]!.filter((t) => names.has(t) && said.has(t));
+      const lent = new Set(own[j]!.filter((t) => names.has(t) && said.has(t)));
+      if (lent.size === 0) continue;
       // A clause of names alone borrows the other's verb ("…, and our Bath team by Ana
       // Silva"): saying it in full ("Ana Silva leads the Bath team") is no swap; pairing its
       // name with a name of the other clause ("the Bristol team is led by Ana Silva") is.
       const elliptical = own[j]!.every((t) => names.has(t));
       if (elliptical && !own[i]!.some((t) => names.has(t) && said.has(t))) continue;
-      if (lent.length > 0)
-        return {
-          name: lent.map((t) => names.get(t)).join(" "),
-          instead: replaced.map((t) => names.get(t)).join(" "),
-        };
+      // Across two sentences, a single shared word ("course") is no frame: the next sentence
+      // often goes on about the first one's subject.
+      if (parts[i]!.sentence !== parts[j]!.sentence && frame.size < 2) continue;
+      // The lent name stands where the replaced one stood: next to the same word of the frame
+      // ("handled by Calder General" for "handled by VetClaim Direct").
+      const slot = besideFrame(parts[i]!.seq, replaced, frame);
+      if (![...besideFrame(claimSeq, lent, frame)].some((t) => slot.has(t))) continue;
+      return {
+        name: [...lent].map((t) => names.get(t)).join(" "),
+        instead: [...replaced].map((t) => names.get(t)).join(" "),
+      };
     }
   }
   return null;
 }
 
+/** A text's words as content stems in order (null for a stop-word). */
+function stemSequence(text: string): (string | null)[] {
+  return words(text).map((w) => contentStem(w));
+}
+
+/** The frame words nearest before and after the run of `targets` in `seq`. */
+function besideFrame(
+  seq: (string | null)[],
+  targets: Set<string>,
+  frame: Set<string>,
+): Set<string> {
+  const out = new Set<string>();
+  const first = seq.findIndex((t) => t !== null && targets.has(t));
+  if (first < 0) return out;
+  let last = first;
+  for (let k = first; k < seq.length; k++) if (seq[k] !== null && targets.has(seq[k]!)) last = k;
+  for (let k = first - 1; k >= 0; k--)
+    if (seq[k] !== null && frame.has(seq[k]!)) {
+      out.add(seq[k]!);
+      break;
+    }
+  for (let k = last + 1; k < seq.length; k++)
+    if (seq[k] !== null && frame.has(seq[k]!)) {
+      out.add(seq[k]!);
+      break;
+    }
+  return out;
+}
+
 /** Where a sentence joins two clauses: a semicolon, or a comma before "and", "but", "while", "whereas". */
-const CLAUSE_BREAK = /;|,\s+(?:and|but|while|whereas)\s/i;
-const CLAUSE_SPLIT = /;\s*|,\s+(?:and|but|while|whereas)\s+/i;
+const CLAUSE_BREAK =
+  /;|,\s+(?:and|but|while|whereas)\s|\sand\s+(?:(?:the|our|Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z]/;
+const CLAUSE_SPLIT =
+  /;\s*|,\s+(?:and|but|while|whereas)\s+|\s+and\s+(?=(?:(?:the|our|Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z])/i;
 /** A claim that relates the clauses' items to each other: it may mix their words. */
 const JOINS =
   /\b(?:than|both|together|total|combined|altogether|compared|versus|vs|unlike|instead|whereas|while|either|neither|twice|times|as \w+ as)\b/i;

@@ -23,6 +23,12 @@ const INSURER =
 const STYLISTS =
   "Our senior stylists are Priya Mehta and Tom Adeyemi; Lucy Crane leads the colour team.";
 const FREIGHT = "Road freight from Duisburg to Milan takes 2 days; to Madrid it takes 4 days.";
+const WATERSPORTS =
+  "Kayak hire is managed by Ollie Grant. Paddleboard lessons are run by Nadia Petrova.";
+const COURSE_NEWS =
+  "A new Python module will be added on 15 January 2027. Course videos have subtitles in English and Spanish.";
+const COUNCIL =
+  "Council Tax Support can reduce a bill by up to 80%. Applications are assessed by the Revenues team, led by Marcus Oyelaran.";
 const PENALTY =
   "Parking without a valid permit results in a penalty charge of £70, reduced by half if paid within 14 days.";
 const LESSONS =
@@ -270,6 +276,30 @@ export const SMOKE4_FIXTURES: Fixture[] = [
     name: "a comparison of the two clauses' places is supported",
     contexts: [FREIGHT],
     answer: "Road freight to Madrid takes twice as long as road freight to Milan.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'paddleboard lessons are run by Ollie Grant' (the next sentence's name) is flagged",
+    contexts: [WATERSPORTS],
+    answer: "Paddleboard lessons are run by Ollie Grant.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'Nadia Petrova runs the paddleboard lessons' is supported",
+    contexts: [WATERSPORTS],
+    answer: "Nadia Petrova runs the paddleboard lessons.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a name and one word of the next sentence ('joins the course') are no swap",
+    contexts: [COURSE_NEWS],
+    answer: "A Python module joins the course on 15 January 2027.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the previous sentence's subject named in the next one's claim is no swap",
+    contexts: [COUNCIL],
+    answer: "Council Tax Support applications are assessed by the Revenues team.",
     verdicts: ["supported"],
   },
 ];

@@ -252,7 +252,9 @@ export function verifyClaimInChunks(
   );
   const swapped =
     verdict === "supported"
-      ? (substitutedIn(text, single ?? best, model) ?? crossedIn(text, single ?? best, model))
+      ? (substitutedIn(text, single ?? best, model) ??
+        crossedIn(text, single ?? best) ??
+        (single && single !== best ? crossedIn(text, best) : null))
       : null;
   // Every field written out, in the order `base` gives them: a spread and then eight stores
   // cost a tenth of the claim's own time (CPU profile of the latency traces).
@@ -296,14 +298,14 @@ function substitutedIn(text: string, at: Ranked, model: ContextModel): string | 
   return null;
 }
 
-/** Two clauses of one supporting sentence crossed by the claim (crossed-clauses.ts). */
-function crossedIn(text: string, at: Ranked, model: ContextModel): string | null {
-  for (const sentence of at.window.sentences) {
-    const crossed = crossedClauses(text, sentence.text);
-    if (crossed)
-      return `the answer says of "${crossed.name}" what the closest context sentence says of "${crossed.instead}": "${sentence.text}" (chunk ${model.chunks[sentence.chunkIndex]!.id})`;
-  }
-  return null;
+/** A name moved to another clause or sentence of the supporting window (crossed-clauses.ts). */
+function crossedIn(text: string, at: Ranked): string | null {
+  const crossed = crossedClauses(
+    text,
+    at.window.sentences.map((s) => s.text),
+  );
+  if (!crossed) return null;
+  return `the answer says of "${crossed.name}" what the context says of "${crossed.instead}": "${at.window.text}" (chunk ${at.window.chunkId})`;
 }
 
 /**
