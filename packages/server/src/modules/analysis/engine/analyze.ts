@@ -13,7 +13,7 @@ import { findingsOf, repaired } from "./findings";
 import { QUESTION_FILLER } from "./lexicon";
 import { forgetAnalysis } from "./memo";
 import { averagePrecision, round, type ScoringState, scoreState } from "./metrics";
-import { extractQuantities } from "./numbers";
+import { claimQuantities, extractQuantities } from "./numbers";
 import { contentStems, rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { CitationCheck, Claim, Metric, RuleAnalysis, RuleAnalysisInput } from "./types";
@@ -57,8 +57,10 @@ function analyze(input: RuleAnalysisInput): RuleAnalysis {
       : [];
   const claims: Claim[] = [];
   const byChunk: number[][] = [];
-  // The figures of the answer's earlier supported claims are operands too: "the intensive works
-  // out at $86 a lesson. … so each intensive lesson costs you $24 more" than the $62 single.
+  // The figures of the answer's previous claim, when supported, are operands too: "the
+  // intensive works out at $86 a lesson. … so each intensive lesson costs you $24 more" than
+  // the $62 single. Only the previous one's: each operand more costs the local arithmetic of
+  // the claim, and an answer goes on from the sentence before.
   let pool = questionPool;
   for (const s of sorted) {
     if (s.kind !== "claim") continue;
@@ -75,8 +77,9 @@ function analyze(input: RuleAnalysisInput): RuleAnalysis {
     );
     claims.push(verified.claim);
     byChunk.push(verified.byChunk);
-    if (verified.claim.verdict === "supported")
-      pool = [...pool, ...extractQuantities(s.text).filter((q) => !q.weak)];
+    const previous =
+      verified.claim.verdict === "supported" ? claimQuantities(s.text).filter((q) => !q.weak) : [];
+    pool = previous.length > 0 ? [...questionPool, ...previous] : questionPool;
   }
   const refusals = sorted.filter((s) => s.kind === "refusal").map((s) => s.text);
   const refused = refusals.length > 0 && claims.length <= refusals.length;
