@@ -127,7 +127,7 @@ export function anchorOf(
   for (const r of ranked.slice(0, ANCHOR_WINDOWS)) {
     const sentences = r.window.sentences;
     if (!facts.every((f) => sentences.some((s) => attached(f, s)))) continue;
-    if (qualifiers.some((q) => !sentences.some((s) => s.tokens.includes(q)))) return null;
+    if (qualifiers.some((q) => !sentences.some((s) => usesQualifier(s.tokens, q)))) return null;
     return {
       window: r,
       weight: facts.reduce((sum, f) => sum + anchoredWeight(f, text, sentences), 0),
@@ -135,6 +135,16 @@ export function anchorOf(
   }
   return pairAnchor(facts, ranked, attached, qualifiers);
 }
+
+/**
+ * Whether a sentence uses a qualifier: the word itself, or for "usually" and its kin any word
+ * of the kin or "most" ("most claims are paid within 5 days": "claims are usually paid…").
+ */
+function usesQualifier(tokens: string[], q: string): boolean {
+  if (tokens.includes(q)) return true;
+  return USUALLY.has(q) && tokens.some((t) => USUALLY.has(t));
+}
+const USUALLY = new Set(["usually", "typically", "generally", "normally", "mostly", "most"]);
 
 /** A claim's qualifiers and additions, which the window that carries it must use too. */
 export function qualifiersOf(tokens: string[]): string[] {
@@ -170,7 +180,7 @@ function pairAnchor(
       const b = holds[j]!;
       if (!a.some(Boolean) || !b.some(Boolean) || !facts.every((_, k) => a[k] || b[k])) continue;
       const sentences = [...top[i]!.window.sentences, ...top[j]!.window.sentences];
-      if (qualifiers.some((q) => !sentences.some((s) => s.tokens.includes(q)))) return null;
+      if (qualifiers.some((q) => !sentences.some((s) => usesQualifier(s.tokens, q)))) return null;
       return {
         window: top[i]!,
         other: top[j]!,

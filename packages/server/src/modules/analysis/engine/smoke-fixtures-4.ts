@@ -29,6 +29,8 @@ const COURSE_NEWS =
   "A new Python module will be added on 15 January 2027. Course videos have subtitles in English and Spanish.";
 const COUNCIL =
   "Council Tax Support can reduce a bill by up to 80%. Applications are assessed by the Revenues team, led by Marcus Oyelaran.";
+const LEARNERS =
+  "Most learners need between 20 and 30 lessons before they are ready for the road test.";
 const PENALTY =
   "Parking without a valid permit results in a penalty charge of £70, reduced by half if paid within 14 days.";
 const LESSONS =
@@ -301,5 +303,18 @@ export const SMOKE4_FIXTURES: Fixture[] = [
     contexts: [COUNCIL],
     answer: "Council Tax Support applications are assessed by the Revenues team.",
     verdicts: ["supported"],
+  },
+  // "usually" and its kin restate "most" where a claim is anchored by its figures.
+  {
+    name: "'learners usually need 20 to 30 lessons' for 'most learners need' is supported",
+    contexts: [LEARNERS],
+    answer: "It varies, but learners usually need 20 to 30 lessons before they're test-ready.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'learners always need 20 to 30 lessons' is flagged",
+    contexts: [LEARNERS],
+    answer: "Learners always need 20 to 30 lessons before they're test-ready.",
+    verdicts: ["contradicted"],
   },
 ];
