@@ -16,10 +16,13 @@ export { FORM_WORDS };
 const MINUTES_PER_DAY = 24 * 60;
 /**
  * "6 pm", "6:30 p.m.", "11am", "8.30am" (the dot of British usage, read as a clock time only
- * before a.m./p.m.: "8.30" alone may be a price): the hour as written, the clock value in
- * minutes after midnight.
+ * before a.m./p.m.: "8.30" alone may be a price), "nine a.m." (an hour in words): the hour as
+ * written, the clock value in minutes after midnight.
  */
-const TWELVE_HOUR = /\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s?(a\.m\.|p\.m\.|am|pm)(?![\p{L}])/giu;
+const TWELVE_HOUR = new RegExp(
+  `\\b(1[0-2]|0?[1-9]|${Object.keys(ONE_TO_TWELVE).join("|")})(?:[:.]([0-5]\\d))?\\s?(a\\.m\\.|p\\.m\\.|am|pm)(?![\\p{L}])`,
+  "giu",
+);
 /** "18:00", "09:30": a 24-hour time (not part of a longer run of digits or a date). */
 const TWENTY_FOUR_HOUR = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/g;
 const NAMED_TIMES: Record<string, number> = { noon: 720, midday: 720, midnight: 0 };
@@ -143,7 +146,7 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
       out.push(q);
   };
   for (const m of matchesOf(TWELVE_HOUR, text)) {
-    const hour = Number(m[1]);
+    const hour = ONE_TO_TWELVE[m[1]!.toLowerCase()] ?? Number(m[1]);
     const pm = m[3]!.toLowerCase().startsWith("p");
     const minutes = ((hour % 12) + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0);
     push(quantity(m[0], minutes % MINUTES_PER_DAY, hour, "clock", m.index));
