@@ -6,6 +6,8 @@ import type { Fixture } from "./fixtures";
  * verdict. Re-exported by paraphrase-fixtures.ts.
  */
 const SHOP = "The shop is open 9am to 5pm.";
+const OFFICE = "Our office at 14 Cardew Street is open 9:30 am to 5 pm on weekdays.";
+const BAR = "The bar is open 5pm-11pm, and the kitchen opens at 6pm.";
 
 export const SMOKE5_FIXTURES: Fixture[] = [
   // A clock hour in words before a.m./p.m. is a clock time, not a count ("five p" as pence).
@@ -26,5 +28,36 @@ export const SMOKE5_FIXTURES: Fixture[] = [
     contexts: [SHOP],
     answer: "The shop opens at nine pm and closes at five pm.",
     verdicts: ["unsupported"],
+  },
+  // Opening hours said as the moment of closing or opening (opening-hours.ts).
+  {
+    name: "'closes at 5 pm' for 'open 9:30 am to 5 pm' is supported",
+    contexts: [OFFICE],
+    answer: "The office closes at 5 pm on weekdays.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'closes at 9:30 am' for 'open 9:30 am to 5 pm' is flagged",
+    contexts: [OFFICE],
+    answer: "The office closes at 9:30 am on weekdays.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'the bar closes at 11pm' for 'open 5pm-11pm' is supported",
+    contexts: [BAR],
+    answer: "Good news: the bar stays open late and closes at 11pm.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the kitchen closes at 6pm' for 'the kitchen opens at 6pm' is flagged",
+    contexts: [BAR],
+    answer: "The kitchen closes at 6pm.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'closes on weekdays' for 'open on weekdays' is flagged",
+    contexts: [OFFICE],
+    answer: "The office at 14 Cardew Street closes on weekdays.",
+    verdicts: ["contradicted"],
   },
 ];
