@@ -1,4 +1,5 @@
 import { FLIPS } from "./flip-words";
+import { ONE_TO_TWELVE } from "./lexicon";
 
 /**
  * Opening hours said as the moment of opening or closing: "the bar closes at 11pm" against
@@ -25,7 +26,7 @@ const JOINED = /^(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?([ap])m$/;
 const HOUR = /^(?:1[0-2]|0?[1-9])$/;
 const MINUTES = /^[0-5]\d$/;
 
-/** The clock time that starts at `tokens[i]` ("11pm", "9 30 am", "5"), or null. */
+/** The clock time that starts at `tokens[i]` ("11pm", "9 30 am", "5", "five p m", "six in the morning"), or null. */
 function clockAt(tokens: readonly string[], i: number): Clock | null {
   const t = tokens[i];
   if (t === undefined) return null;
@@ -37,13 +38,29 @@ function clockAt(tokens: readonly string[], i: number): Clock | null {
       half: joined[3],
       end: i + 1,
     };
-  if (!HOUR.test(t)) return null;
+  const hour = HOUR.test(t) ? Number(t) : ONE_TO_TWELVE[t];
+  if (hour === undefined) return null;
   let end = i + 1;
   let minutes = 0;
   if (MINUTES.test(tokens[end] ?? "")) minutes = Number(tokens[end++]);
-  const half = /^([ap])m$/.exec(tokens[end] ?? "")?.[1];
-  if (half) end++;
-  return { hour: Number(t), minutes, half, end };
+  if (tokens[end] === "o" && tokens[end + 1] === "clock") end += 2;
+  const [half, length] = halfAt(tokens, end, hour);
+  return { hour, minutes, half, end: end + length };
+}
+
+/** The half of the day written at `tokens[i]` and its length in tokens: "pm", "p m", "in the evening". */
+function halfAt(tokens: readonly string[], i: number, hour: number): [string | undefined, number] {
+  const t = tokens[i];
+  if (t === "am" || t === "pm") return [t[0], 1];
+  if ((t === "a" || t === "p") && tokens[i + 1] === "m") return [t, 2];
+  if (t === "in" && tokens[i + 1] === "the") {
+    const part = tokens[i + 2];
+    if (part === "morning") return ["a", 3];
+    if (part === "afternoon" || part === "evening") return ["p", 3];
+  }
+  // "eleven at night" is 23:00, "two at night" 2:00 (quantity-forms.ts reads it so too).
+  if (t === "at" && tokens[i + 1] === "night") return [hour >= 6 && hour < 12 ? "p" : "a", 2];
+  return [undefined, 0];
 }
 
 function sameClock(a: Clock, b: Clock): boolean {

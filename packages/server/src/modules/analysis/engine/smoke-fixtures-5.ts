@@ -7,6 +7,8 @@ import type { Fixture } from "./fixtures";
  */
 const SHOP = "The shop is open 9am to 5pm.";
 const OFFICE = "Our office at 14 Cardew Street is open 9:30 am to 5 pm on weekdays.";
+const FERRY = "Most cancellations are announced on the Skerry Line app by 6am.";
+const LOUNGE = "The lounge is open from 5pm to 11pm.";
 const BAR = "The bar is open 5pm-11pm, and the kitchen opens at 6pm.";
 
 export const SMOKE5_FIXTURES: Fixture[] = [
@@ -59,5 +61,48 @@ export const SMOKE5_FIXTURES: Fixture[] = [
     contexts: [OFFICE],
     answer: "The office at 14 Cardew Street closes on weekdays.",
     verdicts: ["contradicted"],
+  },
+  // "six in the morning", "eleven at night": the half of the day in words makes a clock time.
+  {
+    name: "'go up on the app by six in the morning' for 'announced on the app by 6am' is supported",
+    contexts: [FERRY],
+    answer: "Usually, yes: most cancellations go up on the app by six in the morning.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'by six in the evening' for 'by 6am' is flagged",
+    contexts: [FERRY],
+    answer: "Most cancellations are announced on the app by six in the evening.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'by seven in the morning' for 'by 6am' is flagged",
+    contexts: [FERRY],
+    answer: "Most cancellations are announced on the app by seven in the morning.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'closes at eleven o'clock at night' for 'to 11pm' is supported",
+    contexts: [LOUNGE],
+    answer: "The lounge closes at eleven o'clock at night.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'closes at eleven in the morning' for 'to 11pm' is flagged",
+    contexts: [LOUNGE],
+    answer: "The lounge closes at eleven in the morning.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'closes at five in the afternoon' for 'open 9:30 am to 5 pm' is supported",
+    contexts: [OFFICE],
+    answer: "The office closes at five in the afternoon on weekdays.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'opens at half past nine in the morning' for '9:30 am' is supported",
+    contexts: [OFFICE],
+    answer: "The office opens at half past nine in the morning on weekdays.",
+    verdicts: ["supported"],
   },
 ];
