@@ -226,7 +226,7 @@ export function contradictionCue(
   const limitFlip = unlimitedAgainstLimit(a, b) ?? unlimitedAgainstLimit(b, a);
   if (limitFlip) return limitFlip;
   if (clausesOf && mayDropThreshold(a, b)) {
-    const dropped = droppedThreshold(a, clausesOf().sentence);
+    const dropped = droppedThreshold(a, clausesOf().sentence, clausesOf().others);
     if (dropped) return dropped;
   }
   if (clausesOf && b.includes("only")) {

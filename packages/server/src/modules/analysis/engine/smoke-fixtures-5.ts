@@ -7,6 +7,10 @@ import type { Fixture } from "./fixtures";
  */
 const SHOP = "The shop is open 9am to 5pm.";
 const OFFICE = "Our office at 14 Cardew Street is open 9:30 am to 5 pm on weekdays.";
+const MUSEUM =
+  "Museum members get free entry to all exhibitions. Members may bring up to two children under 16 free of charge.";
+const PARKING =
+  "Members get free entry to all exhibitions. Free parking is available for members staying over 3 hours.";
 const FERRY = "Most cancellations are announced on the Skerry Line app by 6am.";
 const LOUNGE = "The lounge is open from 5pm to 11pm.";
 const BAR = "The bar is open 5pm-11pm, and the kitchen opens at 6pm.";
@@ -104,5 +108,24 @@ export const SMOKE5_FIXTURES: Fixture[] = [
     contexts: [OFFICE],
     answer: "The office opens at half past nine in the morning on weekdays.",
     verdicts: ["supported"],
+  },
+  // A universal the context states itself is no over-generalisation of a threshold (restriction.ts).
+  {
+    name: "'you get into every exhibition for free' for 'free entry to all exhibitions' is supported",
+    contexts: [MUSEUM],
+    answer: "Good news - as a member you get into every exhibition for free.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'bring any children free of charge' for 'two children under 16' is flagged",
+    contexts: [MUSEUM],
+    answer: "Members can bring any children free of charge.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'members always get free parking' for 'members staying over 3 hours' is flagged",
+    contexts: [PARKING],
+    answer: "Members always get free parking.",
+    verdicts: ["contradicted"],
   },
 ];
