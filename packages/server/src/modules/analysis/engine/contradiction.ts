@@ -20,6 +20,7 @@ import {
   subjectsDiffer,
   unfoldNegativePrefix,
 } from "./negation-scope";
+import { namesRangeEnd, OPEN_CLOSE } from "./opening-hours";
 import { sameItemSentences } from "./parallel-items";
 import { hedgedMay, unquantified } from "./quantifier-reading";
 import {
@@ -208,6 +209,9 @@ export function contradictionCue(
     if (i === 0 && quantifyApart(a, aLeft ?? aRight, b, bLeft ?? bRight)) continue;
     if (otherSideNamed(aLeft ?? aRight, a, clausesOf)) continue;
     if (complementExcluded(i, aLeft ?? aRight, a, bLeft ?? bRight, b)) continue;
+    // "closes at 11pm" against "open from 5pm to 11pm": the range's end (opening-hours.ts).
+    if (i === OPEN_CLOSE && (aLeft ?? aRight) && namesRangeEnd((aLeft ?? aRight)!, !!aRight, a, b))
+      continue;
     // A negated opposite restates ("does not open" = "is closed"): no flip then.
     if (aLeft && !aRight && bRight && !bLeft && !negatedOn(aLeft, na) && !negatedOn(bRight, nb))
       return `the answer says "${aLeft}" where the context says "${bRight}"`;
@@ -222,7 +226,7 @@ export function contradictionCue(
   const limitFlip = unlimitedAgainstLimit(a, b) ?? unlimitedAgainstLimit(b, a);
   if (limitFlip) return limitFlip;
   if (clausesOf && mayDropThreshold(a, b)) {
-    const dropped = droppedThreshold(a, clausesOf().sentence);
+    const dropped = droppedThreshold(a, clausesOf().sentence, clausesOf().others);
     if (dropped) return dropped;
   }
   if (clausesOf && b.includes("only")) {

@@ -5,6 +5,7 @@ import {
   SMOKE2_FIXTURES,
   SMOKE3_FIXTURES,
   SMOKE4_FIXTURES,
+  SMOKE5_FIXTURES,
 } from "./paraphrase-fixtures";
 
 describeVerdictFixtures(
@@ -30,4 +31,9 @@ describeVerdictFixtures(
 describeVerdictFixtures(
   "cases found trying the engine as a user, fourth round (numbers in words): each keeps its verdict",
   SMOKE4_FIXTURES,
+);
+
+describeVerdictFixtures(
+  "cases found trying the engine as a user, fifth round (false alarms): each keeps its verdict",
+  SMOKE5_FIXTURES,
 );

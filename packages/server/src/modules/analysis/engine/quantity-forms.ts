@@ -16,10 +16,21 @@ export { FORM_WORDS };
 const MINUTES_PER_DAY = 24 * 60;
 /**
  * "6 pm", "6:30 p.m.", "11am", "8.30am" (the dot of British usage, read as a clock time only
- * before a.m./p.m.: "8.30" alone may be a price): the hour as written, the clock value in
- * minutes after midnight.
+ * before a.m./p.m.: "8.30" alone may be a price), "nine a.m." (an hour in words), "six in the
+ * morning", "eleven o'clock at night" (the half of the day in words): the hour as written, the
+ * clock value in minutes after midnight.
  */
-const TWELVE_HOUR = /\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s?(a\.m\.|p\.m\.|am|pm)(?![\p{L}])/giu;
+const TWELVE_HOUR = new RegExp(
+  `\\b(1[0-2]|0?[1-9]|${Object.keys(ONE_TO_TWELVE).join("|")})(?:[:.]([0-5]\\d))?(?:\\s?(a\\.m\\.|p\\.m\\.|am|pm)|(?: o'clock)? (in the morning|in the afternoon|in the evening|at night))(?![\\p{L}])`,
+  "giu",
+);
+
+/** Whether a twelve-hour time is after noon: "p.m.", "in the afternoon", "eight at night". */
+function afterNoon(hour: number, half: string): boolean {
+  if (half.startsWith("p") || half === "in the afternoon" || half === "in the evening") return true;
+  // "eleven at night" is 23:00, "twelve at night" midnight and "two at night" 2:00.
+  return half === "at night" && hour >= 6 && hour < 12;
+}
 /** "18:00", "09:30": a 24-hour time (not part of a longer run of digits or a date). */
 const TWENTY_FOUR_HOUR = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/g;
 const NAMED_TIMES: Record<string, number> = { noon: 720, midday: 720, midnight: 0 };
@@ -123,7 +134,7 @@ function overlaps(q: { start: number; end: number }, spans: [number, number][]):
 /** Clock times, fractions and half units in `text`, skipping `masked` spans. */
 /** A cheap test before the five expressions: most sentences hold none of these forms. */
 const MAY_HOLD_FORM = new RegExp(
-  `[ap]\\.?m\\b|\\d:\\d|noon|past |minutes to |midday|midnight|half|third|quarter|twice|thrice|(?:\\d|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten))\\s+(?:in|out of)\\s+(?:every\\s+)?(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand)|\\b(?:${FORM_WORDS})\\b`,
+  `[ap]\\.?m\\b| in the (?:morning|afternoon|evening)| at night|\\d:\\d|noon|past |minutes to |midday|midnight|half|third|quarter|twice|thrice|(?:\\d|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten))\\s+(?:in|out of)\\s+(?:every\\s+)?(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand)|\\b(?:${FORM_WORDS})\\b`,
   "i",
 );
 /** "twice a day" = "two times a day". "once" is left out: it is a conjunction as often. */
@@ -142,9 +153,11 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
     )
       out.push(q);
   };
+  // First: "half past seven in the morning" is one time, not "seven in the morning".
+  for (const m of matchesOf(WORD_CLOCK, text)) push(wordClock(m));
   for (const m of matchesOf(TWELVE_HOUR, text)) {
-    const hour = Number(m[1]);
-    const pm = m[3]!.toLowerCase().startsWith("p");
+    const hour = ONE_TO_TWELVE[m[1]!.toLowerCase()] ?? Number(m[1]);
+    const pm = afterNoon(hour, (m[3] ?? m[4])!.toLowerCase());
     const minutes = ((hour % 12) + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0);
     push(quantity(m[0], minutes % MINUTES_PER_DAY, hour, "clock", m.index));
   }
@@ -152,7 +165,6 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
     const hour = Number(m[1]);
     push(quantity(m[0], hour * 60 + Number(m[2]), hour, "clock", m.index));
   }
-  for (const m of matchesOf(WORD_CLOCK, text)) push(wordClock(m));
   for (const m of matchesOf(NAMED_TIME, text)) {
     const minutes = NAMED_TIMES[m[1]!.toLowerCase()]!;
     push(quantity(m[0], minutes, minutes / 60, "clock", m.index));

@@ -68,9 +68,16 @@ export function mayDropThreshold(claim: string[], sentence: string[]): boolean {
  * a threshold, or null. The clause must share at least two of the claim's content words and
  * more than any other clause of the sentence ("plans over $20 include priority support; all
  * plans include phone support" limits nothing of "every plan includes phone support"). A claim
- * with a figure or a limit word of its own is left to the fact checks.
+ * with a figure or a limit word of its own is left to the fact checks. A close sentence that is
+ * universal itself and shares more of the claim says it: "as a member you get into every
+ * exhibition for free" restates "members get free entry to all exhibitions", whatever "members
+ * may bring two children under 16 free of charge" limits.
  */
-export function droppedThreshold(claim: string[], clauses: string[][]): string | null {
+export function droppedThreshold(
+  claim: string[],
+  clauses: string[][],
+  others: string[][] = [],
+): string | null {
   const universal = universalOf(claim);
   if (universal === null) return null;
   if (claim.some((t) => isFigure(t) || LIMIT_WORDS.has(t))) return null;
@@ -87,6 +94,8 @@ export function droppedThreshold(claim: string[], clauses: string[][]): string |
     } else if (shared === best) tied = true;
   }
   if (best < 2 || tied || bestThreshold === null) return null;
+  for (const other of others)
+    if (universalOf(other) !== null && sharedCount(stems, stemsOf(other)) > best) return null;
   return `the answer says "${universal}" where the context limits it to "${bestThreshold}"`;
 }
 
