@@ -6,7 +6,7 @@ import { DigitQuantity, type Quantity, sameQuantity } from "./quantity";
 import { addHalf, addPart, approximated, FORM_WORDS, specialQuantities } from "./quantity-forms";
 import { matchesOf } from "./regex";
 import { markTiers } from "./tiers";
-import { PERIOD_SECONDS, perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
+import { everyDayQuantity, PERIOD_SECONDS, perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
 import { rangeDays } from "./weekdays";
 
 export { type Quantity, sameQuantity };
@@ -138,21 +138,8 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
   out.push(...special);
   const dates = dateQuantities(text, masked);
   out.push(...dates);
-  const everyDay = EVERY_DAY.exec(text);
-  // "open daily", "every day": seven days a week, as "Monday to Sunday" is (context side only,
-  // being weak: a claim's "daily" is checked as it was).
-  if (everyDay && !EXCEPT_AFTER.test(text.slice(everyDay.index + everyDay[0].length)))
-    out.push({
-      text: everyDay[0],
-      value: 7 * 86_400,
-      raw: 7,
-      dimension: "time",
-      decimals: 0,
-      per: 604_800,
-      weak: true,
-      start: everyDay.index,
-      end: everyDay.index,
-    });
+  const everyDay = everyDayQuantity(text);
+  if (everyDay) out.push(everyDay);
   masked = [...masked, ...[...special, ...dates].map((q): [number, number] => [q.start, q.end])];
   for (const m of matchesOf(QUANTITY_RE, text)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
@@ -176,9 +163,6 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
   }
   return out;
 }
-
-const EVERY_DAY = /\b(?:every day|each day|daily|seven days a week|7 days a week)\b/i;
-const EXCEPT_AFTER = /^\s*(?:except|apart from|other than|excluding|but not|but closed)\b/i;
 
 /** "12 monthly deductions", "six weekly sessions": a count of things, one per period. */
 const EACH_OF_PERIOD =

@@ -1,3 +1,5 @@
+import type { Quantity } from "./quantity";
+
 /**
  * Units a number may carry, each with its dimension and its factor to the dimension's base
  * unit (seconds, grams, millilitres, bytes, currency units), so that "14 days" = "two weeks".
@@ -158,4 +160,28 @@ export function perUnit(
   if (dimension === "none" || dimension === "time" || dimension === "percent") return undefined;
   if (dimension.startsWith("money")) return undefined;
   return { dimension, factor };
+}
+
+const EVERY_DAY_WORDS = /\b(?:every day|each day|daily|seven days a week|7 days a week)\b/i;
+const EXCEPT_AFTER = /^\s*(?:except|apart from|other than|excluding|but not|but closed)\b/i;
+
+/**
+ * "open daily", "every day": seven days a week, as "Monday to Sunday" is, so that "seven days a
+ * week" restates it. Weak, so read on the context's side only: a claim's "daily" is checked as
+ * it was. "every day except Sunday" is left to the day-range reading.
+ */
+export function everyDayQuantity(text: string): Quantity | null {
+  const m = EVERY_DAY_WORDS.exec(text);
+  if (!m || EXCEPT_AFTER.test(text.slice(m.index + m[0].length))) return null;
+  return {
+    text: m[0],
+    value: 7 * 86_400,
+    raw: 7,
+    dimension: "time",
+    decimals: 0,
+    per: 604_800,
+    weak: true,
+    start: m.index,
+    end: m.index,
+  };
 }
