@@ -48,40 +48,39 @@ const DATE_RES: [RegExp, (m: RegExpMatchArray) => string][] = [
  * A range of days in one month: "14 to 18 July", "the 14th to the 18th of July", "3rd-9th May
  * 2027", "July 14th to 18th": the first day takes the month (and year) of the second.
  */
-const DAY = "(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?";
-const DAY_RANGES: [RegExp, (m: RegExpMatchArray) => [number, number, number, string]][] = [
+const SEP = "\\s*(?:to|until|till|through|thru|and|-|–|—)\\s*";
+/**
+ * Each form's groups: the first day as written, and the separator, then its parts: the month,
+ * the first and last day, the year (blank when absent); the rest of the match is the second date.
+ */
+const DAY_RANGES: [
+  RegExp,
+  (m: RegExpMatchArray) => [string, string, number, number, number, string],
+][] = [
   [
     new RegExp(
-      `\\b${DAY}\\s*(?:to|until|till|through|thru|and|-|–|—)\\s*${DAY}\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+(\\d{4}))?\\b`,
+      `\\b((?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?)(${SEP})(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+(\\d{4}))?\\b`,
       "gi",
     ),
-    (m) => [monthNumber(m[3]!), +m[1]!, +m[2]!, m[4] ?? ""],
+    (m) => [m[1]!, m[3]!, monthNumber(m[5]!), +m[2]!, +m[4]!, m[6] ?? ""],
   ],
   [
     new RegExp(
-      `\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:to|until|till|through|thru|and|-|–|—)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`,
+      `\\b(${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?)(${SEP})(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`,
       "gi",
     ),
-    (m) => [monthNumber(m[1]!), +m[2]!, +m[3]!, m[4] ?? ""],
+    (m) => [m[1]!, m[4]!, monthNumber(m[2]!), +m[3]!, +m[5]!, m[6] ?? ""],
   ],
 ];
 
 function dayRanges(text: string, out: DateFact[]): void {
   for (const [re, partsOf] of DAY_RANGES)
     for (const m of matchesOf(re, text)) {
-      const [month, first, last, year] = partsOf(m);
+      const [firstText, sep, month, first, last, year] = partsOf(m);
       if (!(first >= 1 && first < last && last <= 31)) continue;
-      // The first day's own text ("the 14th"), and the rest of the match as the second date.
-      const firstText = new RegExp(
-        `^(?:${MONTH}\\.?\\s+)?(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?`,
-        "i",
-      ).exec(m[0])![0];
-      const secondAt = m[0].search(/\s*(?:to|until|till|through|thru|and|-|–|—)\s*(?:the\s+)?\d/i);
-      const rest = m[0]
-        .slice(secondAt)
-        .replace(/^\s*(?:to|until|till|through|thru|and|-|–|—)\s*/i, "");
-      const restAt = m.index + m[0].length - rest.length;
-      if (out.some((d) => m.index < d.end && m.index + m[0].length > d.start)) continue;
+      const end = m.index + m[0].length;
+      if (out.some((d) => m.index < d.end && end > d.start)) continue;
+      const restAt = m.index + firstText.length + sep.length;
       out.push(
         {
           key: `${month}-${first}-${year}`,
@@ -89,7 +88,7 @@ function dayRanges(text: string, out: DateFact[]): void {
           end: m.index + firstText.length,
           text: firstText,
         },
-        { key: `${month}-${last}-${year}`, start: restAt, end: m.index + m[0].length, text: rest },
+        { key: `${month}-${last}-${year}`, start: restAt, end, text: text.slice(restAt, end) },
       );
     }
 }

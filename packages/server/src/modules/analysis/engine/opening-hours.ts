@@ -1,5 +1,6 @@
 import { FLIPS } from "./flip-words";
 import { ONE_TO_TWELVE } from "./lexicon";
+import { afterNoon } from "./quantity-forms";
 
 /**
  * Opening hours said as the moment of opening or closing: "the bar closes at 11pm" against
@@ -58,8 +59,8 @@ function halfAt(tokens: readonly string[], i: number, hour: number): [string | u
     if (part === "morning") return ["a", 3];
     if (part === "afternoon" || part === "evening") return ["p", 3];
   }
-  // "eleven at night" is 23:00, "two at night" 2:00 (quantity-forms.ts reads it so too).
-  if (t === "at" && tokens[i + 1] === "night") return [hour >= 6 && hour < 12 ? "p" : "a", 2];
+  // "eleven at night" is 23:00, "two at night" 2:00, as quantity-forms.ts reads it.
+  if (t === "at" && tokens[i + 1] === "night") return [afterNoon(hour, "at night") ? "p" : "a", 2];
   return [undefined, 0];
 }
 

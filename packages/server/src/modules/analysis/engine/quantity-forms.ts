@@ -26,7 +26,7 @@ const TWELVE_HOUR = new RegExp(
 );
 
 /** Whether a twelve-hour time is after noon: "p.m.", "in the afternoon", "eight at night". */
-function afterNoon(hour: number, half: string): boolean {
+export function afterNoon(hour: number, half: string): boolean {
   if (half.startsWith("p") || half === "in the afternoon" || half === "in the evening") return true;
   // "eleven at night" is 23:00, "twelve at night" midnight and "two at night" 2:00.
   return half === "at night" && hour >= 6 && hour < 12;
