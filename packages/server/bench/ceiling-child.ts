@@ -40,6 +40,8 @@ interface Patch {
   rest: string;
   trace: boolean;
   job?: boolean;
+  /** A JSON list of span ids (a trace's unsettled_span_ids): every id in it is stamped. */
+  list?: boolean;
 }
 
 interface PreparedWrite {
@@ -52,6 +54,9 @@ const TRACE_ID = /^tr_[0-9a-f]{32}$/;
 const SPAN_ID = /^ffffffff[0-9a-f]{8}$/;
 /** The event-dispatch jobs a write of failed traces enqueues. */
 const JOB_ID = /^job_[0-9A-Z]{26}$/;
+/** A JSON list holding span ids, each with the placeholder stamp. */
+const SPAN_ID_LIST = /^\[(?:"ffffffff[0-9a-f]{8}",?)+\]$/;
+const SPAN_STAMP_IN_LIST = /"ffffffff/g;
 
 const [dataDir, seedArg, countArg, startArg] = process.argv.slice(2);
 if (!dataDir || !seedArg || !countArg || !startArg) {
@@ -95,6 +100,8 @@ for (const template of templates.protobuf) {
         else if (SPAN_ID.test(arg)) patches.push({ index, rest: arg.slice(8), trace: false });
         else if (JOB_ID.test(arg))
           patches.push({ index, rest: arg.slice(12), trace: false, job: true });
+        else if (SPAN_ID_LIST.test(arg))
+          patches.push({ index, rest: arg, trace: false, list: true });
       });
       return { statement: prepare(sql), args, patches };
     }),
@@ -116,8 +123,14 @@ function writeBatch(seq: number): void {
   begin.run();
   for (const { statement, args, patches } of writes) {
     const bound = args.slice();
-    for (const { index, rest, trace, job } of patches) {
-      bound[index] = trace ? `tr_${stamp}${rest}` : job ? `job_${stamp}${rest}` : `${stamp}${rest}`;
+    for (const { index, rest, trace, job, list } of patches) {
+      bound[index] = trace
+        ? `tr_${stamp}${rest}`
+        : job
+          ? `job_${stamp}${rest}`
+          : list
+            ? rest.replace(SPAN_STAMP_IN_LIST, `"${stamp}`)
+            : `${stamp}${rest}`;
     }
     statement.run(...bound);
   }

@@ -157,6 +157,26 @@ export function memoryVerdict(samples: MemorySample[], phase: PhaseResult): Memo
   };
 }
 
+/** The columns that differ, row by row (a trace row, then its span rows by id), at most 8. */
+function rowDifferences(server: unknown[], ceiling: unknown[]): string {
+  const lines: string[] = [];
+  if (server.length !== ceiling.length)
+    lines.push(`  rows: server ${server.length}, ceiling ${ceiling.length}`);
+  for (let i = 0; i < Math.min(server.length, ceiling.length); i++) {
+    const a = (server[i] ?? {}) as Record<string, unknown>;
+    const b = (ceiling[i] ?? {}) as Record<string, unknown>;
+    for (const column of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const x = JSON.stringify(a[column]);
+      const y = JSON.stringify(b[column]);
+      if (x !== y)
+        lines.push(
+          `  ${i === 0 ? "trace" : `span ${String(b.id ?? a.id)}`} ${column}: server ${String(x).slice(0, 200)} / ceiling ${String(y).slice(0, 200)}`,
+        );
+    }
+  }
+  return lines.slice(0, 8).join("\n");
+}
+
 /**
  * Compares what the server stored for the ceiling's first trace with the ceiling's rows: the
  * same trace and span rows, column for column, but the agent id and updated_at (the ceiling's
@@ -189,7 +209,10 @@ export function compareRows(serverDb: string, ceilingDb: string): { same: boolea
         }
       : {
           same: false,
-          line: `rows:     FAIL: server and ceiling rows differ for trace ${first}:\n  server  ${a.slice(0, 600)}\n  ceiling ${b.slice(0, 600)}`,
+          line: `rows:     FAIL: server and ceiling rows differ for trace ${first}:\n${rowDifferences(
+            [traceRow(server), ...spanRows(server)],
+            [traceRow(ceiling), ...spanRows(ceiling)],
+          )}`,
         };
   } finally {
     server.close();
