@@ -1,5 +1,6 @@
 import { describeVerdictFixtures } from "./fixture-checks";
 import {
+  CONTINUATION_FIXTURES,
   PARAPHRASE_FIXTURES,
   SMOKE_FIXTURES,
   SMOKE2_FIXTURES,
@@ -36,4 +37,9 @@ describeVerdictFixtures(
 describeVerdictFixtures(
   "cases found trying the engine as a user, fifth round (false alarms): each keeps its verdict",
   SMOKE5_FIXTURES,
+);
+
+describeVerdictFixtures(
+  "cases found from false alarms in s17 (quarter hours, 'six-monthly', a figure told in the next sentence): each keeps its verdict",
+  CONTINUATION_FIXTURES,
 );

@@ -194,21 +194,29 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
 }
 
 /**
- * "an hour and a half", "2 days and a half": the quantity just before grows by half a unit;
- * "two and a half hours": a count followed by "and a half" and a unit takes that unit.
+ * "an hour and a half", "2 days and a half", "an hour and a quarter": the quantity just before
+ * grows by that part of its unit; "two and a half hours": a count followed by "and a half" and a
+ * unit takes that unit.
  */
-const AND_A_HALF = /^\s+and a half\b/i;
-const AND_A_HALF_UNIT = new RegExp(`^\\s+and a half[\\s-](${UNIT_WORDS})\\b`, "i");
+const AND_A_PART_OF = "and (a half|a quarter|three quarters)";
+const AND_A_HALF = new RegExp(`^\\s+${AND_A_PART_OF}\\b`, "i");
+const AND_A_HALF_UNIT = new RegExp(`^\\s+${AND_A_PART_OF}[\\s-](${UNIT_WORDS})\\b`, "i");
+const PART_OF_ONE: Record<string, number> = {
+  "a half": 0.5,
+  "a quarter": 0.25,
+  "three quarters": 0.75,
+};
 export function addHalf(q: Quantity, text: string): Quantity {
   const after = text.slice(q.end);
   const halfUnit = q.dimension === "none" ? AND_A_HALF_UNIT.exec(after) : null;
   if (halfUnit) {
-    const [dimension, factor] = unitOf(halfUnit[1]);
+    const [dimension, factor] = unitOf(halfUnit[2]);
+    const raw = q.raw + PART_OF_ONE[halfUnit[1]!.toLowerCase()]!;
     return {
       ...q,
       text: `${q.text}${halfUnit[0]}`,
-      raw: q.raw + 0.5,
-      value: (q.raw + 0.5) * factor,
+      raw,
+      value: raw * factor,
       dimension,
       end: q.end + halfUnit[0].length,
     };
@@ -216,11 +224,12 @@ export function addHalf(q: Quantity, text: string): Quantity {
   const m = AND_A_HALF.exec(after);
   if (!m || q.dimension !== "time" || q.raw === 0) return q;
   const unit = q.value / q.raw;
+  const part = PART_OF_ONE[m[1]!.toLowerCase()]!;
   return {
     ...q,
     text: `${q.text}${m[0]}`,
-    raw: q.raw + 0.5,
-    value: q.value + unit / 2,
+    raw: q.raw + part,
+    value: q.value + unit * part,
     end: q.end + m[0].length,
   };
 }

@@ -83,9 +83,12 @@ const ORDINAL = new RegExp(
   `(?<!\\b(?:${SMALL_WORDS})[\\s-])\\b(${Object.keys(ORDINALS).join("|")})\\b(?![\\s-]part(?:y|ies)\\b)`,
   "gi",
 );
-/** "every quarter", "every three months" is a duration of the claim; "quarterly" restates it. */
+/**
+ * "every quarter", "every three months" is a duration of the claim; "quarterly" restates it,
+ * and "six-monthly" restates "every 6 months".
+ */
 const EVERY = new RegExp(
-  `\\b(?:every|each|per|a|once a)\\s+(quarter|fortnight)\\b|\\b(${FREQUENCY})\\b`,
+  `\\b(?:every|each|per|a|once a)\\s+(quarter|fortnight)\\b|\\b(?:(\\d{1,2}|${SMALL_WORDS})-)?(${FREQUENCY})\\b`,
   "gi",
 );
 
@@ -156,8 +159,14 @@ function readOrdinals(text: string, out: Quantity[]) {
 
 function readFrequencies(text: string, out: Quantity[]) {
   for (const m of matchesOf(EVERY, text)) {
-    const word = (m[1] ?? m[2])!.toLowerCase();
+    const word = (m[1] ?? m[3])!.toLowerCase();
     const seconds = PERIOD_SECONDS[word]!;
-    out.push({ ...q(m[0], seconds, 1, "time", m.index), weak: true, calendar: true });
+    if (m[2] === undefined) {
+      out.push({ ...q(m[0], seconds, 1, "time", m.index), weak: true, calendar: true });
+      continue;
+    }
+    // "six-monthly": every six months, a figure as exact as "every 6 months".
+    const n = count(m[2]);
+    out.push({ ...q(m[0], n * seconds, n, "time", m.index), every: true, calendar: true });
   }
 }

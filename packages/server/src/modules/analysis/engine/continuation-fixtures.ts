@@ -1,0 +1,52 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Cases found by the lead in s17 from false alarms on faithful answers: durations with a
+ * quarter ("an hour and a quarter"), "six-monthly" for "every 6 months", and a figure told in
+ * the sentence after the one the claim's words come from. Each has look-alikes of the other
+ * kind that must keep their verdict. Re-exported by paraphrase-fixtures.ts.
+ */
+const MASSAGE =
+  "Deep-tissue massages last 75 minutes and cost £60. Hot stone massages last 90 minutes.";
+const ALARMS = "Fire alarms in the building are tested every 6 months.";
+
+export const CONTINUATION_FIXTURES: Fixture[] = [
+  // "and a quarter", "and three quarters" grow a duration as "and a half" does.
+  {
+    name: "'an hour and a quarter' for '75 minutes' is supported",
+    contexts: [MASSAGE],
+    answer: "A deep-tissue massage lasts an hour and a quarter.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'an hour and a half' for '75 minutes' is flagged",
+    contexts: [MASSAGE],
+    answer: "A deep-tissue massage lasts an hour and a half.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'two and a quarter hours' for '135 minutes' is supported",
+    contexts: ["The full colour session takes 135 minutes."],
+    answer: "The full colour session takes two and a quarter hours.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'two and a quarter hours' for '150 minutes' is flagged",
+    contexts: ["The full colour session takes 150 minutes."],
+    answer: "The full colour session takes two and a quarter hours.",
+    verdicts: ["unsupported"],
+  },
+  // "six-monthly" is every six months, not the count six.
+  {
+    name: "'on a six-monthly basis' for 'every 6 months' is supported",
+    contexts: [ALARMS],
+    answer: "Fire alarms in the building are tested on a six-monthly basis.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'on a three-monthly basis' for 'every 6 months' is flagged",
+    contexts: [ALARMS],
+    answer: "Fire alarms in the building are tested on a three-monthly basis.",
+    verdicts: ["unsupported"],
+  },
+];
