@@ -35,6 +35,8 @@ export interface ContextSentence {
   bigramSet: Set<string>;
   quantities: Quantity[];
   dates: DateFact[];
+  /** Its place in its chunk: 0 for the first sentence. */
+  position: number;
 }
 
 export interface Window {
@@ -84,6 +86,7 @@ class Sentence implements ContextSentence {
     public bigramSet: Set<string>,
     public quantities: Quantity[],
     public dates: DateFact[],
+    public position: number,
   ) {}
 }
 
@@ -101,7 +104,7 @@ class ContextWindow implements Window {
   }
 }
 
-function sentenceOf(chunkIndex: number, text: string): ContextSentence {
+function sentenceOf(chunkIndex: number, text: string, position: number): ContextSentence {
   const { words: tokens, raw } = wordsAndRaw(text);
   const stems = stemsOfWords(tokens);
   const dates = extractDates(text);
@@ -118,6 +121,7 @@ function sentenceOf(chunkIndex: number, text: string): ContextSentence {
       dates.map((d) => [d.start, d.end]),
     ),
     dates,
+    position,
   );
 }
 
@@ -143,13 +147,13 @@ function byText(a: Window, b: Window): number {
  */
 function sentenceReader(): {
   read: Map<string, ContextSentence>;
-  sentenceIn: (chunkIndex: number, text: string) => ContextSentence;
+  sentenceIn: (chunkIndex: number, text: string, position: number) => ContextSentence;
 } {
   const read = new Map<string, ContextSentence>();
-  const sentenceIn = (chunkIndex: number, text: string): ContextSentence => {
+  const sentenceIn = (chunkIndex: number, text: string, position: number): ContextSentence => {
     const seen = read.get(text);
     if (!seen) {
-      const s = sentenceOf(chunkIndex, text);
+      const s = sentenceOf(chunkIndex, text, position);
       read.set(text, s);
       return s;
     }
@@ -163,6 +167,7 @@ function sentenceReader(): {
       seen.bigramSet,
       seen.quantities.map((q) => ({ ...q })),
       seen.dates.map((d) => ({ ...d })),
+      position,
     );
   };
   return { read, sentenceIn };
@@ -175,7 +180,7 @@ export function buildContext(contexts: ContextInput[]): ContextModel {
     return {
       id: c.id ?? String(i + 1),
       text,
-      sentences: splitNormalized(text).map((s) => sentenceIn(i, s)),
+      sentences: splitNormalized(text).map((s, j) => sentenceIn(i, s, j)),
     };
   });
   const sentences = chunks.flatMap((c) => c.sentences);

@@ -9,6 +9,10 @@ import type { Fixture } from "./fixtures";
 const MASSAGE =
   "Deep-tissue massages last 75 minutes and cost £60. Hot stone massages last 90 minutes.";
 const ALARMS = "Fire alarms in the building are tested every 6 months.";
+const LIFTS =
+  "Our engineer inspects every lift every 6 months. Building managers receive a safety certificate after each inspection.";
+const FLEX =
+  "Our Flex membership gives members 20% off personal training. Membership costs £25 a month.";
 
 export const CONTINUATION_FIXTURES: Fixture[] = [
   // "and a quarter", "and three quarters" grow a duration as "and a half" does.
@@ -47,6 +51,42 @@ export const CONTINUATION_FIXTURES: Fixture[] = [
     name: "'on a three-monthly basis' for 'every 6 months' is flagged",
     contexts: [ALARMS],
     answer: "Fire alarms in the building are tested on a three-monthly basis.",
+    verdicts: ["unsupported"],
+  },
+  // A figure in the next sentence of the chunk, where the best sentence has none of its kind.
+  {
+    name: "'after each six-monthly inspection' with the period in the sentence before is supported",
+    contexts: [LIFTS],
+    answer: "After each six-monthly inspection, you'll get a safety certificate.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'Flex membership is £25 a month' with the price in the next sentence is supported",
+    contexts: [FLEX],
+    answer: "Flex membership is £25 a month.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a price from another chunk is flagged",
+    contexts: [
+      "Our Flex membership gives members 20% off personal training.",
+      "Membership costs £25 a month.",
+    ],
+    answer: "Our Flex membership is £25 a month.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a price two sentences on, about lockers, is flagged",
+    contexts: [
+      "Our Flex membership gives members 20% off personal training. Towels are provided at the front desk. Lockers are £2 a day.",
+    ],
+    answer: "Our Flex membership is £2 a day.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a price swapped where the best sentence has its own price is flagged",
+    contexts: ["Our Flex membership costs £25 a month. Day passes cost £8."],
+    answer: "Flex membership costs £8 a month.",
     verdicts: ["unsupported"],
   },
 ];

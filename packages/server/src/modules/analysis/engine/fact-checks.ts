@@ -6,6 +6,7 @@ import { localDeriver } from "./local-arithmetic";
 import { analysisMemo } from "./memo";
 import { negatedStems } from "./negation-scope";
 import { claimQuantities, derivation, type Quantity } from "./numbers";
+import { likeDimensions } from "./quantity";
 import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
@@ -257,8 +258,23 @@ export function spannedTo(
       attached(fact, s, derived, claim) &&
       (claimStems.some((t) => s.stemSet.has(t) && !best.stemSet.has(t) && !own.has(t)) ||
         // Or the sentence names what the figure belongs to with a claim word (figure-labels.ts).
-        (fact.kind === "number" && labelledFor(fact.quantity!, s, claimStems, own))),
+        (fact.kind === "number" &&
+          (labelledFor(fact.quantity!, s, claimStems, own) ||
+            goesOnWith(s, best, fact.quantity!)))),
   );
+}
+
+/**
+ * A figure in the sentence right before or after the best one, in its chunk, when the best one
+ * holds no figure of its kind: one statement told in two sentences ("Our Green Card gives
+ * members 10% off plants. Membership costs £12 a year." for "A Green Card is £12 for the
+ * year"), where no figure of the best sentence was replaced.
+ */
+function goesOnWith(s: ContextSentence, best: ContextSentence, figure: Quantity): boolean {
+  if (s.chunkIndex !== best.chunkIndex || Math.abs(s.position - best.position) !== 1) return false;
+  for (const c of best.quantities)
+    if (!c.weak && likeDimensions(c.dimension, figure.dimension)) return false;
+  return true;
 }
 
 /** Whether a claim's figure or date restates one of the question's (the user's premise). */
