@@ -2,8 +2,9 @@ import type { Fixture } from "./fixtures";
 
 /**
  * Cases found by the lead in s17 from false alarms on faithful answers: durations with a
- * quarter ("an hour and a quarter"), "six-monthly" for "every 6 months", and a figure told in
- * the sentence after the one the claim's words come from. Each has look-alikes of the other
+ * quarter ("an hour and a quarter"), "six-monthly" for "every 6 months", a figure told in the
+ * sentence after the one the claim's words come from, and a claim ranked onto the sentence that
+ * holds all its figures. Each has look-alikes of the other
  * kind that must keep their verdict. Re-exported by paraphrase-fixtures.ts.
  */
 const MASSAGE =
@@ -13,6 +14,11 @@ const LIFTS =
   "Our engineer inspects every lift every 6 months. Building managers receive a safety certificate after each inspection.";
 const FLEX =
   "Our Flex membership gives members 20% off personal training. Membership costs £25 a month.";
+const PASSES = [
+  "Season passes expire after 12 months without a single journey on them.",
+  "Any journey, including a single stop on the night bus, restarts the 12-month clock.",
+  "Expired passes can be revived within 30 days for a fee of £5 per 100 journeys.",
+];
 
 export const CONTINUATION_FIXTURES: Fixture[] = [
   // "and a quarter", "and three quarters" grow a duration as "and a half" does.
@@ -87,6 +93,21 @@ export const CONTINUATION_FIXTURES: Fixture[] = [
     name: "a price swapped where the best sentence has its own price is flagged",
     contexts: ["Our Flex membership costs £25 a month. Day passes cost £8."],
     answer: "Flex membership costs £8 a month.",
+    verdicts: ["unsupported"],
+  },
+  // Every figure in a close second, none in the best by words (figures-only.ts figureLedRanking).
+  {
+    name: "three figures in words, all in the second-best sentence, are supported there",
+    contexts: PASSES,
+    answer:
+      "Lapsed passes can be brought back within thirty days, at five pounds for every hundred journeys.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "one of the three figures changed is flagged",
+    contexts: PASSES,
+    answer:
+      "Lapsed passes can be brought back within sixty days, at five pounds for every hundred journeys.",
     verdicts: ["unsupported"],
   },
 ];

@@ -1,6 +1,7 @@
 import type { ContextSentence, Ranked, Window } from "./context";
 import type { HardFact } from "./facts";
 import { STOP_WORDS } from "./lexicon";
+import { RULE_THRESHOLDS as T } from "./thresholds";
 
 /**
  * A claim of figures alone (seventh round): "For up to twelve months, with a ceiling of
@@ -29,4 +30,32 @@ export function figuresOnlyRanking(
   });
   if (!holder) return null;
   return [{ window: holder, support: 1 }, ...ranked.filter((r) => r.window !== holder)];
+}
+
+/**
+ * A claim whose figures (two or more) all sit in one sentence, where the best sentence by words
+ * holds none of them (s17): "Lapsed miles can be brought back within ninety days, at fifty euros
+ * for every ten thousand miles" wins "Miles expire after 36 months …" on words (a loose synonym
+ * lends it one), while "… reinstated within 90 days for a fee of €50 per 10,000 miles" holds all
+ * three figures. That one-sentence window ranks first when its word support is within
+ * `figureLedMargin` of the best's. One figure is too weak a sign: a price lent from the next
+ * sentence would pull the claim onto the wrong subject.
+ */
+export function figureLedRanking(
+  ranked: Ranked[],
+  facts: HardFact[],
+  holds: (f: HardFact, s: ContextSentence) => boolean,
+): Ranked[] | null {
+  const figures = facts.filter((f) => f.kind === "number" || f.kind === "date");
+  const best = ranked[0];
+  if (figures.length < 2 || !best) return null;
+  if (best.window.sentences.some((s) => figures.some((f) => holds(f, s)))) return null;
+  const holder = ranked.find(
+    (r) =>
+      r.window.sentences.length === 1 &&
+      r.support >= best.support - T.figureLedMargin &&
+      figures.every((f) => holds(f, r.window.sentences[0]!)),
+  );
+  if (!holder) return null;
+  return [holder, ...ranked.filter((r) => r !== holder)];
 }

@@ -75,6 +75,12 @@ export const RULE_THRESHOLDS = {
    * they must sit in (set at the seventh round on held-out set 6).
    */
   tiedSupport: 0.01,
+  /**
+   * How far below the best window's support a one-sentence window may be and still rank first
+   * because it holds every one of the claim's two or more figures and the best holds none
+   * (figures-only.ts figureLedRanking; set in s17 on held-out sets 2-7).
+   */
+  figureLedMargin: 0.2,
   /** Relative tolerance when a number is compared with a context number or a derived one. */
   numberTolerance: 0.005,
   /** Relative tolerance for a number the claim calls approximate ("about", "nearly", "roughly"). */

@@ -21,7 +21,7 @@ import {
 } from "./fact-checks";
 import { extractFacts, type HardFact } from "./facts";
 import { swappedLabel } from "./figure-labels";
-import { figuresOnlyRanking } from "./figures-only";
+import { figureLedRanking, figuresOnlyRanking } from "./figures-only";
 import { supportedByJoin } from "./joined";
 import { swappedListWord } from "./list-words";
 import { round } from "./metrics";
@@ -93,17 +93,13 @@ export function verifyClaimInChunks(
       !askedInQuestion(f, text, questionQuantities, questionDates) ||
       rivalInWindow(f, text, window),
   );
-  // A claim of figures alone is ranked by where its figures are (figures-only.ts).
+  // A claim of figures alone, or one whose figures all sit in a close second, is ranked by
+  // where its figures are (figures-only.ts).
+  const held = (f: HardFact, s: ContextSentence) => attached(f, s, () => false, text);
   const ranked =
     (probe.totalWeight === 0
-      ? figuresOnlyRanking(
-          rankedByWords.ranked,
-          model.windows,
-          facts,
-          (f, s) => attached(f, s, () => false, text),
-          questionWords,
-        )
-      : null) ?? rankedByWords.ranked;
+      ? figuresOnlyRanking(rankedByWords.ranked, model.windows, facts, held, questionWords)
+      : figureLedRanking(rankedByWords.ranked, facts, held)) ?? rankedByWords.ranked;
   const best = ranked[0]!;
   const support = best.support;
   const evidence: Evidence = {
