@@ -48,6 +48,8 @@ export const FLIPS: [string[], string[]][] = [
       "sometimes",
       "likely",
       "potentially",
+      "ideally",
+      "optionally",
     ],
   ],
   [

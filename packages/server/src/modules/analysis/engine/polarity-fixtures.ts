@@ -190,4 +190,29 @@ export const POLARITY_FIXTURES: Fixture[] = [
     answer: "Every one of our branches opens on Sundays from 10am to 4pm.",
     verdicts: ["contradicted"],
   },
+  // s17: "ideally" and "optionally" soften an obligation ("must", "required") as "may" does.
+  {
+    name: "'should ideally' for 'must' is contradicted",
+    contexts: ["Drivers must return the van with a full tank."],
+    answer: "Drivers should ideally return the van with a full tank.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'optionally' for 'required' is contradicted",
+    contexts: ["Installing the companion app is required before first use."],
+    answer: "Optionally, you can install the companion app before first use.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'optionally' for 'optional' is supported",
+    contexts: ["Installing the companion app is optional."],
+    answer: "Optionally, you can install the companion app.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'must' for 'must' is supported",
+    contexts: ["Drivers must return the van with a full tank."],
+    answer: "You must bring the van back with a full tank.",
+    verdicts: ["supported"],
+  },
 ];
