@@ -1,6 +1,6 @@
 import type { Fixture } from "./fixtures";
 
-export { CONTINUATION_FIXTURES } from "./continuation-fixtures";
+export { FIGURE_FIXTURES } from "./figure-fixtures";
 export { SMOKE2_FIXTURES } from "./smoke-fixtures-2";
 export { SMOKE3_FIXTURES } from "./smoke-fixtures-3";
 export { SMOKE4_FIXTURES } from "./smoke-fixtures-4";

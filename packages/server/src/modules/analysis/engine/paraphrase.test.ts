@@ -1,6 +1,6 @@
 import { describeVerdictFixtures } from "./fixture-checks";
 import {
-  CONTINUATION_FIXTURES,
+  FIGURE_FIXTURES,
   PARAPHRASE_FIXTURES,
   SMOKE_FIXTURES,
   SMOKE2_FIXTURES,
@@ -40,6 +40,6 @@ describeVerdictFixtures(
 );
 
 describeVerdictFixtures(
-  "cases found from false alarms in s17 (quarter hours, 'six-monthly', a figure told in the next sentence): each keeps its verdict",
-  CONTINUATION_FIXTURES,
+  "figures, cases found in s17 (quarter hours, 'six-monthly', a figure told in the next sentence, a count in words): each keeps its verdict",
+  FIGURE_FIXTURES,
 );

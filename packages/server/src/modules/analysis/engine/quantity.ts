@@ -98,6 +98,16 @@ export function likeDimensions(a: string, b: string): boolean {
 }
 
 /**
+ * A number written in words with no unit ("two accounts") is a count, never an amount of money
+ * written without its currency: "£2 a month more" is not in "£14.99 for two accounts" (s17).
+ */
+function countInWordsForMoney(count: Quantity, money: Quantity): boolean {
+  return (
+    count.dimension === "none" && money.dimension.startsWith("money") && !/\d/.test(count.text)
+  );
+}
+
+/**
  * Same quantity: equal in base units, or equal as written when one side has no unit. Two
  * rates over different periods compare per second ("$120 a year" = "$10 a month").
  */
@@ -123,6 +133,7 @@ export function sameQuantity(a: Quantity, b: Quantity, tolerance: number): boole
     return close(a.value, b.value, loose);
   }
   if (a.dimension === "none" || b.dimension === "none") {
+    if (countInWordsForMoney(a, b) || countInWordsForMoney(b, a)) return false;
     if (close(a.raw, b.raw, tolerance)) return true;
     // "open 9 to 5" against "09:00–17:00": a bare number names an hour on either half of the day.
     const bare = a.dimension === "clock" ? b : a;

@@ -1,10 +1,10 @@
 import type { Fixture } from "./fixtures";
 
 /**
- * Cases found by the lead in s17 from false alarms on faithful answers: durations with a
- * quarter ("an hour and a quarter"), "six-monthly" for "every 6 months", a figure told in the
- * sentence after the one the claim's words come from, and a claim ranked onto the sentence that
- * holds all its figures. Each has look-alikes of the other
+ * Figures, cases found by the lead in s17 from the labelled sets' false alarms and misses:
+ * durations with a quarter ("an hour and a quarter"), "six-monthly" for "every 6 months", a
+ * figure told in the sentence after the one the claim's words come from, a claim ranked onto the
+ * sentence that holds all its figures, and a count in words that is no amount of money. Each has look-alikes of the other
  * kind that must keep their verdict. Re-exported by paraphrase-fixtures.ts.
  */
 const MASSAGE =
@@ -14,13 +14,15 @@ const LIFTS =
   "Our engineer inspects every lift every 6 months. Building managers receive a safety certificate after each inspection.";
 const FLEX =
   "Our Flex membership gives members 20% off personal training. Membership costs £25 a month.";
+const PLANS =
+  "The Duo plan costs £14.99 for two accounts, and the Family plan costs £17.99 for up to six accounts.";
 const PASSES = [
   "Season passes expire after 12 months without a single journey on them.",
   "Any journey, including a single stop on the night bus, restarts the 12-month clock.",
   "Expired passes can be revived within 30 days for a fee of £5 per 100 journeys.",
 ];
 
-export const CONTINUATION_FIXTURES: Fixture[] = [
+export const FIGURE_FIXTURES: Fixture[] = [
   // "and a quarter", "and three quarters" grow a duration as "and a half" does.
   {
     name: "'an hour and a quarter' for '75 minutes' is supported",
@@ -109,5 +111,24 @@ export const CONTINUATION_FIXTURES: Fixture[] = [
     answer:
       "Lapsed passes can be brought back within sixty days, at five pounds for every hundred journeys.",
     verdicts: ["unsupported"],
+  },
+  // A count in words ("two accounts") is no amount of money written without its currency.
+  {
+    name: "'£2 a month more' against '£14.99 for two accounts … £17.99' is flagged",
+    contexts: [PLANS],
+    answer: "Family costs £2 a month more than Duo.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'£3 a month more' against '£14.99 … £17.99' is supported",
+    contexts: [PLANS],
+    answer: "Family costs £3 a month more than Duo.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'two pounds a day' restated as '£2 a day' is supported",
+    contexts: ["Lockers cost two pounds a day."],
+    answer: "Lockers cost £2 a day.",
+    verdicts: ["supported"],
   },
 ];
