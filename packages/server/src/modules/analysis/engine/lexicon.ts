@@ -279,10 +279,22 @@ const PHRASE_RE = new RegExp(`\\b${trieSource([...PHRASE_HEADS.keys()])}\\b`, "g
 export function replacePhraseSynonyms(lowerText: string): string {
   let text = restateLimits(lowerText);
   if (PARTICLE_AHEAD.test(text)) text = text.replace(SPLIT_PHRASAL, joinPhrasal);
-  return text
-    .replace(CONTRAST_BEFORE_VERB, "not")
-    .replace(PHRASE_RE, (m) => PHRASE_HEADS.get(m) ?? m);
+  return text.replace(CONTRAST_BEFORE_VERB, "not").replace(PHRASE_RE, phraseHead);
 }
+
+/**
+ * A phrase's head, but "or over" and its kin before a figure join two ranges ("under 16 or
+ * over 65"): no limit on the figure before them (as in "16 or over"), so they are kept (s17).
+ */
+function phraseHead(m: string, at: number, text: string): string {
+  const head = PHRASE_HEADS.get(m) ?? m;
+  if (head === "minimum" && LINKED_LIMIT.test(m) && FIGURE_NEXT.test(text.slice(at + m.length)))
+    return m;
+  return head;
+}
+const LINKED_LIMIT = /^(?:or|and) /;
+const FIGURE_NEXT =
+  /^\s+(?:[$€£]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\b)/;
 
 /**
  * A phrasal verb split by its object (fifth round): "bring the car back" is "bring back the

@@ -215,4 +215,21 @@ export const POLARITY_FIXTURES: Fixture[] = [
     answer: "You must bring the van back with a full tank.",
     verdicts: ["supported"],
   },
+  // s17: "or over" before a figure joins two ranges; it bounds nothing before it.
+  {
+    name: "'under 16 or over 65' restates 'children under 16 and adults over 65'",
+    contexts: [
+      "An eye examination costs €45. Children under 16 and adults over 65 are examined free of charge.",
+    ],
+    answer: "A test is €45, unless you're under 16 or over 65, in which case it's free.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'aged 16 or over' against 'under 16' is still contradicted",
+    contexts: [
+      "An eye examination costs €45. Children under 16 and adults over 65 are examined free of charge.",
+    ],
+    answer: "A test is free for anyone aged 16 or over.",
+    verdicts: ["contradicted"],
+  },
 ];
