@@ -1,4 +1,5 @@
 import { negatedComplement } from "./bound-flip";
+import { quantifiedNounFlip } from "./clause-flip";
 import { ellipticalHalf } from "./ellipsis";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM } from "./flip-words";
 import { memoised } from "./memo";
@@ -221,6 +222,11 @@ export function contradictionCue(
     // kept" and "logs may be kept", though a paraphrase may strengthen it freely.
     if (i < HEDGES && aRight && HEDGE_WORDS.has(aRight) && !aLeft && !bLeft && !bRight)
       return `the answer hedges with "${aRight}" where the context states it without qualification`;
+    // The claim's quantifier is on another noun of the sentence too: read it on its noun.
+    if (i === 0 && !aLeft && !aRight) {
+      const cue = quantifiedNounFlip(a, b);
+      if (cue) return cue;
+    }
   }
   if (polarOnly) return null;
   const limitFlip = unlimitedAgainstLimit(a, b) ?? unlimitedAgainstLimit(b, a);

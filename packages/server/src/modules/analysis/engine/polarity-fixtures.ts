@@ -232,4 +232,37 @@ export const POLARITY_FIXTURES: Fixture[] = [
     answer: "A test is free for anyone aged 16 or over.",
     verdicts: ["contradicted"],
   },
+  // s17: a quantifier read on its noun when the sentence uses it on another noun too.
+  {
+    name: "'all servers' against 'most servers …, and all of them' is contradicted",
+    contexts: [
+      "Most servers support the WireGuard protocol, and all of them run from RAM only, so no data is written to disk.",
+    ],
+    answer: "Yes, all servers support the WireGuard protocol.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'most servers' against 'most servers …, and all of them' is supported",
+    contexts: [
+      "Most servers support the WireGuard protocol, and all of them run from RAM only, so no data is written to disk.",
+    ],
+    answer: "Most of the servers support the WireGuard protocol.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'most phones' against 'all plans … most phones' is supported",
+    contexts: [
+      "Wi-Fi calling is available on all plans and works with most phones sold since 2021.",
+    ],
+    answer: "Wi-Fi calling works on most phones sold since 2021.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'all phones' against 'all plans … most phones' is contradicted",
+    contexts: [
+      "Wi-Fi calling is available on all plans and works with most phones sold since 2021.",
+    ],
+    answer: "Wi-Fi calling works on all phones sold since 2021.",
+    verdicts: ["contradicted"],
+  },
 ];
