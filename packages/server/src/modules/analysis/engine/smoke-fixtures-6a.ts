@@ -1,0 +1,45 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Cases found by trying the engine as a user (s17 smoke, helper A: false alarms on faithful
+ * answers in new domains), each with look-alikes of the other kind that must keep their
+ * verdict. Re-exported by paraphrase-fixtures.ts.
+ */
+const FERRY =
+  "Foot passengers must check in at least 30 minutes before departure. Vehicles must arrive no later than 60 minutes before sailing.";
+const TOURS =
+  "Tour tickets are refunded in full if cancelled at least 7 days before the tour date. Payment for private groups is due 48 hours before arrival.";
+
+export const SMOKE6A_FIXTURES: Fixture[] = [
+  // "a"/"an" before a unit and a span word is a figure: "an hour before", "a week after".
+  {
+    name: "'an hour before the ship sails' for '60 minutes before sailing' is supported",
+    contexts: [FERRY],
+    answer: "Drivers need to be at the port an hour before the ship sails.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'two hours before the ship sails' for '60 minutes before sailing' is flagged",
+    contexts: [FERRY],
+    answer: "Drivers need to be at the port two hours before the ship sails.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'pay a day before they arrive' for 'due 48 hours before arrival' is flagged",
+    contexts: [TOURS],
+    answer: "Private groups pay a day before they arrive.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'cancel a day before the tour' for 'at least 7 days before' is flagged",
+    contexts: [TOURS],
+    answer: "You'll get all your money back if you cancel a day before the tour.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'cancel a week before the tour or earlier' for 'at least 7 days before' is supported",
+    contexts: [TOURS],
+    answer: "You'll get all your money back if you cancel a week before the tour or earlier.",
+    verdicts: ["supported"],
+  },
+];
