@@ -4,6 +4,7 @@ import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM } from "./flip-words";
 import { memoised } from "./memo";
 import {
   conditionalAlternative,
+  NEGATIVE_PREDICATE_STEMS,
   negatedOn,
   negatedStems,
   negationBounds,
@@ -175,7 +176,14 @@ export function contradictionCue(
       // any fare", "is excluded from" / "we do not ship to"): the scopes differ, the
       // polarity agrees.
       const clauses = clausesOf?.();
-      if (clauses && negativeClauseHolds(t, na.has(t) ? clauses.sentence : clauses.claim)) continue;
+      // Not where the negation falls on the negative predicate itself: "not excluded" against
+      // "excluded" is a flip, whatever the other side's polarity.
+      if (
+        clauses &&
+        !NEGATIVE_PREDICATE_STEMS.has(t) &&
+        negativeClauseHolds(t, na.has(t) ? clauses.sentence : clauses.claim)
+      )
+        continue;
       // A positive claim: sentences about a parallel item do not vouch (parallel-items.ts).
       const vouching = na.has(t) ? clauses?.others : clauses && sameItemSentences(t, clauses);
       if (vouching && saidElsewhere(t, na.has(t), clauses!.claim, bStems, vouching)) continue;

@@ -9,6 +9,8 @@ const FERRY =
   "Foot passengers must check in at least 30 minutes before departure. Vehicles must arrive no later than 60 minutes before sailing.";
 const TOURS =
   "Tour tickets are refunded in full if cancelled at least 7 days before the tour date. Payment for private groups is due 48 hours before arrival.";
+const SALE = "Sale items are excluded from the free returns offer.";
+const PETS = "Pets are banned from the dining room.";
 
 export const SMOKE6A_FIXTURES: Fixture[] = [
   // "a"/"an" before a unit and a span word is a figure: "an hour before", "a week after".
@@ -40,6 +42,32 @@ export const SMOKE6A_FIXTURES: Fixture[] = [
     name: "'cancel a week before the tour or earlier' for 'at least 7 days before' is supported",
     contexts: [TOURS],
     answer: "You'll get all your money back if you cancel a week before the tour or earlier.",
+    verdicts: ["supported"],
+  },
+  // A negation on a negative predicate cancels it: "not excluded" is no restatement of
+  // "excluded", though both sides read as negative.
+  {
+    name: "'sale items are not excluded' for 'sale items are excluded' is flagged",
+    contexts: [SALE],
+    answer: "Sale items are not excluded from the free returns offer.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'sale items don't qualify for free returns' for 'excluded' is supported",
+    contexts: [SALE],
+    answer: "Sale items don't qualify for free returns.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'pets aren't banned' for 'pets are banned' is flagged",
+    contexts: [PETS],
+    answer: "Pets aren't banned from the dining room.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'pets are not allowed' for 'pets are banned' is supported",
+    contexts: [PETS],
+    answer: "Sorry, pets are not allowed in the dining room.",
     verdicts: ["supported"],
   },
 ];
