@@ -81,6 +81,12 @@ export const NEGATIVE_PREDICATES = new Set([
   "lacks",
   "impossible",
   "nowhere",
+  // Loss: "late cancellations lose their deposit" says "you won't get your deposit back".
+  "lose",
+  "loses",
+  "forfeit",
+  "forfeits",
+  "forfeited",
 ]);
 
 /** NEGATIVE_PREDICATES' stems: a negation that scopes one cancels it ("not excluded"). */

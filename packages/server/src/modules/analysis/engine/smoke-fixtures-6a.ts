@@ -11,6 +11,9 @@ const TOURS =
   "Tour tickets are refunded in full if cancelled at least 7 days before the tour date. Payment for private groups is due 48 hours before arrival.";
 const SALE = "Sale items are excluded from the free returns offer.";
 const PETS = "Pets are banned from the dining room.";
+const TATTOO =
+  "A deposit of £50 is required to book an appointment. Appointments cancelled with less than 48 hours' notice lose their deposit.";
+const KEY_CARD = "If you lose your key card, report it at reception and a replacement costs £5.";
 
 export const SMOKE6A_FIXTURES: Fixture[] = [
   // "a"/"an" before a unit and a span word is a figure: "an hour before", "a week after".
@@ -68,6 +71,31 @@ export const SMOKE6A_FIXTURES: Fixture[] = [
     name: "'pets are not allowed' for 'pets are banned' is supported",
     contexts: [PETS],
     answer: "Sorry, pets are not allowed in the dining room.",
+    verdicts: ["supported"],
+  },
+  // Losing is a negative predicate: "lose their deposit" is "won't get the deposit back".
+  {
+    name: "'you won't get your deposit back' for 'lose their deposit' is supported",
+    contexts: [TATTOO],
+    answer: "If you cancel with under 48 hours' notice, you won't get your deposit back.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you don't lose your deposit' for 'lose their deposit' is flagged",
+    contexts: [TATTOO],
+    answer: "If you cancel with under 48 hours' notice, you don't lose your deposit.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'no need to report a lost card' for 'if you lose your key card, report it' is flagged",
+    contexts: [KEY_CARD],
+    answer: "If you lose your key card, there's no need to report it at reception.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'a replacement for a lost key card costs £5' for 'if you lose your key card' is supported",
+    contexts: [KEY_CARD],
+    answer: "A replacement for a lost key card costs £5; just report it at reception.",
     verdicts: ["supported"],
   },
 ];
