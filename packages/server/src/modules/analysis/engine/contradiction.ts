@@ -2,6 +2,7 @@ import { negatedComplement } from "./bound-flip";
 import { ellipticalHalf } from "./ellipsis";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM } from "./flip-words";
 import { memoised } from "./memo";
+import { sameNegatedObject } from "./negated-object";
 import {
   conditionalAlternative,
   NEGATIVE_PREDICATE_STEMS,
@@ -193,6 +194,7 @@ export function contradictionCue(
           : [clauses.sentence, clauses.claim];
         if (otherSubject(t, neg, na.has(t) ? bStems : stemSetOf(a))) continue;
         if (negationMoved(t, neg, other)) continue;
+        if (sameNegatedObject(t, neg, other)) continue;
         if (subjectsDiffer(t, neg, other)) continue;
         if (ellipticalHalf(t, nb.has(t), clauses.claim, bStems)) continue;
       }

@@ -14,6 +14,10 @@ const PETS = "Pets are banned from the dining room.";
 const TATTOO =
   "A deposit of £50 is required to book an appointment. Appointments cancelled with less than 48 hours' notice lose their deposit.";
 const KEY_CARD = "If you lose your key card, report it at reception and a replacement costs £5.";
+const VINEYARD =
+  "Tours depart at 11am and 3pm from the visitor centre. Children are welcome to join the tour but cannot take part in the wine tasting.";
+const SHOP_ORDERS =
+  "You can cancel an order online, but you cannot change the delivery address of an order.";
 
 export const SMOKE6A_FIXTURES: Fixture[] = [
   // "a"/"an" before a unit and a span word is a figure: "an hour before", "a week after".
@@ -96,6 +100,31 @@ export const SMOKE6A_FIXTURES: Fixture[] = [
     name: "'a replacement for a lost key card costs £5' for 'if you lose your key card' is supported",
     contexts: [KEY_CARD],
     answer: "A replacement for a lost key card costs £5; just report it at reception.",
+    verdicts: ["supported"],
+  },
+  // Both sides deny the same object in their own verbs (negated-object.ts).
+  {
+    name: "'can't join in the wine tasting' for 'join the tour but cannot take part in the tasting' is supported",
+    contexts: [VINEYARD],
+    answer: "Kids are welcome on the tour, but they can't join in the wine tasting.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'children can't join the tour' for 'welcome to join the tour' is flagged",
+    contexts: [VINEYARD],
+    answer: "Children can't join the tour.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'you can't cancel an order online' for 'you can cancel an order online' is flagged",
+    contexts: [SHOP_ORDERS],
+    answer: "You can't cancel an order online.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'can't update the delivery address, though you can cancel it' is supported",
+    contexts: [SHOP_ORDERS],
+    answer: "You can't update the delivery address on an order, though you can cancel it online.",
     verdicts: ["supported"],
   },
 ];
