@@ -18,6 +18,7 @@ const VINEYARD =
   "Tours depart at 11am and 3pm from the visitor centre. Children are welcome to join the tour but cannot take part in the wine tasting.";
 const SHOP_ORDERS =
   "You can cancel an order online, but you cannot change the delivery address of an order.";
+const STUDIO = "Groups of up to 8 may book the studio. Members over 65 may claim a 20% discount.";
 
 export const SMOKE6A_FIXTURES: Fixture[] = [
   // "a"/"an" before a unit and a span word is a figure: "an hour before", "a week after".
@@ -126,5 +127,30 @@ export const SMOKE6A_FIXTURES: Fixture[] = [
     contexts: [SHOP_ORDERS],
     answer: "You can't update the delivery address on an order, though you can cancel it online.",
     verdicts: ["supported"],
+  },
+  // "may" in lower case after a number is the modal, not the month ("8 may book").
+  {
+    name: "'groups of up to eight can book' for 'up to 8 may book' is supported",
+    contexts: [STUDIO],
+    answer: "Groups of up to eight people can book the studio.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'over 65, you can get 20% off' for 'over 65 may claim a 20% discount' is supported",
+    contexts: [STUDIO],
+    answer: "If you're over 65, you can get 20% off.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'over 60' for 'over 65 may claim' is flagged",
+    contexts: [STUDIO],
+    answer: "If you're over 60, you can get 20% off.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'groups of up to 12 can book' for 'up to 8 may book' is flagged",
+    contexts: [STUDIO],
+    answer: "Groups of up to 12 people can book the studio.",
+    verdicts: ["unsupported"],
   },
 ];
