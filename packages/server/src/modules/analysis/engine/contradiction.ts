@@ -3,8 +3,10 @@ import { quantifiedNounFlip } from "./clause-flip";
 import { ellipticalHalf } from "./ellipsis";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM } from "./flip-words";
 import { memoised } from "./memo";
+import { sameNegatedObject } from "./negated-object";
 import {
   conditionalAlternative,
+  NEGATIVE_PREDICATE_STEMS,
   negatedOn,
   negatedStems,
   negationBounds,
@@ -176,7 +178,14 @@ export function contradictionCue(
       // any fare", "is excluded from" / "we do not ship to"): the scopes differ, the
       // polarity agrees.
       const clauses = clausesOf?.();
-      if (clauses && negativeClauseHolds(t, na.has(t) ? clauses.sentence : clauses.claim)) continue;
+      // Not where the negation falls on the negative predicate itself: "not excluded" against
+      // "excluded" is a flip, whatever the other side's polarity.
+      if (
+        clauses &&
+        !NEGATIVE_PREDICATE_STEMS.has(t) &&
+        negativeClauseHolds(t, na.has(t) ? clauses.sentence : clauses.claim)
+      )
+        continue;
       // A positive claim: sentences about a parallel item do not vouch (parallel-items.ts).
       const vouching = na.has(t) ? clauses?.others : clauses && sameItemSentences(t, clauses);
       if (vouching && saidElsewhere(t, na.has(t), clauses!.claim, bStems, vouching)) continue;
@@ -186,6 +195,7 @@ export function contradictionCue(
           : [clauses.sentence, clauses.claim];
         if (otherSubject(t, neg, na.has(t) ? bStems : stemSetOf(a))) continue;
         if (negationMoved(t, neg, other)) continue;
+        if (sameNegatedObject(t, neg, other)) continue;
         if (subjectsDiffer(t, neg, other)) continue;
         if (ellipticalHalf(t, nb.has(t), clauses.claim, bStems)) continue;
       }

@@ -77,7 +77,7 @@ function dayRanges(text: string, out: DateFact[]): void {
   for (const [re, partsOf] of DAY_RANGES)
     for (const m of matchesOf(re, text)) {
       const [firstText, sep, month, first, last, year] = partsOf(m);
-      if (!(first >= 1 && first < last && last <= 31)) continue;
+      if (!(first >= 1 && first < last && last <= 31) || modalMay(m[0])) continue;
       const end = m.index + m[0].length;
       if (out.some((d) => m.index < d.end && end > d.start)) continue;
       const restAt = m.index + firstText.length + sep.length;
@@ -92,6 +92,15 @@ function dayRanges(text: string, out: DateFact[]): void {
       );
     }
 }
+
+/**
+ * "may" in lower case with no year is the modal, not the month: "children under 12 may swim"
+ * and "groups of 6 to 10 may book" hold no date (s17).
+ */
+function modalMay(text: string): boolean {
+  return MODAL_MAY.test(text) && !/\d{4}/.test(text);
+}
+const MODAL_MAY = /\bmay\b/;
 
 export function monthNumber(name: string): number {
   return MONTHS[name.slice(0, 3).toLowerCase()] ?? 0;
@@ -128,6 +137,7 @@ function readDates(text: string): DateFact[] {
       const start = m.index;
       const end = start + m[0].length;
       if (out.some((d) => start < d.end && end > d.start)) continue;
+      if (modalMay(m[0])) continue;
       out.push({ key: keyOf(m), start, end, text: m[0] });
     }
   }

@@ -81,7 +81,18 @@ export const NEGATIVE_PREDICATES = new Set([
   "lacks",
   "impossible",
   "nowhere",
+  // Loss: "late cancellations lose their deposit" says "you won't get your deposit back".
+  "lose",
+  "loses",
+  "forfeit",
+  "forfeits",
+  "forfeited",
 ]);
+
+/** NEGATIVE_PREDICATES' stems: a negation that scopes one cancels it ("not excluded"). */
+export const NEGATIVE_PREDICATE_STEMS: ReadonlySet<string> = new Set(
+  [...NEGATIVE_PREDICATES].flatMap((w) => contentStem(w) ?? []),
+);
 
 /** Whether a sentence (as words() tokens) is negative: a negation or a negative predicate. */
 export function negative(tokens: string[]): boolean {

@@ -350,6 +350,17 @@ function digitQuantity(
   );
 }
 
+/** Words before "a"/"an" that make "a week" a duration: "within a week", "takes an hour". */
+const DURATION_BEFORE =
+  /\b(?:within|in|for|after|about|around|over|under|than|only|just|least|most|up to|takes?|lasts?)\s+$/i;
+/**
+ * A span word after it does too: "an hour before departure", "a week after the event", "a day
+ * later", "a month in advance" (a figure the context gives as "60 minutes before").
+ */
+const SPAN_AFTER = /^\s+(?:before|after|later|earlier|ago|beforehand|ahead|in advance|prior to)\b/i;
+/** …but not a rate's period: "$29 a month before tax", "once a week after school". */
+const RATE_BEFORE = /(?:\d|\b(?:once|twice|thrice|times|per|each|every))[\s\w.,]{0,12}$/i;
+
 function wordQuantity(
   m: RegExpMatchArray,
   text: string,
@@ -364,9 +375,8 @@ function wordQuantity(
   if ((isArticle || /^(?:one|couple)$/i.test(phrase)) && !unit) return null;
   if (
     isArticle &&
-    !/\b(?:within|in|for|after|about|around|over|under|than|only|just|least|most|up to|takes?|lasts?)\s+$/i.test(
-      text.slice(0, start),
-    )
+    !DURATION_BEFORE.test(text.slice(0, start)) &&
+    !(SPAN_AFTER.test(text.slice(end)) && !RATE_BEFORE.test(text.slice(0, start)))
   )
     return null;
   let raw = isArticle ? 1 : wordsValue(phrase);

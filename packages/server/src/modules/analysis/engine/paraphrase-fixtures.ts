@@ -5,6 +5,7 @@ export { SMOKE2_FIXTURES } from "./smoke-fixtures-2";
 export { SMOKE3_FIXTURES } from "./smoke-fixtures-3";
 export { SMOKE4_FIXTURES } from "./smoke-fixtures-4";
 export { SMOKE5_FIXTURES } from "./smoke-fixtures-5";
+export { SMOKE6A_FIXTURES } from "./smoke-fixtures-6a";
 
 /**
  * Pairs for the paraphrase mechanisms (issue 18, rule tier): for each mechanism, a faithful
