@@ -186,11 +186,24 @@ export function inWords(word: string, present: Set<string>): boolean {
     (word.length > 2 && word.endsWith("s") && present.has(word.slice(0, -1)))
   )
     return true;
-  for (const w of present) if (sameWordFamily(word, w)) return true;
+  for (const w of present) if (sameWordFamily(word, w) && adjectiveOfName(word, w)) return true;
   // A day of the week is named by its group: "Saturdays and Sundays" are the "weekends".
   const group = DAY_GROUPS.get(word.replace(/s$/, ""));
   return group !== undefined && (present.has(group) || present.has(`${group}s`));
 }
+
+/**
+ * Whether the longer of two words of one family is the shorter's adjective or people
+ * ("European", "Canadian", "Japanese", "Israeli", "Londoner", "German" for "Germany"), as a name's
+ * derivation is: "Harrison" is no derivation of "Harris", nor "Peterson" of "Peters" (s17).
+ */
+function adjectiveOfName(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  let shared = 0;
+  while (shared < short.length && short[shared] === long[shared]) shared++;
+  return NAME_ADJECTIVE.test(long.slice(Math.min(shared, short.length - 1)));
+}
+const NAME_ADJECTIVE = /^.?(?:an|ian|ean|ese|ish|ic|i|n|y|e|er)s?$/;
 
 /** Day names → the word for their part of the week. */
 const DAY_GROUPS = new Map([

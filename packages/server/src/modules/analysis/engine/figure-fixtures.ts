@@ -4,7 +4,8 @@ import type { Fixture } from "./fixtures";
  * Figures, cases found by the lead in s17 from the labelled sets' false alarms and misses:
  * durations with a quarter ("an hour and a quarter"), "six-monthly" for "every 6 months", a
  * figure told in the sentence after the one the claim's words come from, a claim ranked onto the
- * sentence that holds all its figures, and a count in words that is no amount of money. Each has look-alikes of the other
+ * sentence that holds all its figures, a count in words that is no amount of money; and one
+ * name case: a surname is no derivation of a shorter one ("Harrison" of "Harris"). Each has look-alikes of the other
  * kind that must keep their verdict. Re-exported by paraphrase-fixtures.ts.
  */
 const MASSAGE =
@@ -129,6 +130,25 @@ export const FIGURE_FIXTURES: Fixture[] = [
     name: "'two pounds a day' restated as '£2 a day' is supported",
     contexts: ["Lockers cost two pounds a day."],
     answer: "Lockers cost £2 a day.",
+    verdicts: ["supported"],
+  },
+  // A name's derivation is an adjective or people ("European"), not a longer surname.
+  {
+    name: "'Luke Harrison' for 'Luke Harris' is flagged",
+    contexts: ["The campsite is run by managers Tegan and Luke Harris."],
+    answer: "The campsite is run by managers Tegan and Luke Harrison.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'from Europe' for 'European' is supported",
+    contexts: ["Our guides are all European and speak three languages."],
+    answer: "Our guides all come from Europe and speak three languages.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'from London' for 'a Londoner' is supported",
+    contexts: ["Tours are led by a Londoner, Sam Price."],
+    answer: "Tours are led by Sam Price from London.",
     verdicts: ["supported"],
   },
 ];
