@@ -2,6 +2,7 @@ import { negatedComplement } from "./bound-flip";
 import { ellipticalHalf } from "./ellipsis";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM } from "./flip-words";
 import { memoised } from "./memo";
+import { negatedSynonyms, respelled } from "./negated-synonym";
 import {
   conditionalAlternative,
   negatedOn,
@@ -145,7 +146,7 @@ function differenceComparative(tokens: string[], i: number): boolean {
 
 /** The cue that makes `claim` contradict `sentence` (both as `words()` tokens), or null. */
 export function contradictionCue(
-  claim: string[],
+  ownClaim: string[],
   sentence: string[],
   // Built only when a negation flip needs them: most claims have none.
   buildClauses?: () => { claim: string[][]; sentence: string[][]; others?: string[][] },
@@ -153,9 +154,19 @@ export function contradictionCue(
   // shares says nothing of its quantifiers, modals, bounds or prices.
   polarOnly = false,
 ): string | null {
+  // A negated word the other side says in a synonym is read as the other side's word.
+  const pairs = negatedSynonyms(ownClaim, sentence);
+  const claim = pairs ? respelled(ownClaim, pairs) : ownClaim;
   // Built once per call, whichever checks ask for them (negation flips, threshold sides).
   let clauses: ReturnType<NonNullable<typeof buildClauses>> | undefined;
-  const clausesOf = buildClauses && (() => (clauses ??= buildClauses()));
+  const clausesOf =
+    buildClauses &&
+    (() => {
+      if (clauses) return clauses;
+      const built = buildClauses();
+      clauses = pairs ? { ...built, claim: built.claim.map((c) => respelled(c, pairs)) } : built;
+      return clauses;
+    });
   const a = unfoldNegativePrefix(claimSide(claim), stemSetOf(sentence));
   const b = unfoldNegativePrefix(sentenceSide(sentence), stemSetOf(claim));
   const aStems = stemSetOf(a);
