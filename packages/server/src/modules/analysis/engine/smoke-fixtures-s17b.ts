@@ -8,6 +8,10 @@ import type { Fixture } from "./fixtures";
 const CLINIC = "Walk-ins are accepted until 4pm. Appointments can be booked online.";
 const CLOSED = "Walk-ins are not accepted. Appointments can be booked online.";
 const STUDIO = "Cash and cards are accepted at the studio. Cheques are not accepted.";
+const WALL = "Parking is free for climbers. Shoe hire costs £4 per session.";
+const PASS = "Shoe hire is included in the day pass. Chalk costs £2 extra.";
+const FERRY = "The ferry charges £12 for cars. Foot passengers travel free.";
+const LESSONS = "Group lessons cost £145 per day, including lunch. Ski hire is £30 extra.";
 
 export const SMOKE_S17B_FIXTURES: Fixture[] = [
   // A negation on an everyday word that WordNet puts beside a polar word of the sentence
@@ -53,5 +57,55 @@ export const SMOKE_S17B_FIXTURES: Fixture[] = [
     contexts: [STUDIO],
     answer: "We take cash and cards at the studio.",
     verdicts: ["supported"],
+  },
+  // "Free" or "included" for what a close sentence prices, the "free" being about another
+  // thing (free-priced.ts).
+  {
+    name: "'shoe hire is free' where parking is free and shoe hire costs £4 is flagged",
+    contexts: [WALL],
+    answer: "Shoe hire is free for climbers.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'chalk is included in the day pass' against 'chalk costs £2 extra' is flagged",
+    contexts: [PASS],
+    answer: "Chalk is included in the day pass.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'cars go free' against 'the ferry charges £12 for cars' is flagged",
+    contexts: [FERRY],
+    answer: "Cars go free on the ferry.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'parking is free for climbers' beside priced shoe hire is supported",
+    contexts: [WALL],
+    answer: "Parking is free for climbers.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the day pass includes shoe hire' beside extra chalk is supported",
+    contexts: [PASS],
+    answer: "The day pass includes shoe hire.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'foot passengers travel free' beside a car fare is supported",
+    contexts: [FERRY],
+    answer: "Foot passengers travel free on the ferry.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'group lessons include lunch' for 'cost £145 per day, including lunch' is supported",
+    contexts: [LESSONS],
+    answer: "Group lessons include lunch.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'ski hire is included' against 'ski hire is £30 extra' is flagged",
+    contexts: [LESSONS],
+    answer: "Ski hire is included with group lessons.",
+    verdicts: ["contradicted"],
   },
 ];
