@@ -11,6 +11,8 @@ const STUDIO = "Cash and cards are accepted at the studio. Cheques are not accep
 const WALL = "Parking is free for climbers. Shoe hire costs £4 per session.";
 const PASS = "Shoe hire is included in the day pass. Chalk costs £2 extra.";
 const FERRY = "The ferry charges £12 for cars. Foot passengers travel free.";
+const CLINIC_STAFF = "Hearing tests are carried out by our audiologist, Dr Maya Patel.";
+const RECORDING = "Sessions are recorded by our engineer, Tom Reyes, in Studio B.";
 const LESSONS = "Group lessons cost £145 per day, including lunch. Ski hire is £30 extra.";
 
 export const SMOKE_S17B_FIXTURES: Fixture[] = [
@@ -107,5 +109,37 @@ export const SMOKE_S17B_FIXTURES: Fixture[] = [
     contexts: [LESSONS],
     answer: "Ski hire is included with group lessons.",
     verdicts: ["contradicted"],
+  },
+  // A role swapped before a name set off by a comma (substitution.ts): the role does not
+  // describe the name, it names the same one; a phrasal verb's particle may open the gap.
+  {
+    name: "'by our nurse, Dr Maya Patel' for 'by our audiologist, Dr Maya Patel' is flagged",
+    contexts: [CLINIC_STAFF],
+    answer: "Hearing tests are carried out by our nurse, Dr Maya Patel.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'by our producer, Tom Reyes' for 'by our engineer, Tom Reyes' is flagged",
+    contexts: [RECORDING],
+    answer: "Sessions are recorded by our producer, Tom Reyes, in Studio B.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'by our senior audiologist, Dr Maya Patel' for 'by our audiologist' is supported",
+    contexts: [CLINIC_STAFF],
+    answer: "Hearing tests are carried out by our senior audiologist, Dr Maya Patel.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'done by our audiologist, Dr Maya Patel' for 'carried out by' is supported",
+    contexts: [CLINIC_STAFF],
+    answer: "Hearing tests are done by our audiologist, Dr Maya Patel.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'by Tom Reyes, our engineer' for 'by our engineer, Tom Reyes' is supported",
+    contexts: [RECORDING],
+    answer: "Sessions are recorded by Tom Reyes, our engineer, in Studio B.",
+    verdicts: ["supported"],
   },
 ];
