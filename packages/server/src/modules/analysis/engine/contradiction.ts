@@ -23,6 +23,7 @@ import {
 } from "./negation-scope";
 import { namesRangeEnd, OPEN_CLOSE } from "./opening-hours";
 import { sameItemSentences } from "./parallel-items";
+import { permissionRespelled } from "./permission";
 import { hedgedMay, unquantified } from "./quantifier-reading";
 import {
   droppedThreshold,
@@ -156,7 +157,10 @@ export function contradictionCue(
 ): string | null {
   // A negated word the other side says in a synonym is read as the other side's word.
   const pairs = negatedSynonyms(ownClaim, sentence);
-  const claim = pairs ? respelled(ownClaim, pairs) : ownClaim;
+  const synonymous = pairs ? respelled(ownClaim, pairs) : ownClaim;
+  // "you can bring" read as "allowed" against "dogs are not allowed" (permission.ts).
+  const permission = permissionRespelled(synonymous, sentence);
+  const claim = permission ?? synonymous;
   // Built once per call, whichever checks ask for them (negation flips, threshold sides).
   let clauses: ReturnType<NonNullable<typeof buildClauses>> | undefined;
   const clausesOf =
@@ -164,7 +168,10 @@ export function contradictionCue(
     (() => {
       if (clauses) return clauses;
       const built = buildClauses();
-      clauses = pairs ? { ...built, claim: built.claim.map((c) => respelled(c, pairs)) } : built;
+      clauses =
+        pairs || permission
+          ? { ...built, claim: built.claim.map((c) => claimClause(c, sentence, pairs)) }
+          : built;
       return clauses;
     });
   const a = unfoldNegativePrefix(claimSide(claim), stemSetOf(sentence));
@@ -245,6 +252,16 @@ export function contradictionCue(
     if (swapped) return swapped;
   }
   return freeAgainstFee(a, b) ?? exceptionIncluded(a, b);
+}
+
+/** A claim clause read as contradictionCue reads the claim: synonyms respelled, permission as a word. */
+function claimClause(
+  clause: string[],
+  sentence: string[],
+  pairs: Map<string, string> | null,
+): string[] {
+  const own = pairs ? respelled(clause, pairs) : clause;
+  return permissionRespelled(own, sentence) ?? own;
 }
 
 const LESSER = new Set(["under", "below", "smaller", "less", "fewer", "lower", "cheaper"]);

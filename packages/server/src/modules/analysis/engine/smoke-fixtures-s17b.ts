@@ -13,6 +13,9 @@ const PASS = "Shoe hire is included in the day pass. Chalk costs £2 extra.";
 const FERRY = "The ferry charges £12 for cars. Foot passengers travel free.";
 const CLINIC_STAFF = "Hearing tests are carried out by our audiologist, Dr Maya Patel.";
 const RECORDING = "Sessions are recorded by our engineer, Tom Reyes, in Studio B.";
+const DECK_BANNED = "Dogs are not allowed on the ferry's outer deck.";
+const DECK_ALLOWED = "Dogs are allowed on the ferry's outer deck.";
+const TASTING = "Guests are not permitted to bring their own wine to the tasting.";
 const LESSONS = "Group lessons cost £145 per day, including lunch. Ski hire is £30 extra.";
 
 export const SMOKE_S17B_FIXTURES: Fixture[] = [
@@ -140,6 +143,45 @@ export const SMOKE_S17B_FIXTURES: Fixture[] = [
     name: "'by Tom Reyes, our engineer' for 'by our engineer, Tom Reyes' is supported",
     contexts: [RECORDING],
     answer: "Sessions are recorded by Tom Reyes, our engineer, in Studio B.",
+    verdicts: ["supported"],
+  },
+  // Permission with a modal against permission with a word (permission.ts): "can" is
+  // "allowed", "can't"/"cannot" is "not allowed", where the modal's object is what the
+  // sentence permits.
+  {
+    name: "'you can bring your dog' against 'dogs are not allowed' is flagged",
+    contexts: [DECK_BANNED],
+    answer: "You can bring your dog on the outer deck.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'you can't bring your dog' against 'dogs are allowed' is flagged",
+    contexts: [DECK_ALLOWED],
+    answer: "You can't bring your dog on the outer deck.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'guests can bring their own wine' against 'not permitted to bring' is flagged",
+    contexts: [TASTING],
+    answer: "Guests can bring their own wine to the tasting.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'you can't bring your dog' for 'dogs are not allowed' is supported",
+    contexts: [DECK_BANNED],
+    answer: "You can't bring your dog on the outer deck.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you can bring your dog' for 'dogs are allowed' is supported",
+    contexts: [DECK_ALLOWED],
+    answer: "You can bring your dog on the outer deck.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you cannot bring your own wine' for 'not permitted to bring' is supported",
+    contexts: [TASTING],
+    answer: "Unfortunately you cannot bring your own wine to the tasting.",
     verdicts: ["supported"],
   },
 ];
