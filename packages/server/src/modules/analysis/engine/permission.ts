@@ -7,9 +7,9 @@ import { contentStem } from "./text";
  * claim's "can"/"may" before a verb is the sentence's "allowed" (its "can't", "cannot", "may
  * not" is "not allowed"), so the negation check reads one word on both sides, with every scope
  * reading it applies to a shared word. Only where the sentence says "allowed" or "banned"
- * (FLIPS' permission group) and no modal of its own, and the claim's clause after the modal
- * shares a content word, the verb's object, with the sentence's clause that permits ("dog"):
- * "you can book online" says nothing of "walk-ins are not allowed".
+ * (FLIPS' permission group) and no modal of its own, and a content word after the modal's
+ * verb (its object) is within five words of the sentence's permission word ("dog"): "you can
+ * book online" says nothing of "walk-ins are not allowed".
  */
 
 const [ALLOWED, BANNED] = FLIPS[POLAR_FROM]!;
