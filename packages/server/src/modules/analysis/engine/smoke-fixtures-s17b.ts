@@ -16,6 +16,8 @@ const RECORDING = "Sessions are recorded by our engineer, Tom Reyes, in Studio B
 const DECK_BANNED = "Dogs are not allowed on the ferry's outer deck.";
 const DECK_ALLOWED = "Dogs are allowed on the ferry's outer deck.";
 const TASTING = "Guests are not permitted to bring their own wine to the tasting.";
+const PARTY = "Kids' parties include a pizza lunch and a goody bag. Cakes are not provided.";
+const RENTAL = "Rentals include a bed frame and mattress. Bedding is not supplied.";
 const LESSONS = "Group lessons cost £145 per day, including lunch. Ski hire is £30 extra.";
 
 export const SMOKE_S17B_FIXTURES: Fixture[] = [
@@ -182,6 +184,39 @@ export const SMOKE_S17B_FIXTURES: Fixture[] = [
     name: "'you cannot bring your own wine' for 'not permitted to bring' is supported",
     contexts: [TASTING],
     answer: "Unfortunately you cannot bring your own wine to the tasting.",
+    verdicts: ["supported"],
+  },
+  // An item a close sentence withholds ("Cakes are not provided"), listed as provided
+  // (withheld-item.ts).
+  {
+    name: "'parties include … a cake' against 'cakes are not provided' is flagged",
+    contexts: [PARTY],
+    answer: "Parties include a pizza lunch, a goody bag and a cake.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'comes with … bedding' against 'bedding is not supplied' is flagged",
+    contexts: [RENTAL],
+    answer: "Every rental comes with a bed frame, a mattress and bedding.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'parties include a pizza lunch and a goody bag' beside withheld cakes is supported",
+    contexts: [PARTY],
+    answer: "Parties include a pizza lunch and a goody bag.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'comes with a bed frame and a mattress' beside withheld bedding is supported",
+    contexts: [RENTAL],
+    answer: "Every rental comes with a bed frame and a mattress.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'… but you'll need to bring your own cake' is supported",
+    contexts: [PARTY],
+    answer:
+      "Parties include a pizza lunch and a goody bag, but you'll need to bring your own cake.",
     verdicts: ["supported"],
   },
 ];

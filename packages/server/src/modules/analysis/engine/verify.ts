@@ -36,6 +36,7 @@ import { rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence } from "./types";
 import { bareClauseUncovered, coverage, decide } from "./verdict";
+import { withheldItem } from "./withheld-item";
 
 /**
  * Verifies one claim against the context: best window support, hard facts, contradiction
@@ -385,10 +386,11 @@ function findContradiction(
       return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
   }
   // A claim that leans on two sentences at once, each too far alone (pair-flip.ts), or that
-  // calls free what a close sentence prices (free-priced.ts).
+  // calls free what a close sentence prices (free-priced.ts) or lists what it withholds.
   const found =
     pairFlip(tokens, () => (claimClauses ??= clauseTokens(own)), ranked) ??
-    pricedThing(tokens, close());
+    pricedThing(tokens, close()) ??
+    withheldItem(tokens, close());
   return found
     ? {
         sentence: found.sentence.text,
