@@ -4,6 +4,7 @@ import { ellipticalHalf } from "./ellipsis";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM } from "./flip-words";
 import { memoised } from "./memo";
 import { sameNegatedObject } from "./negated-object";
+import { negatedSynonyms, respelled } from "./negated-synonym";
 import {
   conditionalAlternative,
   NEGATIVE_PREDICATE_STEMS,
@@ -25,6 +26,7 @@ import {
 } from "./negation-scope";
 import { namesRangeEnd, OPEN_CLOSE } from "./opening-hours";
 import { sameItemSentences } from "./parallel-items";
+import { permissionRespelled } from "./permission";
 import { hedgedMay, unquantified } from "./quantifier-reading";
 import {
   droppedThreshold,
@@ -148,7 +150,7 @@ function differenceComparative(tokens: string[], i: number): boolean {
 
 /** The cue that makes `claim` contradict `sentence` (both as `words()` tokens), or null. */
 export function contradictionCue(
-  claim: string[],
+  ownClaim: string[],
   sentence: string[],
   // Built only when a negation flip needs them: most claims have none.
   buildClauses?: () => { claim: string[][]; sentence: string[][]; others?: string[][] },
@@ -156,9 +158,25 @@ export function contradictionCue(
   // shares says nothing of its quantifiers, modals, bounds or prices.
   polarOnly = false,
 ): string | null {
+  // A negated word the other side says in a synonym is read as the other side's word.
+  const pairs = negatedSynonyms(ownClaim, sentence);
+  const synonymous = pairs ? respelled(ownClaim, pairs) : ownClaim;
+  // "you can bring" read as "allowed" against "dogs are not allowed" (permission.ts).
+  const permission = permissionRespelled(synonymous, sentence);
+  const claim = permission ?? synonymous;
   // Built once per call, whichever checks ask for them (negation flips, threshold sides).
   let clauses: ReturnType<NonNullable<typeof buildClauses>> | undefined;
-  const clausesOf = buildClauses && (() => (clauses ??= buildClauses()));
+  const clausesOf =
+    buildClauses &&
+    (() => {
+      if (clauses) return clauses;
+      const built = buildClauses();
+      clauses =
+        pairs || permission
+          ? { ...built, claim: built.claim.map((c) => claimClause(c, sentence, pairs)) }
+          : built;
+      return clauses;
+    });
   const a = unfoldNegativePrefix(claimSide(claim), stemSetOf(sentence));
   const b = unfoldNegativePrefix(sentenceSide(sentence), stemSetOf(claim));
   const aStems = stemSetOf(a);
@@ -250,6 +268,16 @@ export function contradictionCue(
     if (swapped) return swapped;
   }
   return freeAgainstFee(a, b) ?? exceptionIncluded(a, b);
+}
+
+/** A claim clause read as contradictionCue reads the claim: synonyms respelled, permission as a word. */
+function claimClause(
+  clause: string[],
+  sentence: string[],
+  pairs: Map<string, string> | null,
+): string[] {
+  const own = pairs ? respelled(clause, pairs) : clause;
+  return permissionRespelled(own, sentence) ?? own;
 }
 
 const LESSER = new Set(["under", "below", "smaller", "less", "fewer", "lower", "cheaper"]);

@@ -173,7 +173,7 @@ export function swappedOnlyScope(claim: string[], clauses: string[][]): string |
 }
 
 /** Words that price something: "a fee of €25", "costs £10", "payable". */
-const FEE_WORDS = new Set([
+export const FEE_WORDS = new Set([
   "fee",
   "fees",
   "charge",

@@ -43,8 +43,14 @@ export function substitutedWords(
       continue;
     // An unseen word right before the shared word after it describes that word ("with a
     // separate payment" for "by an off-cycle payment"): a paraphrase, unless it is a name
-    // ("through the BorrowBox app" for "through the Libby app").
-    if (right === i + 1 && right < claim.length && !writtenAsName(claimTokens[i]!, claimText))
+    // ("through the BorrowBox app" for "through the Libby app"), or a word set off by a comma
+    // from a name after it ("by our nurse, Dr Maya Patel" for "by our audiologist, …").
+    if (
+      right === i + 1 &&
+      right < claim.length &&
+      !writtenAsName(claimTokens[i]!, claimText) &&
+      !setOff(claimTokens[i]!, claimTokens[right]!, claimText)
+    )
       continue;
     const theirs = own.slice(from + 1, to);
     // The sentence's gap: words the claim never uses (the anchors may recur in it: "paid to
@@ -67,7 +73,7 @@ export function substitutedWords(
 }
 
 /**
- * A gap that is the object of a preposition: it opens with one ("as vouchers", "by bank
+ * A gap that is the object of a preposition: it opens with one, after a particle at most ("as vouchers", "by bank
  * transfer", "to the original card"; "to" only on the sentence's side, where it is rarely an
  * infinitive's), holds one to four content words (the claim's at most two), none a figure or
  * a number word, and no clause ("which unlocks your …"). On the claim's side every content
@@ -78,7 +84,8 @@ function objectGap(
   keys: ({ known: string | null } | null)[],
   sentenceSide: boolean,
 ): boolean {
-  const opener = tokens[0];
+  // A verb's particle may come first ("carried out by our nurse", "picked up from the desk").
+  const opener = PARTICLES.has(tokens[0] ?? "") ? tokens[1] : tokens[0];
   if (opener === undefined || !PREPOSITIONS.has(opener) || (opener === "to" && !sentenceSide))
     return false;
   let content = 0;
@@ -92,11 +99,11 @@ function objectGap(
   return content >= 1 && content <= (sentenceSide ? 4 : 2);
 }
 
-/** A gap as written, up to its last content word ("as vouchers", not "as vouchers within"). */
+/** A gap as written, up to its last content word ("as vouchers", not "as vouchers within"), from its preposition. */
 function trimmed(tokens: string[], keys: unknown[]): string {
   let end = tokens.length;
   while (end > 1 && keys[end - 1] == null) end--;
-  return tokens.slice(0, end).join(" ");
+  return tokens.slice(PARTICLES.has(tokens[0]!) ? 1 : 0, end).join(" ");
 }
 
 const CLAUSE_WORDS = new Set([
@@ -120,6 +127,9 @@ function keyOf(token: string, model: ContextModel): { known: string | null } | n
   return { known: contextStemOf(stem, model) };
 }
 
+/** Particles of phrasal verbs, which may stand before the preposition of an object. */
+const PARTICLES = new Set(["out", "up", "off", "back", "down"]);
+
 /** Prepositions that open an object: how, where, by what means something is done. */
 const PREPOSITIONS = new Set([
   "as",
@@ -142,5 +152,17 @@ function writtenAsName(token: string, text: string): boolean {
   const at = text.toLowerCase().indexOf(token);
   if (at <= 0) return false;
   const c = text[at]!;
+  return c !== c.toLowerCase();
+}
+
+/**
+ * Whether `token` is followed by a comma and then `next`, written as a name, in `text`: an
+ * appositive ("our nurse, Dr Maya Patel") names the same one, it does not describe the name.
+ */
+function setOff(token: string, next: string, text: string): boolean {
+  const lower = text.toLowerCase();
+  const at = lower.indexOf(`${token}, ${next}`);
+  if (at < 0) return false;
+  const c = text[at + token.length + 2]!;
   return c !== c.toLowerCase();
 }

@@ -1,4 +1,4 @@
-import { FLIPS, HEDGE_WORDS } from "./flip-words";
+import { FLIPS, HEDGE_WORDS, POLAR_FROM } from "./flip-words";
 import { STEM_SYNONYMS } from "./lexicon";
 import { analysisMemo } from "./memo";
 import { NEGATIVE_PREDICATES } from "./negation-scope";
@@ -56,10 +56,12 @@ function load(): SynonymIndex {
   for (const line of SYNONYM_TABLE.split("\n")) {
     const cut = line.indexOf(">");
     const stems: string[] = [];
+    const polar: string[] = [];
     for (const base of (cut < 0 ? line : line.slice(0, cut)).split(",")) {
       vocabulary.add(base);
       // Stored before the thesaurus: its heads apply here ("reimburs" → refund).
       const s = STEM_SYNONYMS.get(base) ?? base;
+      if (POLAR_STEMS.has(s)) polar.push(s);
       if (excluded.has(s) || stems.includes(s)) continue;
       stems.push(s);
       const list = byStem.get(s);
@@ -67,6 +69,7 @@ function load(): SynonymIndex {
       else byStem.set(s, [i]);
     }
     members.push(stems);
+    for (const p of polar) for (const t of stems) polarPairs.add(`${t} ${p}`);
     if (cut >= 0)
       for (const h of line.slice(cut + 1).split(",")) {
         link(i, Number(h));
@@ -92,6 +95,26 @@ function load(): SynonymIndex {
   }
   index = { byStem, members, related, registerFrom, vocabulary };
   return index;
+}
+
+/** The stems of the polar flip words (allowed/prohibited, include/exclude, accept/reject…). */
+const POLAR_STEMS = new Set(
+  FLIPS.slice(POLAR_FROM)
+    .flatMap(([a, b]) => [...a, ...b])
+    .map((w) => contentStem(w) ?? ""),
+);
+
+/**
+ * "a b" keys: a word and a polar word one of its synsets holds ("take" and "accept", "cover"
+ * and "include"). Never matched for support (the polar word keeps its spelling there); read
+ * only where a negation on one of them meets the other (negated-synonym.ts).
+ */
+const polarPairs = new Set<string>();
+
+/** Whether `stem` shares a WordNet synset with the polar word `polar` (negated-synonym.ts). */
+export function polarSynonym(stem: string, polar: string): boolean {
+  load();
+  return polarPairs.has(`${stem} ${polar}`);
 }
 
 /** Stems whose spelling carries a flip or a hedge, and light verbs: never matched by synonym. */

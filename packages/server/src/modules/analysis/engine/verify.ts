@@ -22,6 +22,7 @@ import {
 import { extractFacts, type HardFact } from "./facts";
 import { swappedLabel } from "./figure-labels";
 import { figureLedRanking, figuresOnlyRanking } from "./figures-only";
+import { pricedThing } from "./free-priced";
 import { supportedByJoin } from "./joined";
 import { swappedListWord } from "./list-words";
 import { round } from "./metrics";
@@ -35,6 +36,7 @@ import { rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence } from "./types";
 import { bareClauseUncovered, coverage, decide } from "./verdict";
+import { withheldItem } from "./withheld-item";
 
 /**
  * Verifies one claim against the context: best window support, hard facts, contradiction
@@ -379,13 +381,17 @@ function findContradiction(
     if (cue)
       return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
   }
-  // A claim that leans on two sentences at once, each too far alone (pair-flip.ts).
-  const paired = pairFlip(tokens, () => (claimClauses ??= clauseTokens(own)), ranked);
-  return paired
+  // A claim that leans on two sentences at once, each too far alone (pair-flip.ts), or that
+  // calls free what a close sentence prices (free-priced.ts) or lists what it withholds.
+  const found =
+    pairFlip(tokens, () => (claimClauses ??= clauseTokens(own)), ranked) ??
+    pricedThing(tokens, close()) ??
+    withheldItem(tokens, close());
+  return found
     ? {
-        sentence: paired.sentence.text,
-        chunkId: model.chunks[paired.sentence.chunkIndex]!.id,
-        cue: paired.cue,
+        sentence: found.sentence.text,
+        chunkId: model.chunks[found.sentence.chunkIndex]!.id,
+        cue: found.cue,
       }
     : null;
 }
