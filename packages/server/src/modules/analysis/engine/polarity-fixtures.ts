@@ -265,4 +265,17 @@ export const POLARITY_FIXTURES: Fixture[] = [
     answer: "Wi-Fi calling works on all phones sold since 2021.",
     verdicts: ["contradicted"],
   },
+  // s17: a price for "non-members" is no price for the claim's "members".
+  {
+    name: "'free for members' beside 'Non-members pay £4' is supported",
+    contexts: ["Members hire shoes free. Non-members pay £4 for shoe hire."],
+    answer: "Shoe hire is free for members.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'free for non-members' against 'Non-members pay £4' is contradicted",
+    contexts: ["Members hire shoes free. Non-members pay £4 for shoe hire."],
+    answer: "Shoe hire is free for non-members.",
+    verdicts: ["contradicted"],
+  },
 ];

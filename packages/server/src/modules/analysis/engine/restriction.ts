@@ -207,6 +207,7 @@ export function freeAgainstFee(claim: string[], sentence: string[]): string | nu
   if (sentence.some((t) => t === "free" || NEGATORS.has(t) || t === "without")) return null;
   if (!sentence.some((t) => FEE_WORDS.has(t))) return null;
   if (!sentence.some(isFigure)) return null;
+  if (otherGroupPriced(claim, sentence)) return null;
   const leave = new Set([...FEE_WORDS, "free"]);
   const unpriced = (tokens: string[]) => stemsOf(tokens.filter((t) => !leave.has(t)));
   const sentenceStems = unpriced(sentence);
@@ -220,6 +221,21 @@ export function freeAgainstFee(claim: string[], sentence: string[]): string | nu
   const at = sentence.findIndex((t) => FEE_WORDS.has(t));
   const figure = sentence.slice(at).find(isFigure) ?? sentence.find(isFigure)!;
   return `the answer says "free" where the context charges "${sentence[at]} ${figure}"`;
+}
+
+/**
+ * "Non-members pay £4 for shoe hire" prices the group the claim's "members" are not (s17):
+ * "shoe hire is free for members" restates "members hire shoes free" beside it.
+ */
+function otherGroupPriced(claim: string[], sentence: string[]): boolean {
+  for (let i = 0; i + 1 < sentence.length; i++) {
+    if (sentence[i] !== "non") continue;
+    const group = contentStem(sentence[i + 1]!);
+    if (group === null) continue;
+    for (let j = 0; j < claim.length; j++)
+      if (claim[j - 1] !== "non" && contentStem(claim[j]!) === group) return true;
+  }
+  return false;
 }
 
 /** Words that carve an exception out of a statement, in a claim or a sentence. */
