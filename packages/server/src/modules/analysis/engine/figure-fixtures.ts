@@ -4,7 +4,8 @@ import type { Fixture } from "./fixtures";
  * Figures, cases found by the lead in s17 from the labelled sets' false alarms and misses:
  * durations with a quarter ("an hour and a quarter"), "six-monthly" for "every 6 months", a
  * figure told in the sentence after the one the claim's words come from, a claim ranked onto the
- * sentence that holds all its figures, a count in words that is no amount of money; and one
+ * sentence that holds all its figures, a count in words that is no amount of money, "around
+ * the clock" and "24/7" as 24 hours a day; and one
  * name case: a surname is no derivation of a shorter one ("Harrison" of "Harris"). Each has look-alikes of the other
  * kind that must keep their verdict. Re-exported by paraphrase-fixtures.ts.
  */
@@ -150,5 +151,30 @@ export const FIGURE_FIXTURES: Fixture[] = [
     contexts: ["Tours are led by a Londoner, Sam Price."],
     answer: "Tours are led by Sam Price from London.",
     verdicts: ["supported"],
+  },
+  // "around the clock" and "24/7" are 24 hours a day.
+  {
+    name: "'open around the clock' for 'open 24 hours a day' is supported",
+    contexts: ["The gym is open 24 hours a day."],
+    answer: "The gym is open around the clock.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'open 24/7' for 'open 24 hours a day, 7 days a week' is supported",
+    contexts: ["The gym is open 24 hours a day, 7 days a week."],
+    answer: "The gym is open 24/7.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'open around the clock' against 'open from 6am to 10pm' is flagged",
+    contexts: ["The gym is open from 6am to 10pm."],
+    answer: "The gym is open around the clock.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'open 24/7' against 'open from 6am to 10pm' is flagged",
+    contexts: ["The gym is open from 6am to 10pm."],
+    answer: "The gym is open 24/7.",
+    verdicts: ["unsupported"],
   },
 ];

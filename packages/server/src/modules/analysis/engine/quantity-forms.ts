@@ -134,9 +134,11 @@ function overlaps(q: { start: number; end: number }, spans: [number, number][]):
 /** Clock times, fractions and half units in `text`, skipping `masked` spans. */
 /** A cheap test before the five expressions: most sentences hold none of these forms. */
 const MAY_HOLD_FORM = new RegExp(
-  `[ap]\\.?m\\b| in the (?:morning|afternoon|evening)| at night|\\d:\\d|noon|past |minutes to |midday|midnight|half|third|quarter|twice|thrice|(?:\\d|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten))\\s+(?:in|out of)\\s+(?:every\\s+)?(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand)|\\b(?:${FORM_WORDS})\\b`,
+  `[ap]\\.?m\\b| in the (?:morning|afternoon|evening)| at night|\\d:\\d|noon|past |minutes to |midday|midnight|half|third|quarter|twice|thrice|(?:\\d|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten))\\s+(?:in|out of)\\s+(?:every\\s+)?(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand)|the[- ]clock|24[/-]7|\\b(?:${FORM_WORDS})\\b`,
   "i",
 );
+/** "around the clock", "24/7": all day, every day, as "24 hours a day" says (s17). */
+const ALL_DAY = /\b(?:a?round[- ]the[- ]clock|24[/-]7)\b/gi;
 /** "twice a day" = "two times a day". "once" is left out: it is a conjunction as often. */
 const MULTIPLES = /\b(twice|thrice)\b/gi;
 
@@ -175,6 +177,8 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
     const [dimension, factor] = unitOf(m[2] ?? m[4]);
     push(quantity(m[0], factor * share, share, dimension, m.index));
   }
+  for (const m of matchesOf(ALL_DAY, text))
+    push({ ...quantity(m[0], 86_400, 24, "time", m.index), per: 86_400 });
   for (const m of matchesOf(MULTIPLES, text)) {
     const n = m[1]!.toLowerCase() === "twice" ? 2 : 3;
     push(quantity(m[0], n, n, "none", m.index));
