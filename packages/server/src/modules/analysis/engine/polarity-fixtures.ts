@@ -278,4 +278,23 @@ export const POLARITY_FIXTURES: Fixture[] = [
     answer: "Shoe hire is free for non-members.",
     verdicts: ["contradicted"],
   },
+  // s17: a prepositional object lent from another sentence of the context (substitution.ts).
+  {
+    name: "'a tasting on the terrace' for 'a tasting in the cellar' (lunch on the terrace) is flagged",
+    contexts: ["The tour ends with a tasting in the cellar. Lunch is served on the terrace."],
+    answer: "The tour ends with a tasting on the terrace.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "both places, each with its own thing, are supported",
+    contexts: ["The tour ends with a tasting in the cellar. Lunch is served on the terrace."],
+    answer: "After the tasting in the cellar, lunch is served on the terrace.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the tasting's place restated with another verb is supported",
+    contexts: ["The tour ends with a tasting in the cellar. Lunch is served on the terrace."],
+    answer: "The tour finishes with a tasting in the cellar.",
+    verdicts: ["supported"],
+  },
 ];

@@ -25,21 +25,32 @@ export function substitutedWords(
   const claimKnown = new Set<string>();
   for (const c of claim) if (c?.known) claimKnown.add(c.known);
   const own = sentence.tokens.map((t) => (/^\d/.test(t) ? t : contentStem(t)));
+  const ownSet = new Set(own);
+  // A word the context uses only in other sentences stands in a gap as an unseen one does.
+  const inSentence = (k: { known: string | null } | null | undefined) =>
+    k?.known != null && ownSet.has(k.known);
   for (let i = 0; i < claim.length; i++) {
     const c = claim[i];
-    if (!c || c.known !== null) continue;
-    // The nearest words either side that the context knows: both in this sentence.
+    if (!c || inSentence(c)) continue;
+    // The nearest words either side that the sentence knows.
     let left = i - 1;
-    while (left >= 0 && claim[left]?.known == null) left--;
+    while (left >= 0 && !inSentence(claim[left])) left--;
     let right = i + 1;
-    while (right < claim.length && claim[right]?.known == null) right++;
+    while (right < claim.length && !inSentence(claim[right])) right++;
     const l = left >= 0 ? claim[left]!.known! : undefined;
     const r = right < claim.length ? claim[right]!.known! : undefined;
     if ((!l && !r) || (l && !own.includes(l)) || (r && !own.includes(r))) continue;
     const from = l ? own.indexOf(l) : -1;
     const to = r ? own.indexOf(r, from + 1) : own.length;
     if (to < 0) continue;
-    if (!objectGap(claimTokens.slice(left + 1, right), claim.slice(left + 1, right), false))
+    if (
+      !objectGap(
+        claimTokens.slice(left + 1, right),
+        claim.slice(left + 1, right),
+        false,
+        inSentence,
+      )
+    )
       continue;
     // An unseen word right before the shared word after it describes that word ("with a
     // separate payment" for "by an off-cycle payment"): a paraphrase, unless it is a name
@@ -77,12 +88,14 @@ export function substitutedWords(
  * transfer", "to the original card"; "to" only on the sentence's side, where it is rarely an
  * infinitive's), holds one to four content words (the claim's at most two), none a figure or
  * a number word, and no clause ("which unlocks your …"). On the claim's side every content
- * word is one the context never uses.
+ * word is one the sentence does not use.
  */
 function objectGap(
   tokens: string[],
   keys: ({ known: string | null } | null)[],
   sentenceSide: boolean,
+  // On the claim's side, whether a word is one the sentence knows.
+  known: (k: { known: string | null }) => boolean = (k) => k.known !== null,
 ): boolean {
   // A verb's particle may come first ("carried out by our nurse", "picked up from the desk").
   const opener = PARTICLES.has(tokens[0] ?? "") ? tokens[1] : tokens[0];
@@ -93,7 +106,7 @@ function objectGap(
     if (CLAUSE_WORDS.has(t) || /^\d/.test(t) || Object.hasOwn(NUMBER_WORDS, t)) return false;
     const k = keys[i];
     if (!k) continue;
-    if (!sentenceSide && k.known !== null) return false;
+    if (!sentenceSide && known(k)) return false;
     content++;
   }
   return content >= 1 && content <= (sentenceSide ? 4 : 2);
