@@ -1,3 +1,4 @@
+import { memoised } from "./memo";
 import { negatedStems, stemsOf } from "./negation-scope";
 import { polarSynonym } from "./synonyms";
 import { contentStem } from "./text";
@@ -13,11 +14,11 @@ import { contentStem } from "./text";
  * a paraphrase that keeps the polarity ("are not accepted" / "we don't take") still restates.
  */
 export function negatedSynonyms(claim: string[], sentence: string[]): Map<string, string> | null {
-  const claimNegated = negatedStems(claim);
-  const sentenceNegated = negatedStems(sentence);
+  const claimNegated = negatedOf(claim);
+  const sentenceNegated = negatedOf(sentence);
   if (claimNegated.size === 0 && sentenceNegated.size === 0) return null;
-  const claimStems = stemsOf(claim);
-  const sentenceStems = stemsOf(sentence);
+  const claimStems = stemsOfTokens(claim);
+  const sentenceStems = stemsOfTokens(sentence);
   let out: Map<string, string> | null = null;
   const pair = (claimStem: string, word: string) => {
     out ??= new Map();
@@ -40,6 +41,10 @@ export function negatedSynonyms(claim: string[], sentence: string[]): Map<string
   }
   return out;
 }
+
+/** Kept per token array for the analysis: a claim meets each close sentence, and each of them many claims. */
+const negatedOf = memoised<string[], Set<string>>(negatedStems);
+const stemsOfTokens = memoised<string[], Set<string>>(stemsOf);
 
 /** `tokens` with each word of a paired stem spelled as the other side's word. */
 export function respelled(tokens: string[], pairs: Map<string, string>): string[] {
