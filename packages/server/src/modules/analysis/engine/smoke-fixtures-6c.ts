@@ -1,0 +1,50 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Cases found by trying the engine as a user (s17 smoke, helper C: the holes round 5 left),
+ * each with look-alikes of the other kind that must keep their verdict. Re-exported by
+ * paraphrase-fixtures.ts.
+ */
+const POOL_AGES = "Entry is free for children under 5. Adults pay £8.";
+const SENIORS = "Youth membership is for members under 18. Members over 65 get a 20% discount.";
+const API_SPEED = "The API responds in under 2 seconds for cached requests.";
+
+export const SMOKE6C_FIXTURES: Fixture[] = [
+  // "under 5s", "over 65s" with a space: an age group where "under"/"over" opens a noun group.
+  {
+    name: "'free for under 5s' for 'free for children under 5' is supported",
+    contexts: [POOL_AGES],
+    answer: "Entry is free for under 5s, and adults pay £8.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'Over 65s get 20% off' for 'members over 65 get a 20% discount' is supported",
+    contexts: [SENIORS],
+    answer: "Over 65s get 20% off.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'free for under 4s' for 'free for children under 5' is flagged",
+    contexts: [POOL_AGES],
+    answer: "Entry is free for under 4s, and adults pay £8.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'Over 60s get 20% off' for 'members over 65' is flagged",
+    contexts: [SENIORS],
+    answer: "Over 60s get 20% off.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'in under 2s' after 'in' stays seconds: restates 'under 2 seconds'",
+    contexts: [API_SPEED],
+    answer: "Cached requests get a response in under 2s.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'in under 3s' against 'under 2 seconds' is flagged",
+    contexts: [API_SPEED],
+    answer: "Cached requests get a response in under 3s.",
+    verdicts: ["unsupported"],
+  },
+];
