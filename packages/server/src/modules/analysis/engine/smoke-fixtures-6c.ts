@@ -8,6 +8,8 @@ import type { Fixture } from "./fixtures";
 const POOL_AGES = "Entry is free for children under 5. Adults pay £8.";
 const SENIORS = "Youth membership is for members under 18. Members over 65 get a 20% discount.";
 const API_SPEED = "The API responds in under 2 seconds for cached requests.";
+const CLASSES = "The course runs for ten weeks. Classes meet weekly for two hours.";
+const CARD = "Lost cards can be replaced at reception. A replacement card costs £5.";
 
 export const SMOKE6C_FIXTURES: Fixture[] = [
   // "under 5s", "over 65s" with a space: an age group where "under"/"over" opens a noun group.
@@ -45,6 +47,31 @@ export const SMOKE6C_FIXTURES: Fixture[] = [
     name: "'in under 3s' against 'under 2 seconds' is flagged",
     contexts: [API_SPEED],
     answer: "Cached requests get a response in under 3s.",
+    verdicts: ["unsupported"],
+  },
+  // A sentence with a figure and two content words stays a claim (unless it points back).
+  {
+    name: "'once a week for a couple of hours' for 'meet weekly for two hours' is a supported claim",
+    contexts: [CLASSES],
+    answer: "You'll meet once a week for a couple of hours.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'once a week for three hours' against 'two hours' is flagged",
+    contexts: [CLASSES],
+    answer: "You'll meet once a week for three hours.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'A new card is £5.' is a supported claim",
+    contexts: [CARD],
+    answer: "A new card is £5. Thanks, that's all.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'A new card is £7.' against '£5' is flagged",
+    contexts: [CARD],
+    answer: "A new card is £7.",
     verdicts: ["unsupported"],
   },
 ];
