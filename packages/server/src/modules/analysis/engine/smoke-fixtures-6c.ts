@@ -9,6 +9,8 @@ const POOL_AGES = "Entry is free for children under 5. Adults pay £8.";
 const SENIORS = "Youth membership is for members under 18. Members over 65 get a 20% discount.";
 const API_SPEED = "The API responds in under 2 seconds for cached requests.";
 const CLASSES = "The course runs for ten weeks. Classes meet weekly for two hours.";
+const PARTY_FOOD = "Food can be added for £6 per child. Parties are for up to 12 children.";
+const PARTY_PACKAGE = "The party package costs £120 for 10 guests.";
 const CARD = "Lost cards can be replaced at reception. A replacement card costs £5.";
 
 export const SMOKE6C_FIXTURES: Fixture[] = [
@@ -72,6 +74,31 @@ export const SMOKE6C_FIXTURES: Fixture[] = [
     name: "'A new card is £7.' against '£5' is flagged",
     contexts: [CARD],
     answer: "A new card is £7.",
+    verdicts: ["unsupported"],
+  },
+  // "a head", "per head", "per person": "each", a price per one of the people counted.
+  {
+    name: "'£6 a head' for '£6 per child' is supported",
+    contexts: [PARTY_FOOD],
+    answer: "You can add food for £6 a head.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'drinks for £6 a head' against 'food for £6 per child' is flagged",
+    contexts: [PARTY_FOOD],
+    answer: "You can add drinks for £6 a head.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'£12 a head' derives from '£120 for 10 guests' as '£12 each' does",
+    contexts: [PARTY_PACKAGE],
+    answer: "The package works out at £12 a head.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'£15 a head' against '£120 for 10 guests' is flagged",
+    contexts: [PARTY_PACKAGE],
+    answer: "The package works out at £15 a head.",
     verdicts: ["unsupported"],
   },
 ];
