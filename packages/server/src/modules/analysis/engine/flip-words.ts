@@ -97,6 +97,12 @@ export const FLIPS: [string[], string[]][] = [
     ["minimum", "over", "older"],
     ["under", "younger"],
   ],
+  // Money kept or lost: "late cancellations lose their deposit" against "your deposit is
+  // refunded" ("isn't refunded", a negated opposite, restates it).
+  [
+    ["refund", "refunds", "refunded", "refundable", "reimbursed"],
+    ["lose", "loses", "forfeit", "forfeits", "forfeited"],
+  ],
   [
     ["allowed", "permitted", "allow", "allows", "permit", "permits"],
     ["prohibited", "forbidden", "banned", "disallowed", "prohibits", "forbids"],

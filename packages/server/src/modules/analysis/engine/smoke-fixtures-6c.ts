@@ -11,6 +11,10 @@ const API_SPEED = "The API responds in under 2 seconds for cached requests.";
 const CLASSES = "The course runs for ten weeks. Classes meet weekly for two hours.";
 const PARTY_FOOD = "Food can be added for £6 per child. Parties are for up to 12 children.";
 const PARTY_PACKAGE = "The party package costs £120 for 10 guests.";
+const TATTOO_DEPOSIT =
+  "Appointments cancelled with less than 48 hours' notice lose their deposit. A deposit of £50 is required to book.";
+const BOOKING_FEE =
+  "Late cancellations forfeit the booking fee; cancellations made earlier are refunded in full.";
 const CARD = "Lost cards can be replaced at reception. A replacement card costs £5.";
 
 export const SMOKE6C_FIXTURES: Fixture[] = [
@@ -100,5 +104,30 @@ export const SMOKE6C_FIXTURES: Fixture[] = [
     contexts: [PARTY_PACKAGE],
     answer: "The package works out at £15 a head.",
     verdicts: ["unsupported"],
+  },
+  // Money lost or refunded: "lose"/"forfeit" against "refunded" flips; a negated one restates.
+  {
+    name: "'your deposit is refunded' against 'lose their deposit' is contradicted",
+    contexts: [TATTOO_DEPOSIT],
+    answer: "If you cancel with under 48 hours' notice, your deposit is refunded.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'your deposit isn't refunded' for 'lose their deposit' is supported",
+    contexts: [TATTOO_DEPOSIT],
+    answer: "If you cancel with under 48 hours' notice, your deposit isn't refunded.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you lose the deposit' for 'lose their deposit' is supported",
+    contexts: [TATTOO_DEPOSIT],
+    answer: "Cancel with less than 48 hours' notice and you lose the deposit.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'refunded in full' for the sentence that forfeits and refunds is supported",
+    contexts: [BOOKING_FEE],
+    answer: "If you cancel early, you're refunded in full.",
+    verdicts: ["supported"],
   },
 ];
