@@ -15,6 +15,9 @@ const TATTOO_DEPOSIT =
   "Appointments cancelled with less than 48 hours' notice lose their deposit. A deposit of £50 is required to book.";
 const BOOKING_FEE =
   "Late cancellations forfeit the booking fee; cancellations made earlier are refunded in full.";
+const POOL_ADULT =
+  "Children under 12 may use the pool only when accompanied by an adult. The pool opens at 7am.";
+const GYM_ALONE = "Children under 16 must not be left alone in the gym.";
 const CARD = "Lost cards can be replaced at reception. A replacement card costs £5.";
 
 export const SMOKE6C_FIXTURES: Fixture[] = [
@@ -129,5 +132,30 @@ export const SMOKE6C_FIXTURES: Fixture[] = [
     contexts: [BOOKING_FEE],
     answer: "If you cancel early, you're refunded in full.",
     verdicts: ["supported"],
+  },
+  // "alone" against "accompanied"/"supervised"; a negation a few words before it restates.
+  {
+    name: "'may use the pool alone' against 'only when accompanied by an adult' is contradicted",
+    contexts: [POOL_ADULT],
+    answer: "Children under 12 may use the pool alone.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'if accompanied by an adult' for 'only when accompanied by an adult' is supported",
+    contexts: [POOL_ADULT],
+    answer: "Children under 12 may use the pool if accompanied by an adult.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'must be supervised' for 'must not be left alone' is supported",
+    contexts: [GYM_ALONE],
+    answer: "Children under 16 must be supervised in the gym.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'can be left alone' against 'must not be left alone' is contradicted",
+    contexts: [GYM_ALONE],
+    answer: "Children under 16 can be left alone in the gym.",
+    verdicts: ["contradicted"],
   },
 ];
