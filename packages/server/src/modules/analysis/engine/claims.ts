@@ -1,4 +1,5 @@
 import { REFUSAL_PATTERNS } from "./lexicon";
+import { claimQuantities } from "./numbers";
 import { matchesOf } from "./regex";
 import { contentTokenCount, splitSentences } from "./text";
 import { RULE_THRESHOLDS } from "./thresholds";
@@ -45,8 +46,27 @@ export function sortSentences(answer: string): AnswerSentence[] {
     if (isRefusal(text)) return { kind: "refusal", text };
     if (CHATTER.test(text) || WISHES.test(text) || LEAD_IN.test(text))
       return { kind: "chatter", text };
-    if (contentTokenCount(text) < RULE_THRESHOLDS.minClaimContentTokens)
-      return { kind: "chatter", text };
+    if (tooShort(text)) return { kind: "chatter", text };
     return { kind: "claim", text, citations };
   });
+}
+
+/**
+ * A short sentence that points back ("That works out to $159 a month.", "Together that comes to
+ * £695.", "It would be £17.95 per delivery.") states arithmetic on the sentences before it, which
+ * it cannot be checked without.
+ */
+const POINTS_BACK =
+  /(?:^|[,;]\s*|\b(?:so|and|then)\s+)(?:that|this|it|which|both|doing both)\b|\b(?:together|altogether|in (?:all|total)|comes? to|adds? up|works? out)\b/i;
+
+/**
+ * Fewer than `minClaimContentTokens` content tokens is filler, but a figure counts as one more:
+ * "You'll meet once a week for a couple of hours." and "A new card is £5." state something the
+ * context can get wrong ("Thanks, that's all." does not), unless the sentence points back.
+ */
+function tooShort(text: string): boolean {
+  const n = contentTokenCount(text);
+  if (n >= RULE_THRESHOLDS.minClaimContentTokens) return false;
+  if (n < RULE_THRESHOLDS.minClaimContentTokens - 1 || POINTS_BACK.test(text)) return true;
+  return !claimQuantities(text).some((q) => !q.weak);
 }

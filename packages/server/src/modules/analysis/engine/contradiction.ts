@@ -1,7 +1,7 @@
 import { negatedComplement } from "./bound-flip";
 import { quantifiedNounFlip } from "./clause-flip";
 import { ellipticalHalf } from "./ellipsis";
-import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM } from "./flip-words";
+import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM, PREDICATES_FROM } from "./flip-words";
 import { memoised } from "./memo";
 import { sameNegatedObject } from "./negated-object";
 import { negatedSynonyms, respelled } from "./negated-synonym";
@@ -242,9 +242,23 @@ export function contradictionCue(
     if (i === OPEN_CLOSE && (aLeft ?? aRight) && namesRangeEnd((aLeft ?? aRight)!, !!aRight, a, b))
       continue;
     // A negated opposite restates ("does not open" = "is closed"): no flip then.
-    if (aLeft && !aRight && bRight && !bLeft && !negatedOn(aLeft, na) && !negatedOn(bRight, nb))
+    if (
+      aLeft &&
+      !aRight &&
+      bRight &&
+      !bLeft &&
+      !flipNegated(aLeft, na, a, i) &&
+      !flipNegated(bRight, nb, b, i)
+    )
       return `the answer says "${aLeft}" where the context says "${bRight}"`;
-    if (aRight && !aLeft && bLeft && !bRight && !negatedOn(aRight, na) && !negatedOn(bLeft, nb))
+    if (
+      aRight &&
+      !aLeft &&
+      bLeft &&
+      !bRight &&
+      !flipNegated(aRight, na, a, i) &&
+      !flipNegated(bLeft, nb, b, i)
+    )
       return `the answer says "${aRight}" where the context says "${bLeft}"`;
     // A bare statement is categorical: "logs are kept" is contradicted by "some logs are
     // kept" and "logs may be kept", though a paraphrase may strengthen it freely.
@@ -278,6 +292,15 @@ function claimClause(
 ): string[] {
   const own = pairs ? respelled(clause, pairs) : clause;
   return permissionRespelled(own, sentence) ?? own;
+}
+
+/**
+ * Whether a flip word is negated: scoped first by a negation or, for a predicate (group
+ * `PREDICATES_FROM` on, not a quantifier, modal or bound), reached by one a few words before it
+ * ("must not be left alone" restates "must be supervised").
+ */
+function flipNegated(word: string, negated: Set<string>, tokens: string[], group: number): boolean {
+  return negatedOn(word, negated) || (group >= PREDICATES_FROM && negationReaches(tokens, word, 3));
 }
 
 const LESSER = new Set(["under", "below", "smaller", "less", "fewer", "lower", "cheaper"]);

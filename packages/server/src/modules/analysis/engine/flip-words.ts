@@ -97,6 +97,17 @@ export const FLIPS: [string[], string[]][] = [
     ["minimum", "over", "older"],
     ["under", "younger"],
   ],
+  // Money kept or lost: "late cancellations lose their deposit" against "your deposit is
+  // refunded" ("isn't refunded", a negated opposite, restates it).
+  [
+    ["refund", "refunds", "refunded", "refundable", "reimbursed"],
+    ["lose", "loses", "forfeit", "forfeits", "forfeited"],
+  ],
+  // "Children may use the pool only when accompanied by an adult" against "… may use it alone".
+  [
+    ["accompanied", "supervised", "escorted"],
+    ["alone", "unaccompanied", "unsupervised", "unescorted"],
+  ],
   [
     ["allowed", "permitted", "allow", "allows", "permit", "permits"],
     ["prohibited", "forbidden", "banned", "disallowed", "prohibits", "forbids"],
@@ -145,6 +156,9 @@ export const FLIPS: [string[], string[]][] = [
  * quantifies, so they alone flip a claim against a sentence it only partly shares (pair-flip.ts).
  */
 export const POLAR_FROM = FLIPS.findIndex(([left]) => left.includes("allowed"));
+
+/** FLIPS groups from this one on are predicates (refunded/lost, accompanied/alone, allowed/banned…). */
+export const PREDICATES_FROM = FLIPS.findIndex(([left]) => left.includes("refunded"));
 
 /** The first FLIPS groups are quantifiers and modals, whose weaker side hedges a bare statement. */
 export const HEDGES = 2;

@@ -302,7 +302,13 @@ function readsAsMetres(m: RegExpMatchArray, text: string, end: number): boolean 
   return /\sm$/i.test(m[0]) && CLAUSE_END_AFTER.test(after);
 }
 
-const AGE_GROUP_BEFORE = /\b(?:under|over)-$/i;
+/**
+ * "under-16s", "over-65s"; and "Under 18s are welcome", "free for under 5s": with a space, an age
+ * group where "under"/"over" opens a noun group (the sentence, a clause, or after a determiner or
+ * preposition), not after a verb or "in" ("loads in under 2s", "takes over 30s": seconds).
+ */
+const AGE_GROUP_BEFORE =
+  /(?:\b(?:under|over)-|(?:^|[,;:(]\s*|\b(?:the|all|for|to|and|or|but|with|no|from|including|except|not|only|also)\s+)(?:under|over)\s)$/i;
 
 function digitQuantity(
   m: RegExpMatchArray,
@@ -331,7 +337,8 @@ function digitQuantity(
   const currency = sym ? CURRENCY[sym] : code ? `money:${code[1]!.toLowerCase()}` : undefined;
   const unit = m[G.unit];
   // "under-16s", "over-65s": an age group, a count of years, not seconds (eighth round).
-  const ageGroup = unit === "s" && AGE_GROUP_BEFORE.test(text.slice(Math.max(0, start - 6), start));
+  const ageGroup =
+    unit === "s" && AGE_GROUP_BEFORE.test(text.slice(Math.max(0, start - 16), start));
   const [dim, factor] = currency
     ? [currency, 1]
     : metres

@@ -6,6 +6,7 @@ export { SMOKE3_FIXTURES } from "./smoke-fixtures-3";
 export { SMOKE4_FIXTURES } from "./smoke-fixtures-4";
 export { SMOKE5_FIXTURES } from "./smoke-fixtures-5";
 export { SMOKE6A_FIXTURES } from "./smoke-fixtures-6a";
+export { SMOKE6C_FIXTURES } from "./smoke-fixtures-6c";
 export { SMOKE_S17B_FIXTURES } from "./smoke-fixtures-s17b";
 
 /**

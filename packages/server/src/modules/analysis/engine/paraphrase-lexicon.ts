@@ -42,6 +42,8 @@ export const PARAPHRASE_GROUPS: string[][] = [
   ["budget", "spend", "spending"],
   ["support", "works on", "works with", "runs on", "compatible with"],
   ["once", "one time", "a single time"],
+  // A price per person in everyday words: "£6 a head" restates "£6 per child" as "£6 each" does.
+  ["each", "a head", "per head", "per person", "apiece"],
   ["close", "shut", "shuts", "closes down", "shut down"],
   // Limits: the quantifier phrases as one word each side of a flip.
   [
