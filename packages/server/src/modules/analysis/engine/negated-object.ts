@@ -1,5 +1,5 @@
 import { NEGATIONS } from "./lexicon";
-import { negative } from "./negation-scope";
+import { negative, objectOf } from "./negation-scope";
 import { contentStem } from "./text";
 
 /**
@@ -47,14 +47,4 @@ function deniedStems(clause: string[]): string[] {
   const first = clause.findIndex((w) => NEGATIONS.has(w));
   if (first < 0) return [];
   return clause.slice(first + 1).flatMap((w) => contentStem(w) ?? []);
-}
-
-/** The next `n` content stems after position `at`, `stem` itself skipped: what it acts on. */
-function objectOf(tokens: string[], at: number, stem: string, n = 2): Set<string> {
-  const out = new Set<string>();
-  for (let j = at + 1; j < tokens.length && out.size < n; j++) {
-    const s = contentStem(tokens[j]!);
-    if (s !== null && s !== stem) out.add(s);
-  }
-  return out;
 }

@@ -251,7 +251,7 @@ function negatedPositions(tokens: string[]): Set<number> {
 }
 
 /** The next `n` content stems after position `at`, `stem` itself skipped: what it acts on. */
-function objectOf(tokens: string[], at: number, stem: string, n = 2): Set<string> {
+export function objectOf(tokens: string[], at: number, stem: string, n = 2): Set<string> {
   const out = new Set<string>();
   for (let j = at + 1; j < tokens.length && out.size < n; j++) {
     const s = contentStem(tokens[j]!);
