@@ -1,5 +1,4 @@
 import { negatedComplement } from "./bound-flip";
-import { quantifiedNounFlip } from "./clause-flip";
 import { ellipticalHalf } from "./ellipsis";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM, PREDICATES_FROM } from "./flip-words";
 import { memoised } from "./memo";
@@ -27,6 +26,7 @@ import {
 import { namesRangeEnd, OPEN_CLOSE } from "./opening-hours";
 import { sameItemSentences } from "./parallel-items";
 import { permissionRespelled } from "./permission";
+import { quantifiedNounFlip } from "./quantified-noun";
 import { hedgedMay, unquantified } from "./quantifier-reading";
 import {
   droppedThreshold,

@@ -1,5 +1,5 @@
 import type { ContextSentence } from "./context";
-import { FEE_WORDS } from "./restriction";
+import { FEE_WORDS, isFigure } from "./restriction";
 import { contentStem } from "./text";
 
 /**
@@ -29,7 +29,6 @@ const WAIVERS = new Set([
   "never",
 ]);
 const RESERVED = new Set(["only", "except", "unless", "if", "not", "n't", "no", "never", "but"]);
-const isFigure = (t: string) => /^\d/.test(t);
 
 export function pricedThing(
   claim: string[],

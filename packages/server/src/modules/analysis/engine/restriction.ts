@@ -29,7 +29,8 @@ const THAN_BEFORE = new Set(["more", "less", "fewer"]);
 /** Words by which a claim states a limit of its own; its figures are checked as facts. */
 const LIMIT_WORDS = new Set([...BEFORE_FIGURE, "than", "least", "most", "up", "between", "from"]);
 
-const isFigure = (t: string | undefined) => t !== undefined && /^\d/.test(t);
+/** A token that writes a figure ("4", "1,000"). */
+export const isFigure = (t: string | undefined) => t !== undefined && /^\d/.test(t);
 
 /**
  * The universal word of the claim, or null. A negation before it denies the universal ("not
