@@ -14,6 +14,7 @@ import { QUESTION_FILLER } from "./lexicon";
 import { forgetAnalysis } from "./memo";
 import { averagePrecision, round, type ScoringState, scoreState } from "./metrics";
 import { claimQuantities, extractQuantities } from "./numbers";
+import { sequelOf } from "./sequel";
 import { contentStems, rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { CitationCheck, Claim, Metric, RuleAnalysis, RuleAnalysisInput } from "./types";
@@ -64,17 +65,21 @@ function analyze(input: RuleAnalysisInput): RuleAnalysis {
   let pool = questionPool;
   for (const s of sorted) {
     if (s.kind !== "claim") continue;
-    const verified = verifyClaimInChunks(
-      s.text,
-      claims.length,
-      s.citations,
-      model,
-      knownNames,
-      questionWords,
-      questionQuantities,
-      questionDates,
-      pool,
-    );
+    const verify = (text: string) =>
+      verifyClaimInChunks(
+        text,
+        claims.length,
+        s.citations,
+        model,
+        knownNames,
+        questionWords,
+        questionQuantities,
+        questionDates,
+        pool,
+      );
+    const verified = s.antecedent
+      ? sequelOf(s.text, verify(`${s.antecedent} ${s.text}`))
+      : verify(s.text);
     claims.push(verified.claim);
     byChunk.push(verified.byChunk);
     const previous =

@@ -6,7 +6,13 @@ import { RULE_THRESHOLDS } from "./thresholds";
 
 /** A sentence of the answer as claim extraction sorts it. */
 export type AnswerSentence =
-  | { kind: "claim"; text: string; citations: number[] }
+  | {
+      kind: "claim";
+      text: string;
+      citations: number[];
+      /** For a short sentence that states arithmetic on the claim before it, that claim. */
+      antecedent?: string;
+    }
   | { kind: "refusal"; text: string }
   | { kind: "question" | "chatter"; text: string };
 
@@ -35,7 +41,7 @@ export function isRefusal(sentence: string): boolean {
  * greetings and filler). Citation markers `[n]` are lifted off the claim's text.
  */
 export function sortSentences(answer: string): AnswerSentence[] {
-  return splitSentences(answer).map((raw): AnswerSentence => {
+  const sorted = splitSentences(answer).map((raw): AnswerSentence => {
     const citations = matchesOf(CITATION, raw).map((m) => Number(m[1]));
     const text = raw
       .replace(CITATION, "")
@@ -49,6 +55,27 @@ export function sortSentences(answer: string): AnswerSentence[] {
     if (tooShort(text)) return { kind: "chatter", text };
     return { kind: "claim", text, citations };
   });
+  return sorted.map((s, i) => {
+    const before = sorted[i - 1];
+    return s.kind === "chatter" && before?.kind === "claim" && statesArithmetic(s.text)
+      ? { kind: "claim", text: s.text, citations: [], antecedent: before.text }
+      : s;
+  });
+}
+
+/** The words of a result: "comes to", "works out at", "makes", "adds up to", "in total". */
+const WORKED_OUT =
+  /\b(?:together|altogether|in (?:all|total)|comes? to|came to|adds? up|works? out|makes?|would be)\b/i;
+
+/**
+ * A short sentence that points back with a figure of its own ("Together that comes to £695.",
+ * "That works out at $4.49 a month."): a total or a rate worked out from the claim before it,
+ * which can be wrong, so it is checked with that claim.
+ */
+function statesArithmetic(text: string): boolean {
+  return (
+    POINTS_BACK.test(text) && WORKED_OUT.test(text) && claimQuantities(text).some((q) => !q.weak)
+  );
 }
 
 /**

@@ -24,6 +24,11 @@ const PASSES = [
   "Expired passes can be revived within 30 days for a fee of £5 per 100 journeys.",
 ];
 
+const STORAGE = "The Basic plan costs £12 a month. The storage add-on costs £5 a month.";
+const VPN =
+  "The VPN costs $11.99 billed monthly, $59.88 for a 1-year plan or $95.76 for a 2-year plan.";
+const SURCHARGE = "Premiums can be paid monthly, with a 6% surcharge for monthly payments.";
+
 export const FIGURE_FIXTURES: Fixture[] = [
   // "and a quarter", "and three quarters" grow a duration as "and a half" does.
   {
@@ -176,5 +181,72 @@ export const FIGURE_FIXTURES: Fixture[] = [
     contexts: ["The gym is open from 6am to 10pm."],
     answer: "The gym is open 24/7.",
     verdicts: ["unsupported"],
+  },
+  // A short sentence that works out a figure from the claim before it (s18, claims.ts
+  // statesArithmetic, sequel.ts): checked with that claim, its figure must follow.
+  {
+    name: "'Together that comes to £17 a month.' after the two prices is supported",
+    contexts: [STORAGE],
+    answer:
+      "The Basic plan costs £12 a month and the add-on £5 a month. Together that comes to £17 a month.",
+    verdicts: ["supported", "supported"],
+  },
+  {
+    name: "'Together that comes to £19 a month.' after £12 and £5 is flagged",
+    contexts: [STORAGE],
+    answer:
+      "The Basic plan costs £12 a month and the add-on £5 a month. Together that comes to £19 a month.",
+    verdicts: ["supported", "unsupported"],
+  },
+  {
+    name: "a total that adds a wrong price right leaves the blame on the price",
+    contexts: [STORAGE],
+    answer:
+      "The Basic plan costs £14 a month and the add-on £5 a month. Together that comes to £19 a month.",
+    verdicts: ["unsupported", "supported"],
+  },
+  {
+    name: "'billed monthly' makes a rate: a plan's total plus the monthly price is no operand",
+    question: "What's the 2-year plan per month?",
+    contexts: [VPN],
+    answer: "The 2-year plan is $95.76 in total. That works out at $4.49 a month.",
+    verdicts: ["supported", "unsupported"],
+  },
+  {
+    name: "'That works out at $3.99 a month.' after the 2-year plan's $95.76 is supported",
+    question: "What's the 2-year plan per month?",
+    contexts: [VPN],
+    answer: "The 2-year plan is $95.76 in total. That works out at $3.99 a month.",
+    verdicts: ["supported", "supported"],
+  },
+  {
+    name: "'That works out to $159 a month.' after '$1,908 a year' is supported",
+    question: "What if I pay my $1,800 premium monthly instead?",
+    contexts: [SURCHARGE],
+    answer:
+      "With the 6% surcharge, your $1,800 premium becomes $1,908 a year. That works out to $159 a month.",
+    verdicts: ["supported", "supported"],
+  },
+  {
+    name: "'That works out to $169 a month.' after '$1,908 a year' is flagged",
+    question: "What if I pay my $1,800 premium monthly instead?",
+    contexts: [SURCHARGE],
+    answer:
+      "With the 6% surcharge, your $1,800 premium becomes $1,908 a year. That works out to $169 a month.",
+    verdicts: ["supported", "unsupported"],
+  },
+  {
+    name: "'That works out to $159 a week.' after '$1,908 a year' is flagged",
+    question: "What if I pay my $1,800 premium monthly instead?",
+    contexts: [SURCHARGE],
+    answer:
+      "With the 6% surcharge, your $1,800 premium becomes $1,908 a year. That works out to $159 a week.",
+    verdicts: ["supported", "unsupported"],
+  },
+  {
+    name: "a short sentence pointing back with no worked-out figure is no claim",
+    contexts: [STORAGE],
+    answer: "The Basic plan costs £12 a month. It's billed on the 1st.",
+    verdicts: ["supported"],
   },
 ];

@@ -241,12 +241,18 @@ function derivedFrom(
       grounds.has(q) &&
       !(bounds && rangeEnd(q, inputs.own, inputs.sentence))
     ) {
+      // A grounded rate restated over another period ("$1,908 a year, which works out to $159
+      // a month"): the same figure, no operation.
+      if (restatesRate(claim, q, target, fits)) return true;
       if (q.dimension === "percent" && !q.weak) shares.push(q.raw / 100);
       add(termOf(q, true), true);
       // "up to two months a year" is an allowance: two months, which a monthly fee prices.
       if (q.dimension === "time" && q.per !== undefined && !q.every && !q.weak)
         add({ value: q.value, key: TIME(), local: true, rate: false, text: q.text }, true);
     }
+  // Likewise a rate of the pool: the claim before it ("… $1,908 a year. That works out to $159
+  // a month."), as the context's own rates are restated (numbers.ts).
+  if (inputs.pool.some((q) => restatesRate(claim, q, target, fits))) return true;
   for (const { share, term } of operands.question) {
     if (share !== null) shares.push(share);
     add(term, true);
@@ -256,6 +262,13 @@ function derivedFrom(
   if (operands.given.size === 1) for (const p of operands.given) stated.add(p);
   const how = search(terms, [...stated], target.key, fits, operands.subtracts);
   return how !== null;
+}
+
+/** Whether `claim` is the rate `q` over another period: "$159 a month" for "$1,908 a year". */
+function restatesRate(claim: Quantity, q: Quantity, target: Term, fits: (v: number) => boolean) {
+  if (claim.per === undefined || q.per === undefined || claim.per === q.per) return false;
+  const t = termOf(q, true);
+  return t !== null && t.key === target.key && fits(t.value);
 }
 
 /** A first step, kept for a second: its operands, and whether it multiplied or divided. */
