@@ -20,6 +20,11 @@ describe("sortSentences: refusals and pleasantries are no claims", () => {
     "Nothing in our documentation mentions heat pump installation.",
     "I'm afraid heat pump installation isn't something I can find in our materials.",
     "That isn't something I have information on.",
+    "Sorry, I don't have heat pump prices in front of me.",
+    "Unfortunately I don't have pricing for heat pump installation.",
+    "I don't have the heat pump prices, sorry.",
+    "I don't have our heat pump prices to hand.",
+    "Sorry, the installer details I have don't mention heat pumps.",
   ])("%s is a refusal", (sentence) => {
     expect(kindOf(sentence)).toBe("refusal");
   });
@@ -46,6 +51,10 @@ describe("sortSentences: refusals and pleasantries are no claims", () => {
     "Pre-existing conditions are not covered by the policy.",
     "Enjoy 20% off your first order with the code WELCOME.",
     "We look forward to the reopening of the pool on 3 March.",
+    "Sorry, we don't have parking spaces at the clinic.",
+    "Unfortunately we don't have a branch in Leeds.",
+    "I don't have to pay a deposit for the standard room, as the policy says.",
+    "You don't have to bring your own towels, sorry for the confusion earlier.",
   ])("%s stays a claim", (sentence) => {
     expect(kindOf(sentence)).toBe("claim");
   });

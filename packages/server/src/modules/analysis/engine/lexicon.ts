@@ -83,7 +83,7 @@ export const REFUSAL_PATTERNS: RegExp[] = [
   /\b(i'm|i am|we're|we are)\s+(not able|unable)\s+to\s+(find|see|locate|confirm|verify)\b/i,
   /\b(i'm|i am)\s+(sorry|afraid)\b[^.]*\b(i|we)\s+(don't|do not)\s+have\b/i,
   /\b(i|we)\s+(don't|do not)\s+have\b[^.]*\b(in|from)\s+(the|these|this|those|my|our)\s+(documents?|documentation|docs|sources?|context|information|materials?)\b/i,
-  /^(?=.*\b(i|we|me|my)\b).*\b(documents?|documentation|docs|information|sources?|context|materials?)\b[^.]*\b(doesn't|does not|don't|do not|didn't|did not)\s+(mention|say|cover|specify|state|address|include|contain|list)\b/i,
+  /^(?=.*\b(i|we|me|my)\b).*\b(documents?|documentation|docs|information|sources?|context|materials?|extracts?|excerpts?|details|notes)\b[^.]*\b(doesn't|does not|don't|do not|didn't|did not)\s+(mention|say|cover|specify|state|address|include|contain|list)\b/i,
   // "I don't have any information about…", "I don't have that information", "I don't have
   // anything on…", "we have no details of…": the first person lacking what would answer.
   /\b(?:i|we)\s+(?:don't|do not|didn't|did not)\s+have\s+(?:(?:any|that|the|those|these|such|much|more|further|specific|enough|up-to-date)\s+)+(?:information|info|details?|data|records?)\b(?!\s+(?:caps?|limits?|allowances?|plans?|charges?|roaming|usage)\b)/i,
@@ -91,6 +91,11 @@ export const REFUSAL_PATTERNS: RegExp[] = [
   /\b(?:i|we)\s+have\s+no\s+(?:(?:further|more|specific|other|up-to-date)\s+)?(?:information|info|details?|records?)\b/i,
   /\b(?:i|we)\s+(?:wasn't|was not|weren't|were not)\s+able\s+to\s+(?:find|see|locate|confirm|verify)\b/i,
   /\b(?:i'm|i am|we're|we are)\s+not\s+aware\s+of\b/i,
+  // The answerer lacking it, in the first person singular, with an apology or "to hand": "Sorry,
+  // I don't have junior prices in front of me.", "I don't have the permit prices, sorry." (a
+  // business says "we don't have" of what it does not offer).
+  /^(?:(?:i'm\s+)?sorry|unfortunately|i'm afraid|apologies)\b,?\s+i\s+(?:don't|do not)\s+have\b/i,
+  /\bi\s+(?:don't|do not)\s+have\b(?=[^.]*(?:,\s*sorry\b|\b(?:to hand|in front of me|on hand|at hand|with me right now)\b))/i,
   // Uncertainty said outright, unless a "but" goes on to claim something anyway.
   /^(?:sorry,?\s+|unfortunately,?\s+)?(?:i'm|i am)\s+not\s+(?:sure|certain)\b(?![^.]*\bbut\b)/i,
   // The sources lack it, said of what the answerer has: "there's no information about X in the
