@@ -18,6 +18,7 @@ import {
 } from "./text";
 import { RULE_THRESHOLDS } from "./thresholds";
 import type { ContextInput } from "./types";
+import { withEveryDay } from "./weekdays";
 
 /**
  * The context as support is computed against it: sentences with their stems, bigrams and
@@ -120,7 +121,7 @@ function sentenceOf(chunkIndex: number, text: string, position: number): Context
       text,
       dates.map((d) => [d.start, d.end]),
     ),
-    dates,
+    withEveryDay(text, dates),
     position,
   );
 }

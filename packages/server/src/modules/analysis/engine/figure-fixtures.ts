@@ -249,4 +249,23 @@ export const FIGURE_FIXTURES: Fixture[] = [
     answer: "The Basic plan costs £12 a month. It's billed on the 1st.",
     verdicts: ["supported"],
   },
+  // "seven days a week" holds every day of the week (s18, weekdays.ts withEveryDay).
+  {
+    name: "'on a weekday' and 'at weekends' for 'visits seven days a week' are supported",
+    contexts: ["Our carers visit seven days a week, from 7am to 10pm."],
+    answer: "Our carers visit on weekdays from 7am. Our carers visit at weekends until 10pm.",
+    verdicts: ["supported", "supported"],
+  },
+  {
+    name: "'on Sundays' against 'daily except Sunday' is flagged",
+    contexts: ["The centre is open daily except Sunday."],
+    answer: "The centre is open on Sundays.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'on weekdays' against opening hours with no days is flagged",
+    contexts: ["The centre is open from 9am to 5pm."],
+    answer: "The centre is open on weekdays from 9am to 5pm.",
+    verdicts: ["unsupported"],
+  },
 ];

@@ -103,3 +103,24 @@ export function rangeDays(key: string): number | null {
   if (!m) return null;
   return ((Number(m[2]) - Number(m[1]) + 7) % 7) + 1;
 }
+
+/** "open seven days a week", "daily": every day, unless a day is left out ("except Sunday"). */
+const EVERY_DAY_ALONE =
+  /\b(?:every day|daily|seven days a week|7 days a week)\b(?!\s*(?:,\s*)?(?:except|apart from|other than|excluding|but not)\b)/i;
+
+/**
+ * A context sentence's dates with the week's days when it says "every day" or "seven days a
+ * week": "visits seven days a week" holds "on a weekday" and "at weekends". Context side only:
+ * a claim's "every day" is no date fact the context must hold.
+ */
+export function withEveryDay(text: string, dates: WeekdayFact[]): WeekdayFact[] {
+  const m = EVERY_DAY_ALONE.exec(text);
+  if (!m) return dates;
+  const week = rangeKeys(1, 0).map((key) => ({
+    key,
+    start: m.index,
+    end: m.index + m[0].length,
+    text: m[0],
+  }));
+  return [...dates, ...week];
+}
