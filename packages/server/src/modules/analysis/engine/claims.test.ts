@@ -38,6 +38,13 @@ describe("sortSentences: refusals and pleasantries are no claims", () => {
     "Have fun at the show!",
     "Happy travels!",
     "Enjoy your new bike!",
+    "Customer support will be able to tell you.",
+    "The donor centre should be able to advise you.",
+    "Please call the branch to check.",
+    "You may want to check with his doctor.",
+    "If you're not sure which zone you're in, I'm happy to help you check.",
+    "Good news on both counts.",
+    "Lovely to hear you're interested!",
   ])("%s is chatter", (sentence) => {
     expect(kindOf(sentence)).toBe("chatter");
   });
@@ -52,6 +59,12 @@ describe("sortSentences: refusals and pleasantries are no claims", () => {
     "Enjoy 20% off your first order with the code WELCOME.",
     "We look forward to the reopening of the pool on 3 March.",
     "Sorry, we don't have parking spaces at the clinic.",
+    "Call us on 0800 123 456 to check your booking.",
+    "Please call the branch to cancel an appointment.",
+    "Our pharmacist can help with repeat prescriptions.",
+    "The front desk will be able to store luggage for up to 3 days.",
+    "Good news: the first permit is only £48 a year.",
+    "The good news is that repairs are covered by the warranty.",
     "Unfortunately we don't have a branch in Leeds.",
     "I don't have to pay a deposit for the standard room, as the policy says.",
     "You don't have to bring your own towels, sorry for the confusion earlier.",

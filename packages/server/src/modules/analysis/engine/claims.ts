@@ -28,6 +28,16 @@ const CHATTER =
  */
 const WISHES =
   /^(?:(?:i |we )?hope to see you\b|(?:i |we |i'm |we're |i am |we are )?(?:look|looking) forward to (?:seeing|welcoming|meeting|hearing from|having) you\b|see you (?:soon|there|then|next)\b|take care\b|have fun\b|happy (?:travels|shopping|cooking|riding|baking|gardening|listening|reading|holidays)\b|enjoy\b[^0-9]*!$|(?:good|best of|the best of) luck\b|(?:great|good|excellent|nice|lovely) choice\b|congratulations\b|safe travels\b|have a (?:great|nice|good|lovely|wonderful|safe) (?:day|trip|stay|time|evening|weekend|flight|journey)\b)/i;
+/**
+ * Referrals and offers with no figure: someone else "will be able to tell you", "Please call
+ * the branch to check.", "You may want to check with his doctor.", "I'm happy to help you
+ * check.", and reactions ("Good news on both counts.", "Lovely to hear you're interested!"):
+ * they point elsewhere or react, and assert nothing the context could hold. An instruction
+ * with a procedure or a number ("Call us on 0800 …", "Book online at least a day ahead") stays
+ * a claim.
+ */
+const REFERRAL =
+  /^(?=[^0-9]*$)(?:[\w' -]{0,60}\b(?:will|should|can|could|would|may|might)\s+be\s+able\s+to\s+(?:tell you|help|advise|answer|confirm|check|let you know)\b|(?:please\s+|just\s+)?(?:call|ring|phone|contact|ask|email)\b.*\bto\s+(?:check|confirm|find out|double-check)\b[^,;]*[.!]$|you\s+(?:may|might)\s+(?:want|wish|like)\s+to\s+(?:check|ask|speak|talk|confirm)\b|(?:good|great) news\b[^:,]*[.!]$|(?:lovely|great|nice|glad|good) to hear\b)|\b(?:i'm|i am|we're|we are|i'd be|we'd be|i'll be|we'll be)\s+(?:happy|glad)\s+to\s+help\b(?=[^0-9]*$)/i;
 const LEAD_IN =
   /^(?:here(?:'s| is| are) (?:what|how|everything|a (?:quick |short |brief )?(?:summary|rundown|breakdown|overview)|an overview|the (?:short|quick) (?:answer|version)))\b[^0-9]*[.:!]?$/i;
 
@@ -50,7 +60,7 @@ export function sortSentences(answer: string): AnswerSentence[] {
       .trim();
     if (/\?["')\]]*$/.test(text)) return { kind: "question", text };
     if (isRefusal(text)) return { kind: "refusal", text };
-    if (CHATTER.test(text) || WISHES.test(text) || LEAD_IN.test(text))
+    if (CHATTER.test(text) || WISHES.test(text) || LEAD_IN.test(text) || REFERRAL.test(text))
       return { kind: "chatter", text };
     if (tooShort(text)) return { kind: "chatter", text };
     return { kind: "claim", text, citations };
