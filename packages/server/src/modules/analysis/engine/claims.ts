@@ -37,7 +37,7 @@ const WISHES =
  * a claim.
  */
 const REFERRAL =
-  /^(?=[^0-9]*$)(?:[\w' -]{0,60}\b(?:will|should|can|could|would|may|might)\s+be\s+able\s+to\s+(?:tell you|help|advise|answer|confirm|check|let you know)\b|(?:please\s+|just\s+)?(?:call|ring|phone|contact|ask|email)\b.*\bto\s+(?:check|confirm|find out|double-check)\b[^,;]*[.!]$|you\s+(?:may|might)\s+(?:want|wish|like)\s+to\s+(?:check|ask|speak|talk|confirm)\b|(?:good|great) news\b[^:,]*[.!]$|(?:lovely|great|nice|glad|good) to hear\b)|\b(?:i'm|i am|we're|we are|i'd be|we'd be|i'll be|we'll be)\s+(?:happy|glad)\s+to\s+help\b(?=[^0-9]*$)/i;
+  /^(?=[^0-9]*$)(?:[\w' -]{0,60}\b(?:will|should|can|could|would|may|might)\s+be\s+able\s+to\s+(?:tell you|help|advise|answer|confirm|check|let you know)\b|(?:please\s+|just\s+)?(?:call|ring|phone|contact|ask|email)\b.*\bto\s+(?:check|confirm|find out|double-check)\b[^,;]*[.!]$|you\s+(?:may|might)\s+(?:want|wish|like)\s+to\s+(?:check|ask|speak|talk|confirm)\b|(?:good|great) news(?:\s+(?:for|on|about)\s+[\w' ]{1,30})?[.!]$|(?:lovely|great|nice|glad|good) to hear\b)|\b(?:i'm|i am|we're|we are|i'd be|we'd be|i'll be|we'll be)\s+(?:happy|glad)\s+to\s+help\b(?=[^0-9]*$)/i;
 const LEAD_IN =
   /^(?:here(?:'s| is| are) (?:what|how|everything|a (?:quick |short |brief )?(?:summary|rundown|breakdown|overview)|an overview|the (?:short|quick) (?:answer|version)))\b[^0-9]*[.:!]?$/i;
 
