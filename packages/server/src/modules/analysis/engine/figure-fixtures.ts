@@ -27,6 +27,9 @@ const PASSES = [
 const STORAGE = "The Basic plan costs £12 a month. The storage add-on costs £5 a month.";
 const VPN =
   "The VPN costs $11.99 billed monthly, $59.88 for a 1-year plan or $95.76 for a 2-year plan.";
+const FERRY_BOOKING = "Vehicle bookings must be made at least 24 hours before departure.";
+const OUTAGE =
+  "If your broadband is down for more than 2 full days, you get £9.95 in compensation for each extra day it stays down.";
 const SURCHARGE = "Premiums can be paid monthly, with a 6% surcharge for monthly payments.";
 
 export const FIGURE_FIXTURES: Fixture[] = [
@@ -266,6 +269,36 @@ export const FIGURE_FIXTURES: Fixture[] = [
     name: "'on weekdays' against opening hours with no days is flagged",
     contexts: ["The centre is open from 9am to 5pm."],
     answer: "The centre is open on weekdays from 9am to 5pm.",
+    verdicts: ["unsupported"],
+  },
+  // "a full day", "two whole weeks": the adjective is part of the figure; "three of those
+  // days" counts days; "£9.95 in compensation for each extra day" is a rate (s18).
+  {
+    name: "'a full day before departure' for 'at least 24 hours before departure' is supported",
+    contexts: [FERRY_BOOKING],
+    answer: "Car bookings have to be in a full day before departure.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'two full days before departure' against '24 hours before departure' is flagged",
+    contexts: [FERRY_BOOKING],
+    answer: "Car bookings have to be in two full days before departure.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'three of those days … £29.85' for '£9.95 in compensation for each extra day' is supported",
+    question: "My internet was down for five full days. What compensation do I get?",
+    contexts: [OUTAGE],
+    answer:
+      "Three of those days fall after the first two, so you'd be owed £29.85 in compensation.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'three of those days … £35' against '£9.95 for each extra day' is flagged",
+    question: "My internet was down for five full days. What compensation do I get?",
+    contexts: [OUTAGE],
+    answer:
+      "Three of those days fall after the first two, so you'd be owed £35 in compensation.",
     verdicts: ["unsupported"],
   },
 ];

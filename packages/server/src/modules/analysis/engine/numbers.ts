@@ -31,7 +31,7 @@ const COUNT_WORDS: Record<string, number> = {
 const NUMBER_WORD_RE = Object.keys(COUNT_WORDS)
   .filter((w) => !["half", "double", "twice", "single"].includes(w))
   .join("|");
-const QUALIFIER = "(?:business |working |calendar )?";
+const QUALIFIER = "(?:business |working |calendar |full |whole |entire |clear )?";
 
 /**
  * A digit number (currency symbol or code, scale and unit optional), or a run of number words
@@ -40,7 +40,7 @@ const QUALIFIER = "(?:business |working |calendar )?";
 const QUANTITY_RE = new RegExp(
   `([$€£])?\\s?(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?(?:\\s?(k|m|bn|thousand|million|billion)\\b)?(?:[\\s-]?${QUALIFIER}(${UNIT_WORDS})(?![\\p{L}]))?` +
     // "a"/"an" only before a unit ("a week"): wordQuantity reads no other article as a number.
-    `|\\b(an?(?=[\\s-](?:of )?${QUALIFIER}(?:${UNIT_WORDS})\\b)|(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:[\\s-](?:of )?${QUALIFIER}(${UNIT_WORDS})\\b)?`,
+    `|\\b(an?(?=[\\s-](?:of )?${QUALIFIER}(?:${UNIT_WORDS})\\b)|(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:[\\s-](?:of (?:those |these |the )?)?${QUALIFIER}(${UNIT_WORDS})\\b)?`,
   "giu",
 );
 

@@ -80,11 +80,11 @@ export const PERIOD_SECONDS: Record<string, number> = {
 
 /**
  * The period of a rate written after a quantity: "$120 a year", "$20 per user per month",
- * "€9 per pallet per week", "$10 monthly", "$11.99 billed monthly", "three times a week". Up to two "per <thing>" may
+ * "€9 per pallet per week", "$10 monthly", "$11.99 billed monthly", "£9.95 in compensation for each extra day", "three times a week". Up to two "per <thing>" may
  * come first.
  */
 const RATE =
-  /(?:\s+times)?(?:\s+(?:per|a|an|each|every)\s+(?!(?:second|minute|hour|day|night|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|for each|for every|\/)\s*(second|minute|hour|day|night|week|fortnight|month|quarter|year|annum)\b(?![\s-]+(?:of|hour)\b)|\s+(?:(?:billed|paid|charged|payable|invoiced)\s+)?(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/iy;
+  /(?:\s+times)?(?:\s+(?:in|of)\s+(?!an?\b)[a-z]+(?=\s+(?:per|for each|for every|each|every)\b))?(?:\s+(?:per|a|an|each|every)\s+(?!(?:second|minute|hour|day|night|week|fortnight|month|quarter|year|annum)\b)[a-z]+){0,2}(?:\s*(?:per|a|an|each|every|for each|for every|\/)\s*(?:extra |additional |further |full |whole )?(second|minute|hour|day|night|week|fortnight|month|quarter|year|annum)\b(?![\s-]+(?:of|hour)\b)|\s+(?:(?:billed|paid|charged|payable|invoiced)\s+)?(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b)/iy;
 
 /**
  * A rate over several units of time: "£15 for every 15 minutes", "2 tablets every 6 hours",
