@@ -1,0 +1,67 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Cases found by trying the engine as a user (s18 smoke, helper C: figures restated in words or
+ * derived, and figures changed by one planted error, in utility bills, phone contracts,
+ * parking, childcare, equipment hire, subscriptions, ticketing and train fares), each with
+ * look-alikes that must keep the other verdict.
+ */
+const SIM =
+  "The SIM-only plan includes 12 GB of data per month for £10 a month. Contracts run for 12 months.";
+const SEASON = "Season tickets are valid for 12 months. A monthly season ticket costs £240.";
+const NURSERY = "The nursery is open 50 weeks a year. Staff work 8 hours a day.";
+const PASS = "A monthly pass for zones 1 to 3 costs €96. Passes are personal.";
+const BASIC = "The Basic plan costs £120 a year. Support is included.";
+const BILLS = "Bills are issued every two weeks. Payment is due 14 days after the bill date.";
+
+export const SMOKE_S18C_FIXTURES: Fixture[] = [
+  // A period swapped beside the same word, the figure kept (period-swap.ts).
+  {
+    name: "'12 GB of data per week' against '12 GB of data per month' is flagged",
+    contexts: [SIM],
+    answer: "The SIM-only plan includes 12 GB of data per week for £10 a month.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'a weekly season ticket costs £240' against 'a monthly season ticket' is flagged",
+    contexts: [SEASON],
+    answer: "A weekly season ticket costs £240.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'8 hours a week' against '8 hours a day' is flagged",
+    contexts: [NURSERY],
+    answer: "Staff work 8 hours a week.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'an annual pass … the price of twelve monthly passes' for a monthly pass is supported",
+    contexts: [PASS],
+    answer: "An annual pass for zones 1 to 3 costs €1,152, the price of twelve monthly passes.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'runs for a year' for 'run for 12 months' is supported",
+    contexts: [SIM],
+    answer: "The contract runs for a year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'£10 a month, which is £120 a year' for '£120 a year' is supported",
+    contexts: [BASIC],
+    answer: "The Basic plan costs £10 a month, which is £120 a year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'due a fortnight after the bill date' for '14 days after' is supported",
+    contexts: [BILLS],
+    answer: "Payment is due a fortnight after the bill date.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'eight hours daily' for '8 hours a day' is supported",
+    contexts: [NURSERY],
+    answer: "Staff work eight hours daily.",
+    verdicts: ["supported"],
+  },
+];
