@@ -6,7 +6,15 @@ import { DigitQuantity, type Quantity, sameQuantity } from "./quantity";
 import { addHalf, addPart, approximated, FORM_WORDS, specialQuantities } from "./quantity-forms";
 import { matchesOf } from "./regex";
 import { markTiers } from "./tiers";
-import { everyDayQuantity, PERIOD_SECONDS, perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
+import {
+  everyDayQuantity,
+  moneyForPeriod,
+  PERIOD_SECONDS,
+  perUnit,
+  ratePeriod,
+  UNIT_WORDS,
+  unitOf,
+} from "./units";
 import { rangeDays } from "./weekdays";
 
 export { type Quantity, sameQuantity };
@@ -150,7 +158,9 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
         ? digitQuantity(m, text, start, end)
         : wordQuantity(m, text, start, end);
     if (!q) continue;
-    const per = ratePeriod(text, q.end);
+    const per =
+      ratePeriod(text, q.end) ??
+      (q.dimension.startsWith("money") ? moneyForPeriod(text, q.end) : undefined);
     if (per !== undefined) q.per = per;
     const unit = q.dimension !== "none" ? perUnit(text, q.end) : undefined;
     if (unit) q.perUnit = unit;
@@ -365,6 +375,9 @@ const DURATION_BEFORE =
  * later", "a month in advance" (a figure the context gives as "60 minutes before").
  */
 const SPAN_AFTER = /^\s+(?:before|after|later|earlier|ago|beforehand|ahead|in advance|prior to)\b/i;
+/** …but not after a price: "£80 for a week" is a rate (units.ts' moneyForPeriod). */
+const MONEY_FOR =
+  /(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:p|pence|dollars?|euros?|pounds?|usd|eur|gbp))\s+for\s+$/i;
 /** …but not a rate's period: "$29 a month before tax", "once a week after school". */
 const RATE_BEFORE = /(?:\d|\b(?:once|twice|thrice|times|per|each|every))[\s\w.,]{0,12}$/i;
 
@@ -382,7 +395,7 @@ function wordQuantity(
   if ((isArticle || /^(?:one|couple)$/i.test(phrase)) && !unit) return null;
   if (
     isArticle &&
-    !DURATION_BEFORE.test(text.slice(0, start)) &&
+    (!DURATION_BEFORE.test(text.slice(0, start)) || MONEY_FOR.test(text.slice(0, start))) &&
     !(SPAN_AFTER.test(text.slice(end)) && !RATE_BEFORE.test(text.slice(0, start)))
   )
     return null;

@@ -12,6 +12,9 @@ const SEASON = "Season tickets are valid for 12 months. A monthly season ticket 
 const NURSERY = "The nursery is open 50 weeks a year. Staff work 8 hours a day.";
 const PASS = "A monthly pass for zones 1 to 3 costs €96. Passes are personal.";
 const BASIC = "The Basic plan costs £120 a year. Support is included.";
+const CLEANER = "Carpet cleaners can be hired for £25 per day or £80 per week.";
+const TABLETS = "Take 2 tablets a day for a week.";
+const DAY_PASS = "A day pass costs £5.";
 const BILLS = "Bills are issued every two weeks. Payment is due 14 days after the bill date.";
 
 export const SMOKE_S18C_FIXTURES: Fixture[] = [
@@ -62,6 +65,44 @@ export const SMOKE_S18C_FIXTURES: Fixture[] = [
     name: "'eight hours daily' for '8 hours a day' is supported",
     contexts: [NURSERY],
     answer: "Staff work eight hours daily.",
+    verdicts: ["supported"],
+  },
+  // A price "for a week" is a rate per week (units.ts' moneyForPeriod); "a week" after a price
+  // is no duration of its own.
+  {
+    name: "'£80 for a week' for '£80 per week' is supported",
+    contexts: [CLEANER],
+    answer: "A carpet cleaner costs £80 for a week.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'£25 for a day or £80 for a week' for '£25 per day or £80 per week' is supported",
+    contexts: [CLEANER],
+    answer: "A carpet cleaner costs £25 for a day or £80 for a week.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'£80 for a month' against '£80 per week' is flagged",
+    contexts: [CLEANER],
+    answer: "A carpet cleaner costs £80 for a month.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'£25 for a week' against '£25 per day or £80 per week' is flagged",
+    contexts: [CLEANER],
+    answer: "A carpet cleaner costs £25 for a week.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'2 tablets daily for a week' (a course, not a price) for '2 tablets a day for a week' is supported",
+    contexts: [TABLETS],
+    answer: "Take 2 tablets daily for a week.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'£5 for a day pass' (a price of a pass, no rate) for 'a day pass costs £5' is supported",
+    contexts: [DAY_PASS],
+    answer: "You pay £5 for a day pass.",
     verdicts: ["supported"],
   },
 ];
