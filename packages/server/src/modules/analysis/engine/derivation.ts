@@ -269,7 +269,9 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
             claim.dimension === "percent" &&
             a.value > b.value &&
             a.dimension !== "percent" &&
-            a.dimension !== "clock"
+            a.dimension !== "clock" &&
+            !a.threshold &&
+            !b.threshold
           ) {
             // "25% more" rises from the smaller number, "20% cheaper" falls from the larger.
             const change = ((a.value - b.value) / b.value) * 100;
@@ -281,7 +283,15 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
           }
         }
       }
-      if (a.dimension === "percent" && b.dimension !== "percent" && b.dimension !== "clock") {
+      // A percentage changes an amount, not a threshold ("groups of 10 or more get 20% off" is
+      // no "groups of 8 or more").
+      if (
+        a.dimension === "percent" &&
+        b.dimension !== "percent" &&
+        b.dimension !== "clock" &&
+        !b.threshold &&
+        !claim.threshold
+      ) {
         if (share && equals((a.raw * b.value) / 100, b.dimension, true))
           return `${a.text} of ${b.text}`;
         if (decrease && equals(b.value * (1 - a.raw / 100), b.dimension, true))

@@ -184,6 +184,10 @@ const MIN_BEFORE =
 const OTHERS_AFTER = /\s+(?:other|additional|further|more|extra)\s+[a-z]/iy;
 const TIMES_AFTER = /\s*(?:times|x)\b/iy;
 
+/** "10 or more", "10+", "12 and over", "over £50", "more than 3 nights": a threshold. */
+const THRESHOLD_AFTER = /\s*(?:\+|or (?:more|over|above|older)\b|and (?:over|above|up)\b)/iy;
+const THRESHOLD_BEFORE = /\b(?:over|above|more than|exceeding)\s+(?:an?\s+)?$/i;
+
 const LIMIT_WORD = /^(?:to|most|least|than|maximum|max\.?|minimum|min\.?|of|at)$/i;
 
 /** The word before `at`, past "a"/"an" ("a cap of a £10" → "of"). */
@@ -218,6 +222,12 @@ function markContext(text: string, q: Quantity): Quantity {
     TIMES_AFTER.lastIndex = q.end;
     if (TIMES_AFTER.test(text)) q.times = true;
   }
+  THRESHOLD_AFTER.lastIndex = q.end;
+  if (
+    THRESHOLD_AFTER.test(text) ||
+    THRESHOLD_BEFORE.test(text.slice(Math.max(0, q.start - 16), q.start))
+  )
+    q.threshold = true;
   // Most numbers follow no limit word: look at the word before (past an article) first.
   if (LIMIT_WORD.test(wordBefore(text, q.start))) {
     const before = text.slice(Math.max(0, q.start - 24), q.start);

@@ -15,6 +15,9 @@ const BASIC = "The Basic plan costs £120 a year. Support is included.";
 const CLEANER = "Carpet cleaners can be hired for £25 per day or £80 per week.";
 const TABLETS = "Take 2 tablets a day for a week.";
 const DAY_PASS = "A day pass costs £5.";
+const GROUPS = "Tickets cost £45 each. Groups of 10 or more get 20% off.";
+const ORDERS = "Orders over £50 get 10% off.";
+const MEMBERS = "Members get 20% off the £45 pass.";
 const BILLS = "Bills are issued every two weeks. Payment is due 14 days after the bill date.";
 
 export const SMOKE_S18C_FIXTURES: Fixture[] = [
@@ -103,6 +106,44 @@ export const SMOKE_S18C_FIXTURES: Fixture[] = [
     name: "'£5 for a day pass' (a price of a pass, no rate) for 'a day pass costs £5' is supported",
     contexts: [DAY_PASS],
     answer: "You pay £5 for a day pass.",
+    verdicts: ["supported"],
+  },
+  // A percentage off changes an amount, not a threshold (numbers.ts' threshold, derivation.ts,
+  // relative.ts): "10 or more … 20% off" does not derive "8 or more".
+  {
+    name: "'groups of 8 or more get 20% off' against 'groups of 10 or more' is flagged",
+    contexts: [GROUPS],
+    answer: "Groups of 8 or more get 20% off.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'groups of 8 or more get 25% off' against '10 or more … 20% off' is flagged",
+    contexts: [GROUPS],
+    answer: "Groups of 8 or more get 25% off.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'orders over £45 get 10% off' against 'orders over £50' is flagged",
+    contexts: [ORDERS],
+    answer: "Orders over £45 get 10% off.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'each ticket costs £36 after the 20% discount' for a group of ten is supported",
+    contexts: [GROUPS],
+    answer: "In a group of ten or more, each ticket costs £36 after the 20% discount.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'groups of ten or more get a fifth off' for '10 or more get 20% off' is supported",
+    contexts: [GROUPS],
+    answer: "Groups of ten or more get a fifth off.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'members pay £36' for '20% off the £45 pass' is supported",
+    contexts: [MEMBERS],
+    answer: "Members pay £36 for the pass.",
     verdicts: ["supported"],
   },
 ];
