@@ -18,6 +18,8 @@ const DAY_PASS = "A day pass costs £5.";
 const GROUPS = "Tickets cost £45 each. Groups of 10 or more get 20% off.";
 const ORDERS = "Orders over £50 get 10% off.";
 const MEMBERS = "Members get 20% off the £45 pass.";
+const GYM = "The gym charges £40 per month, with a joining fee of £20.";
+const TICKETS = "Tickets are £30 plus a £3 booking fee.";
 const BILLS = "Bills are issued every two weeks. Payment is due 14 days after the bill date.";
 
 export const SMOKE_S18C_FIXTURES: Fixture[] = [
@@ -145,5 +147,31 @@ export const SMOKE_S18C_FIXTURES: Fixture[] = [
     contexts: [MEMBERS],
     answer: "Members pay £36 for the pass.",
     verdicts: ["supported"],
+  },
+  // "including" and "inclusive of" announce a sum (derivation.ts' sum cue); "not including"
+  // still a difference.
+  {
+    name: "'£60 including the joining fee' for '£40 per month' and '£20' is supported",
+    contexts: [GYM],
+    answer: "The first month costs £60 including the joining fee.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'£33 inclusive of the booking fee' for '£30 plus a £3 fee' is supported",
+    contexts: [TICKETS],
+    answer: "Tickets come to £33 inclusive of the booking fee.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'£70 including the joining fee' against '£40' and '£20' is flagged",
+    contexts: [GYM],
+    answer: "The first month costs £70 including the joining fee.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'£60 not including the joining fee' against '£40' and '£20' is flagged",
+    contexts: [GYM],
+    answer: "The first month costs £60 not including the joining fee.",
+    verdicts: ["unsupported"],
   },
 ];
