@@ -20,6 +20,8 @@ const ORDERS = "Orders over £50 get 10% off.";
 const MEMBERS = "Members get 20% off the £45 pass.";
 const GYM = "The gym charges £40 per month, with a joining fee of £20.";
 const TICKETS = "Tickets are £30 plus a £3 booking fee.";
+const RAILCARD = "Railcards save one third on most fares. A railcard costs £35 for a year.";
+const THIRD_MATCH = "Tickets for the third match go on sale on Monday.";
 const BILLS = "Bills are issued every two weeks. Payment is due 14 days after the bill date.";
 
 export const SMOKE_S18C_FIXTURES: Fixture[] = [
@@ -173,5 +175,30 @@ export const SMOKE_S18C_FIXTURES: Fixture[] = [
     contexts: [GYM],
     answer: "The first month costs £60 not including the joining fee.",
     verdicts: ["unsupported"],
+  },
+  // A share after a verb of saving, before "on" (word-forms.ts' SAVED_SHARE).
+  {
+    name: "'a third off most fares' for 'save one third on most fares' is supported",
+    contexts: [RAILCARD],
+    answer: "A railcard gives you a third off most fares and costs £35 a year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'a quarter off most fares' against 'save one third on' is flagged",
+    contexts: [RAILCARD],
+    answer: "A railcard gives you a quarter off most fares.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'saves you a half on most fares' against 'save one third on' is flagged",
+    contexts: [RAILCARD],
+    answer: "A railcard saves you a half on most fares.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'the 3rd match' for 'the third match' (an ordinal, no share) is supported",
+    contexts: [THIRD_MATCH],
+    answer: "Tickets for the 3rd match go on sale on Monday.",
+    verdicts: ["supported"],
   },
 ];
