@@ -24,7 +24,7 @@ import { clockSpan, shiftedClock } from "./time-arithmetic";
  * would pass.
  */
 const CUES = {
-  sum: /\b(?:total|totals|combined|together|altogether|sum|plus|overall|both|add|adds|added|cumulative|in all|comes? to|came to|counting)\b/i,
+  sum: /\b(?:total|totals|combined|together|altogether|sum|plus|overall|both|add|adds|added|cumulative|in all|comes? to|came to|counting|(?<!not )including|inclusive of)\b/i,
   difference:
     /\b(?:(?:more|less|fewer|(?!(?:rather|other|whether|either|neither|never|ever|over|under|after|later|per)\b)[a-z]{2,}er)\b(?:\s+[\w$€£.,]+){0,4}\s+than|difference|extra|additional|remaining|left over|saves?|savings?|minus|net of|gap|(?:up|down|rises?|rose|raised?|increased?|increases|decreased?|decreases|drops?|dropped|falls?|fell|cut|reduced?|grows?|grew)\s+by|compared (?:with|to)|leaving out|left out|excluding|not counting|not including|apart from|aside from|other than|except(?: for)?|besides)\b/i,
   ratio: /\b(?:times|ratio|fold|average|twice|triple|double|each|apiece)\b/i,
@@ -269,7 +269,9 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
             claim.dimension === "percent" &&
             a.value > b.value &&
             a.dimension !== "percent" &&
-            a.dimension !== "clock"
+            a.dimension !== "clock" &&
+            !a.threshold &&
+            !b.threshold
           ) {
             // "25% more" rises from the smaller number, "20% cheaper" falls from the larger.
             const change = ((a.value - b.value) / b.value) * 100;
@@ -281,7 +283,15 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
           }
         }
       }
-      if (a.dimension === "percent" && b.dimension !== "percent" && b.dimension !== "clock") {
+      // A percentage changes an amount, not a threshold ("groups of 10 or more get 20% off" is
+      // no "groups of 8 or more").
+      if (
+        a.dimension === "percent" &&
+        b.dimension !== "percent" &&
+        b.dimension !== "clock" &&
+        !b.threshold &&
+        !claim.threshold
+      ) {
         if (share && equals((a.raw * b.value) / 100, b.dimension, true))
           return `${a.text} of ${b.text}`;
         if (decrease && equals(b.value * (1 - a.raw / 100), b.dimension, true))

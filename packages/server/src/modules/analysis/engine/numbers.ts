@@ -6,7 +6,15 @@ import { DigitQuantity, type Quantity, sameQuantity } from "./quantity";
 import { addHalf, addPart, approximated, FORM_WORDS, specialQuantities } from "./quantity-forms";
 import { matchesOf } from "./regex";
 import { markTiers } from "./tiers";
-import { everyDayQuantity, PERIOD_SECONDS, perUnit, ratePeriod, UNIT_WORDS, unitOf } from "./units";
+import {
+  everyDayQuantity,
+  moneyForPeriod,
+  PERIOD_SECONDS,
+  perUnit,
+  ratePeriod,
+  UNIT_WORDS,
+  unitOf,
+} from "./units";
 import { rangeDays } from "./weekdays";
 
 export { type Quantity, sameQuantity };
@@ -150,7 +158,9 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
         ? digitQuantity(m, text, start, end)
         : wordQuantity(m, text, start, end);
     if (!q) continue;
-    const per = ratePeriod(text, q.end);
+    const per =
+      ratePeriod(text, q.end) ??
+      (q.dimension.startsWith("money") ? moneyForPeriod(text, q.end) : undefined);
     if (per !== undefined) q.per = per;
     const unit = q.dimension !== "none" ? perUnit(text, q.end) : undefined;
     if (unit) q.perUnit = unit;
@@ -173,6 +183,10 @@ const MIN_BEFORE =
   /\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?)\s+(?:an?\s+)?$/i;
 const OTHERS_AFTER = /\s+(?:other|additional|further|more|extra)\s+[a-z]/iy;
 const TIMES_AFTER = /\s*(?:times|x)\b/iy;
+
+/** "10 or more", "10+", "12 and over", "over £50", "more than 3 nights": a threshold. */
+const THRESHOLD_AFTER = /\s*(?:\+|or (?:more|over|above|older)\b|and (?:over|above|up)\b)/iy;
+const THRESHOLD_BEFORE = /\b(?:over|above|more than|exceeding)\s+(?:an?\s+)?$/i;
 
 const LIMIT_WORD = /^(?:to|most|least|than|maximum|max\.?|minimum|min\.?|of|at)$/i;
 
@@ -208,6 +222,12 @@ function markContext(text: string, q: Quantity): Quantity {
     TIMES_AFTER.lastIndex = q.end;
     if (TIMES_AFTER.test(text)) q.times = true;
   }
+  THRESHOLD_AFTER.lastIndex = q.end;
+  if (
+    THRESHOLD_AFTER.test(text) ||
+    THRESHOLD_BEFORE.test(text.slice(Math.max(0, q.start - 16), q.start))
+  )
+    q.threshold = true;
   // Most numbers follow no limit word: look at the word before (past an article) first.
   if (LIMIT_WORD.test(wordBefore(text, q.start))) {
     const before = text.slice(Math.max(0, q.start - 24), q.start);
@@ -365,6 +385,9 @@ const DURATION_BEFORE =
  * later", "a month in advance" (a figure the context gives as "60 minutes before").
  */
 const SPAN_AFTER = /^\s+(?:before|after|later|earlier|ago|beforehand|ahead|in advance|prior to)\b/i;
+/** …but not after a price: "£80 for a week" is a rate (units.ts' moneyForPeriod). */
+const MONEY_FOR =
+  /(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:p|pence|dollars?|euros?|pounds?|usd|eur|gbp))\s+for\s+$/i;
 /** …but not a rate's period: "$29 a month before tax", "once a week after school". */
 const RATE_BEFORE = /(?:\d|\b(?:once|twice|thrice|times|per|each|every))[\s\w.,]{0,12}$/i;
 
@@ -382,7 +405,7 @@ function wordQuantity(
   if ((isArticle || /^(?:one|couple)$/i.test(phrase)) && !unit) return null;
   if (
     isArticle &&
-    !DURATION_BEFORE.test(text.slice(0, start)) &&
+    (!DURATION_BEFORE.test(text.slice(0, start)) || MONEY_FOR.test(text.slice(0, start))) &&
     !(SPAN_AFTER.test(text.slice(end)) && !RATE_BEFORE.test(text.slice(0, start)))
   )
     return null;

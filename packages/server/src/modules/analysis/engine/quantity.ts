@@ -53,6 +53,11 @@ export interface Quantity {
   eachOf?: number;
   /** A limit the context sets on the figure: "up to 85%", "a cap of £10" (max), "at least 21" (min). */
   limit?: "max" | "min";
+  /**
+   * A figure that bounds who or what something applies to ("groups of 10 or more", "orders
+   * over £50"): a condition, not an amount that a percentage off or on changes.
+   */
+  threshold?: boolean;
   /** A count of others besides someone ("4 other members"), which "counting the holder" adds one to. */
   others?: boolean;
   /**

@@ -25,7 +25,8 @@ export function appliedRelative(pool: Quantity[], sentence: string, equals: Equa
     const { sign, lead } = r.relative!;
     if (!leadWords(lead).some((w) => claimWords.has(w) || claimWords.has(`${w}s`))) continue;
     for (const b of pool) {
-      if (b === r || b.weak || b.relative || b.dimension === "percent") continue;
+      // "groups of 10 or more get 20% off": the 20% is off a price, not off the 10.
+      if (b === r || b.weak || b.relative || b.threshold || b.dimension === "percent") continue;
       if (r.dimension === "percent") {
         if (equals(b.value * (1 + (sign * r.raw) / 100), b.dimension, true, b.per))
           return `${b.text} ${sign > 0 ? "plus" : "less"} ${r.text}`;

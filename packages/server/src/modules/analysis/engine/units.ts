@@ -141,6 +141,21 @@ export function ratePeriod(text: string, at: number): number | undefined {
 }
 
 /**
+ * A price for one period, said with "for" (s18 smoke): "£80 for a week", "£25 for one day, or
+ * £80 for a week" is what "£80 per week" says. Only after money ("3 tablets for a week" is a
+ * course, not a rate), and only where the period ends the phrase: "£5 for a day pass" prices
+ * a pass.
+ */
+const FOR_ONE_PERIOD =
+  /\s+for\s+(?:a|an|one|1)\s+(hour|day|night|week|fortnight|month|quarter|year)(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|or|but|plus|with|including|if|when|at|on|in|from)\b)/iy;
+
+export function moneyForPeriod(text: string, at: number): number | undefined {
+  FOR_ONE_PERIOD.lastIndex = at;
+  const m = FOR_ONE_PERIOD.exec(text);
+  return m ? PERIOD_SECONDS[m[1]!.toLowerCase()] : undefined;
+}
+
+/**
  * A price per unit of something measured: "$4 per GB", "€0.80 per kilometre", "£2 a litre".
  * Its dimension and the unit's factor, so that "10 GB" at "$4 per GB" derives "$40".
  */

@@ -29,6 +29,7 @@ import { round } from "./metrics";
 import { actorOf, displacedOpening, lentFromParallel, refersTo } from "./name-checks";
 import type { Quantity } from "./numbers";
 import { pairFlip } from "./pair-flip";
+import { periodSwap } from "./period-swap";
 import { derivationPool } from "./pool";
 import { cutRange } from "./range-ends";
 import { substitutedWords } from "./substitution";
@@ -368,16 +369,17 @@ function findContradiction(
     if (window.sentences.length !== 1) continue;
     checked++;
     const sentence = window.sentences[0]!;
-    const cue = contradictionCue(tokens, sentence.tokens, () => {
-      claimClauses ??= clauseTokens(own);
-      return {
-        claim: claimClauses,
-        sentence: clauseTokens(sentence.text),
-        others: close()
-          .filter((s) => s !== sentence)
-          .map((s) => s.tokens),
-      };
-    });
+    const cue =
+      contradictionCue(tokens, sentence.tokens, () => {
+        claimClauses ??= clauseTokens(own);
+        return {
+          claim: claimClauses,
+          sentence: clauseTokens(sentence.text),
+          others: close()
+            .filter((s) => s !== sentence)
+            .map((s) => s.tokens),
+        };
+      }) ?? periodSwap(tokens, sentence.tokens);
     if (cue)
       return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
   }

@@ -66,6 +66,14 @@ const SHARE = new RegExp(
   `\\b(${SMALL_WORDS})[\\s-](${Object.keys(PARTS).join("|")})(?=\\s+(?:of|off|price|the|less|more|fewer|cheaper|lower|higher|discount|reduction)\\b)`,
   "gi",
 );
+/**
+ * "save one third on most fares", "cuts a quarter on the bill": after a verb of saving, "on"
+ * names what the share is taken off (s18 smoke).
+ */
+const SAVED_SHARE = new RegExp(
+  `(?<=\\b(?:save|saves|saved|saving|cut|cuts|knock|knocks|knocked)\\s+(?:you\\s+|them\\s+|us\\s+)?)(${SMALL_WORDS})[\\s-](${Object.keys(PARTS).join("|")})(?=\\s+on\\b)`,
+  "gi",
+);
 /** "one in five", "3 out of 4": a proportion, as a percentage. */
 const PROPORTION = new RegExp(
   `\\b(\\d{1,3}|${SMALL_WORDS})\\s+(?:in|out of)\\s+(?:every\\s+)?(\\d{1,4}|${SMALL_WORDS}|twenty|hundred|a hundred|thousand|a thousand)\\b`,
@@ -122,7 +130,7 @@ export function wordForms(text: string): Quantity[] {
 }
 
 function readShares(text: string, out: Quantity[]) {
-  for (const m of matchesOf(SHARE, text)) {
+  for (const m of [...matchesOf(SHARE, text), ...matchesOf(SAVED_SHARE, text)]) {
     const pct = (count(m[1]!) / PARTS[m[2]!.toLowerCase()]!) * 100;
     // A fraction in words is as precise as a whole per cent ("two-thirds cheaper" for 66.7%).
     out.push({ ...q(m[0], pct, pct, "percent", m.index), decimals: 0 });
