@@ -93,10 +93,11 @@ const ORDINAL = new RegExp(
 );
 /**
  * "every quarter", "every three months" is a duration of the claim; "quarterly" restates it,
- * and "six-monthly" restates "every 6 months".
+ * and "six-monthly" restates "every 6 months". "a fortnight" alone is a duration ("within a
+ * fortnight", "a fortnight after the event"), and "£30 a fortnight" a rate, as "a week" is.
  */
 const EVERY = new RegExp(
-  `\\b(?:every|each|per|a|once a)\\s+(quarter|fortnight)\\b|\\b(?:(\\d{1,2}|${SMALL_WORDS})-)?(${FREQUENCY})\\b`,
+  `\\b(?:(?:every|each|per|a|once a)\\s+(quarter)|(?:every|each|per|once a)\\s+(fortnight))\\b|\\b(?:(\\d{1,2}|${SMALL_WORDS})-)?(${FREQUENCY})\\b`,
   "gi",
 );
 
@@ -167,14 +168,14 @@ function readOrdinals(text: string, out: Quantity[]) {
 
 function readFrequencies(text: string, out: Quantity[]) {
   for (const m of matchesOf(EVERY, text)) {
-    const word = (m[1] ?? m[3])!.toLowerCase();
+    const word = (m[1] ?? m[2] ?? m[4])!.toLowerCase();
     const seconds = PERIOD_SECONDS[word]!;
-    if (m[2] === undefined) {
+    if (m[3] === undefined) {
       out.push({ ...q(m[0], seconds, 1, "time", m.index), weak: true, calendar: true });
       continue;
     }
     // "six-monthly": every six months, a figure as exact as "every 6 months".
-    const n = count(m[2]);
+    const n = count(m[3]);
     out.push({ ...q(m[0], n * seconds, n, "time", m.index), every: true, calendar: true });
   }
 }
