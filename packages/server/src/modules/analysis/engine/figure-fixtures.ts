@@ -297,8 +297,7 @@ export const FIGURE_FIXTURES: Fixture[] = [
     name: "'three of those days … £35' against '£9.95 for each extra day' is flagged",
     question: "My internet was down for five full days. What compensation do I get?",
     contexts: [OUTAGE],
-    answer:
-      "Three of those days fall after the first two, so you'd be owed £35 in compensation.",
+    answer: "Three of those days fall after the first two, so you'd be owed £35 in compensation.",
     verdicts: ["unsupported"],
   },
 ];
