@@ -9,6 +9,9 @@ import type { Fixture } from "./fixtures";
 const LOANS = "Loans last three weeks and can be renewed twice.";
 const LOUNGE = "Guests may use the lounge up to 2 times a month.";
 const TABLETS = "Give the tablets to your dog three times a day with food.";
+const PET_COVER =
+  "Pet insurance covers vet fees up to £4,000 per year. Claims are paid within 10 working days. Pre-existing conditions are not covered.";
+const PUPPIES = "Puppies are vaccinated at 8 weeks. Puppies cannot be neutered before 6 months.";
 
 export const SMOKE_S18A_FIXTURES: Fixture[] = [
   // A count of times in words: "two times" is "twice", "3 times" is "thrice"
@@ -54,5 +57,31 @@ export const SMOKE_S18A_FIXTURES: Fixture[] = [
     contexts: [LOUNGE],
     answer: "Guests can use the lounge two times a week.",
     verdicts: ["unsupported"],
+  },
+  // A negating claim restating another close negative sentence in its own verb, sharing
+  // nothing but that verb with the sentence it would flip against (restated-negation.ts).
+  {
+    name: "'we won't pay out for pre-existing conditions' for 'are not covered' is supported",
+    contexts: [PET_COVER],
+    answer: "We won't pay out for pre-existing conditions.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'claims are not paid within 10 working days' against 'are paid' is flagged",
+    contexts: [PET_COVER],
+    answer: "Claims are not paid within 10 working days.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'we don't pay vet fees' against 'covers vet fees' is flagged",
+    contexts: [PET_COVER],
+    answer: "We don't pay vet fees.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'puppies are not vaccinated before 6 months' against 'are vaccinated at 8 weeks' is flagged",
+    contexts: [PUPPIES],
+    answer: "Puppies are not vaccinated before 6 months.",
+    verdicts: ["contradicted"],
   },
 ];
