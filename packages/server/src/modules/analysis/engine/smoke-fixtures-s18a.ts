@@ -12,6 +12,11 @@ const TABLETS = "Give the tablets to your dog three times a day with food.";
 const PET_COVER =
   "Pet insurance covers vet fees up to £4,000 per year. Claims are paid within 10 working days. Pre-existing conditions are not covered.";
 const PUPPIES = "Puppies are vaccinated at 8 weeks. Puppies cannot be neutered before 6 months.";
+const PANELS =
+  "Panels carry a 25-year performance warranty; the inverter is warranted for 10 years.";
+const REPAIRS = "All repairs carry a 12-month labour warranty.";
+const FRAMES = "Frames carry a 1-year guarantee against manufacturing faults.";
+const NEXT_DAY = "Next-day delivery may be possible for orders placed before noon.";
 
 export const SMOKE_S18A_FIXTURES: Fixture[] = [
   // A count of times in words: "two times" is "twice", "3 times" is "thrice"
@@ -82,6 +87,50 @@ export const SMOKE_S18A_FIXTURES: Fixture[] = [
     name: "'puppies are not vaccinated before 6 months' against 'are vaccinated at 8 weeks' is flagged",
     contexts: [PUPPIES],
     answer: "Puppies are not vaccinated before 6 months.",
+    verdicts: ["contradicted"],
+  },
+  // "guaranteed for a span" and the noun "guarantee" are a warranty (warranty.ts); the modal
+  // "guaranteed" keeps its flip.
+  {
+    name: "'guaranteed for a quarter of a century' for 'a 25-year warranty' is supported",
+    contexts: [PANELS],
+    answer: "The panels' performance is guaranteed for a quarter of a century.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'guaranteed for ten years' for 'warranted for 10 years' is supported",
+    contexts: [PANELS],
+    answer: "The inverter is guaranteed for ten years.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'guaranteed for a year' for 'a 12-month labour warranty' is supported",
+    contexts: [REPAIRS],
+    answer: "The labour on every repair is guaranteed for a year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the guarantee covers it' for 'a 1-year guarantee against faults' is supported",
+    contexts: [FRAMES],
+    answer: "If a frame has a manufacturing fault, the guarantee covers it.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'guaranteed for five years' against 'warranted for 10 years' is flagged",
+    contexts: [PANELS],
+    answer: "The inverter is guaranteed for five years.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'guaranteed for two years' against 'a 12-month labour warranty' is flagged",
+    contexts: [REPAIRS],
+    answer: "The labour on every repair is guaranteed for two years.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'next-day delivery is guaranteed' against 'may be possible' is flagged",
+    contexts: [NEXT_DAY],
+    answer: "Next-day delivery is guaranteed for orders placed before noon.",
     verdicts: ["contradicted"],
   },
 ];
