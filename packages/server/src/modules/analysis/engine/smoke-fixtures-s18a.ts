@@ -17,6 +17,8 @@ const PANELS =
 const REPAIRS = "All repairs carry a 12-month labour warranty.";
 const FRAMES = "Frames carry a 1-year guarantee against manufacturing faults.";
 const NEXT_DAY = "Next-day delivery may be possible for orders placed before noon.";
+const PUPPY_PLAN =
+  "The Puppy Plan costs £12 a month and includes two check-ups and two vaccinations a year.";
 
 export const SMOKE_S18A_FIXTURES: Fixture[] = [
   // A count of times in words: "two times" is "twice", "3 times" is "thrice"
@@ -132,5 +134,38 @@ export const SMOKE_S18A_FIXTURES: Fixture[] = [
     contexts: [NEXT_DAY],
     answer: "Next-day delivery is guaranteed for orders placed before noon.",
     verdicts: ["contradicted"],
+  },
+  // "a couple of" is "two" in the word support, with or without a unit after it
+  // (paraphrase-lexicon.ts); with a unit it stays a figure the context must hold.
+  {
+    name: "'a couple of check-ups and a couple of vaccinations' for 'two … and two …' is supported",
+    contexts: [PUPPY_PLAN],
+    answer: "Puppy Plan members get a couple of check-ups and a couple of vaccinations each year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'a couple of check-ups and a couple of jabs' for 'two … and two vaccinations' is supported",
+    contexts: [PUPPY_PLAN],
+    answer: "The plan gives you a couple of check-ups and a couple of jabs every year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'a couple of … for £20 a month' against '£12 a month' is flagged",
+    contexts: [PUPPY_PLAN],
+    answer:
+      "Puppy Plan members get a couple of check-ups and a couple of vaccinations for £20 a month.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'within a couple of days' against 'within 5 days' is flagged",
+    contexts: ["Lost bags are usually traced within 5 days."],
+    answer: "Lost bags are usually traced within a couple of days.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'a couple of weeks' against 'three weeks' is flagged",
+    contexts: ["Loans last three weeks."],
+    answer: "Loans last a couple of weeks.",
+    verdicts: ["unsupported"],
   },
 ];
