@@ -32,6 +32,8 @@ const NUMBER_WORD_RE = Object.keys(COUNT_WORDS)
   .filter((w) => !["half", "double", "twice", "single"].includes(w))
   .join("|");
 const QUALIFIER = "(?:business |working |calendar )?";
+// "a full day", "a whole week": after an article the stress adds nothing to the span (s18;
+// full-span.ts drops it from the words). After a count ("five full days") it is left alone.
 
 /**
  * A digit number (currency symbol or code, scale and unit optional), or a run of number words
@@ -40,7 +42,7 @@ const QUALIFIER = "(?:business |working |calendar )?";
 const QUANTITY_RE = new RegExp(
   `([$€£])?\\s?(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?(?:\\s?(k|m|bn|thousand|million|billion)\\b)?(?:[\\s-]?${QUALIFIER}(${UNIT_WORDS})(?![\\p{L}]))?` +
     // "a"/"an" only before a unit ("a week"): wordQuantity reads no other article as a number.
-    `|\\b(an?(?=[\\s-](?:of )?${QUALIFIER}(?:${UNIT_WORDS})\\b)|(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:[\\s-](?:of )?${QUALIFIER}(${UNIT_WORDS})\\b)?`,
+    `|\\b(an?(?=(?:\\s(?:full|whole))?[\\s-](?:of )?${QUALIFIER}(?:${UNIT_WORDS})\\b)|(?:${NUMBER_WORD_RE})(?:[\\s-](?:${NUMBER_WORD_RE}))*)\\b(?:(?<=\\ban?)\\s(?:full|whole)(?=\\s))?(?:[\\s-](?:of )?${QUALIFIER}(${UNIT_WORDS})\\b)?`,
   "giu",
 );
 
@@ -54,7 +56,7 @@ const G = { sym: 1, int: 2, dec: 3, scale: 4, unit: 5, words: 6, wunit: 7 } as c
 
 /** A cheap test before the full expression: a digit, a number word, or "a"/"an" before a unit. */
 const MAY_HOLD_QUANTITY = new RegExp(
-  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|\\b(?:every|each) day\\b|days?\\s*(?:to|through|thru|till|until|-|–|—)\\s*\\w|\\b(?:weekdays?|week days|weekends?|except)\\b|\\ban?\\s+${QUALIFIER}(?:${UNIT_WORDS})\\b|\\b(?:half|thirds?|quarter(?:s|ly)?|noon|midday|midnight|twice|thrice|the[- ]clock|${FORM_WORDS})\\b`,
+  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|\\b(?:every|each) day\\b|days?\\s*(?:to|through|thru|till|until|-|–|—)\\s*\\w|\\b(?:weekdays?|week days|weekends?|except)\\b|\\ban?\\s+(?:(?:full|whole)\\s+)?${QUALIFIER}(?:${UNIT_WORDS})\\b|\\b(?:half|thirds?|quarter(?:s|ly)?|noon|midday|midnight|twice|thrice|the[- ]clock|${FORM_WORDS})\\b`,
   "i",
 );
 

@@ -19,6 +19,8 @@ const FRAMES = "Frames carry a 1-year guarantee against manufacturing faults.";
 const NEXT_DAY = "Next-day delivery may be possible for orders placed before noon.";
 const PUPPY_PLAN =
   "The Puppy Plan costs £12 a month and includes two check-ups and two vaccinations a year.";
+const FEVER =
+  "Pets with a temperature above 39.5 °C are kept in and may go home after 24 hours without fever.";
 
 export const SMOKE_S18A_FIXTURES: Fixture[] = [
   // A count of times in words: "two times" is "twice", "3 times" is "thrice"
@@ -166,6 +168,26 @@ export const SMOKE_S18A_FIXTURES: Fixture[] = [
     name: "'a couple of weeks' against 'three weeks' is flagged",
     contexts: ["Loans last three weeks."],
     answer: "Loans last a couple of weeks.",
+    verdicts: ["unsupported"],
+  },
+  // "a full day", "a whole week": after an article the stress adds nothing to the span
+  // (full-span.ts, numbers.ts).
+  {
+    name: "'after a full day without a fever' for 'after 24 hours without fever' is supported",
+    contexts: [FEVER],
+    answer: "Your dog can go home after a full day without a fever.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'after a full week without a fever' against 'after 24 hours' is flagged",
+    contexts: [FEVER],
+    answer: "Your dog can go home after a full week without a fever.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'after two full days without a fever' against 'after 24 hours' is flagged",
+    contexts: [FEVER],
+    answer: "Your dog can go home after two full days without a fever.",
     verdicts: ["unsupported"],
   },
 ];
