@@ -28,6 +28,7 @@ import { sameItemSentences } from "./parallel-items";
 import { permissionRespelled } from "./permission";
 import { quantifiedNounFlip } from "./quantified-noun";
 import { hedgedMay, unquantified } from "./quantifier-reading";
+import { negationRestatedElsewhere } from "./restated-negation";
 import {
   droppedThreshold,
   exceptionIncluded,
@@ -207,6 +208,13 @@ export function contradictionCue(
       // A positive claim: sentences about a parallel item do not vouch (parallel-items.ts).
       const vouching = na.has(t) ? clauses?.others : clauses && sameItemSentences(t, clauses);
       if (vouching && saidElsewhere(t, na.has(t), clauses!.claim, bStems, vouching)) continue;
+      // A negating claim that restates another close negative sentence in its own verb.
+      if (
+        na.has(t) &&
+        clauses?.others &&
+        negationRestatedElsewhere(t, clauses.claim, bStems, clauses.others)
+      )
+        continue;
       if (clauses) {
         const [neg, other] = na.has(t)
           ? [clauses.claim, clauses.sentence]

@@ -1,7 +1,9 @@
+import { dropSpanStress } from "./full-span";
 import { restateLimits } from "./limits";
 import { PARAPHRASE_GROUPS } from "./paraphrase-lexicon";
 import { EXACT_PHRASES, REGISTER_PHRASES, WORD_FAMILIES } from "./register-lexicon";
 import { stem } from "./stemmer";
+import { restateGuarantee } from "./warranty";
 
 /**
  * Word lists of the rule tier: stop-words, negations, number words and a small thesaurus.
@@ -282,7 +284,7 @@ function trieSource(phrases: string[]): string {
 /** One pass over a text replaces every multi-word synonym by its head. */
 const PHRASE_RE = new RegExp(`\\b${trieSource([...PHRASE_HEADS.keys()])}\\b`, "g");
 export function replacePhraseSynonyms(lowerText: string): string {
-  let text = restateLimits(lowerText);
+  let text = dropSpanStress(restateGuarantee(restateLimits(lowerText)));
   if (PARTICLE_AHEAD.test(text)) text = text.replace(SPLIT_PHRASAL, joinPhrasal);
   return text.replace(CONTRAST_BEFORE_VERB, "not").replace(PHRASE_RE, phraseHead);
 }

@@ -42,6 +42,11 @@ export const PARAPHRASE_GROUPS: string[][] = [
   ["budget", "spend", "spending"],
   ["support", "works on", "works with", "runs on", "compatible with"],
   ["once", "one time", "a single time"],
+  // Counts of times in words: "renewed two times" restates "renewed twice".
+  ["twice", "two times", "2 times"],
+  ["thrice", "three times", "3 times"],
+  // "a couple of check-ups" is two of them, with or without a unit after it.
+  ["two", "a couple of"],
   // A price per person in everyday words: "£6 a head" restates "£6 per child" as "£6 each" does.
   ["each", "a head", "per head", "per person", "apiece"],
   ["close", "shut", "shuts", "closes down", "shut down"],
