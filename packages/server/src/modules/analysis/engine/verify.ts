@@ -10,6 +10,7 @@ import {
 } from "./context";
 import { clauseTokens, contradictionCue } from "./contradiction";
 import { crossedClauses } from "./crossed-clauses";
+import { crossedSubject } from "./crossed-subjects";
 import {
   askedInQuestion,
   attached,
@@ -252,7 +253,8 @@ export function verifyClaimInChunks(
     verdict === "supported"
       ? (substitutedIn(text, single ?? best, model) ??
         crossedIn(text, single ?? best) ??
-        (single && single !== best ? crossedIn(text, best) : null))
+        (single && single !== best ? crossedIn(text, best) : null) ??
+        crossedSubjectIn(text, best))
       : null;
   // Every field written out, in the order `base` gives them: a spread and then eight stores
   // cost a tenth of the claim's own time (CPU profile of the latency traces).
@@ -304,6 +306,16 @@ function crossedIn(text: string, at: Ranked): string | null {
   );
   if (!crossed) return null;
   return `the answer says of "${crossed.name}" what the context says of "${crossed.instead}": "${at.window.text}" (chunk ${at.window.chunkId})`;
+}
+
+/** A subject put on another clause's predicate in the supporting window (crossed-subjects.ts). */
+function crossedSubjectIn(text: string, at: Ranked): string | null {
+  const crossed = crossedSubject(
+    text,
+    at.window.sentences.map((s) => s.text),
+  );
+  if (!crossed) return null;
+  return `the answer puts its subject "${crossed.subject}" on what the context says of "${crossed.instead}": "${at.window.text}" (chunk ${at.window.chunkId})`;
 }
 
 /**
