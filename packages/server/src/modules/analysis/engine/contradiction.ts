@@ -107,6 +107,9 @@ export function clauseTokens(text: string): string[][] {
   return out;
 }
 
+/** Words that put a claim's negation under a condition. */
+const CONDITION = new Set(["if", "unless", "when", "once", "until"]);
+
 /**
  * Clause breaks for polarity: as splitClauses, but "or" and "nor" do not break, since a
  * negation scopes over both sides of them ("neither party is liable for lost profits or
@@ -201,7 +204,14 @@ export function contradictionCue(
       if (
         clauses &&
         !NEGATIVE_PREDICATE_STEMS.has(t) &&
-        negativeClauseHolds(t, na.has(t) ? clauses.sentence : clauses.claim)
+        negativeClauseHolds(
+          t,
+          na.has(t) ? clauses.sentence : clauses.claim,
+          // "without" negates only its object, against a claim that states its negation
+          // outright ("missed appointments aren't charged"), not under a condition ("if you
+          // can't make a booked class").
+          na.has(t) && !a.some((w) => CONDITION.has(w)),
+        )
       )
         continue;
       // A positive claim: sentences about a parallel item do not vouch (parallel-items.ts).

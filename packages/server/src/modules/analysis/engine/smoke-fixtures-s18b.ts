@@ -15,6 +15,12 @@ const GUESTS = "Members can bring one guest per visit. Guests must sign in at re
 const ENGINEERS =
   "Our engineers are all Gas Safe registered. Appointments run Monday to Friday from 8am to 5pm.";
 
+const MISSED = "A fee of £25 applies to missed appointments without 24 hours' notice.";
+const CANCEL = "Bookings can be cancelled without a fee up to 24 hours before.";
+const THEFT = "The policy covers theft from a car without signs of forced entry.";
+const LESSON =
+  "Members who miss a booked lesson without cancelling at least 3 hours before are charged £8.";
+
 export const SMOKE_S18B_FIXTURES: Fixture[] = [
   // One clause's subject on the other clause's predicate, lower-case subjects too
   // (crossed-subjects.ts).
@@ -94,6 +100,51 @@ export const SMOKE_S18B_FIXTURES: Fixture[] = [
     name: "'engineers visit Monday to Friday' (subjects with nothing in common) is supported",
     contexts: [ENGINEERS],
     answer: "Engineers visit Monday to Friday from 8am to 5pm.",
+    verdicts: ["supported"],
+  },
+  // "without" negates its object, not its clause: a claim that denies the clause's predicate
+  // flips it (negation-scope.ts negativeClauseHolds).
+  {
+    name: "'missed appointments aren't charged' against 'a fee applies … without 24 hours' notice' is flagged",
+    contexts: [MISSED],
+    answer: "Missed appointments aren't charged.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'bookings can't be cancelled' against 'can be cancelled without a fee' is flagged",
+    contexts: [CANCEL],
+    answer: "Bookings can't be cancelled up to 24 hours before.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'the policy doesn't cover theft from a car' against 'covers … without signs of forced entry' is flagged",
+    contexts: [THEFT],
+    answer: "The policy doesn't cover theft from a car.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'no fee for cancelling' for 'cancelled without a fee' (the object of 'without') is supported",
+    contexts: [CANCEL],
+    answer: "There's no fee for cancelling up to 24 hours before.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'missing an appointment without notice costs £25' is supported",
+    contexts: [MISSED],
+    answer: "Missing an appointment without 24 hours' notice costs £25.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'UK citizens don't need a visa' for 'can visit without a visa' is supported",
+    contexts: ["UK citizens can visit without a visa for up to 90 days."],
+    answer: "UK citizens don't need a visa for visits of up to 90 days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a negation under 'if' ('if you can't make a booked lesson') against 'miss … without cancelling' is supported",
+    contexts: [LESSON],
+    answer:
+      "If you can't make a booked lesson, cancel three hours or more beforehand to avoid an £8 charge.",
     verdicts: ["supported"],
   },
 ];
