@@ -2,6 +2,7 @@ import { negatedComplement } from "./bound-flip";
 import { ellipticalHalf } from "./ellipsis";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM, PREDICATES_FROM } from "./flip-words";
 import { memoised } from "./memo";
+import { necessityRespelled } from "./necessity";
 import { sameNegatedObject } from "./negated-object";
 import { negatedSynonyms, respelled } from "./negated-synonym";
 import {
@@ -166,7 +167,9 @@ export function contradictionCue(
   const synonymous = pairs ? respelled(ownClaim, pairs) : ownClaim;
   // "you can bring" read as "allowed" against "dogs are not allowed" (permission.ts).
   const permission = permissionRespelled(synonymous, sentence);
-  const claim = permission ?? synonymous;
+  // "don't need to attend" read as "not mandatory" against "is mandatory" (necessity.ts).
+  const necessity = permission ? null : necessityRespelled(synonymous, sentence);
+  const claim = permission ?? necessity ?? synonymous;
   // Built once per call, whichever checks ask for them (negation flips, threshold sides).
   let clauses: ReturnType<NonNullable<typeof buildClauses>> | undefined;
   const clausesOf =
@@ -175,7 +178,7 @@ export function contradictionCue(
       if (clauses) return clauses;
       const built = buildClauses();
       clauses =
-        pairs || permission
+        pairs || permission || necessity
           ? { ...built, claim: built.claim.map((c) => claimClause(c, sentence, pairs)) }
           : built;
       return clauses;
@@ -301,7 +304,7 @@ function claimClause(
   pairs: Map<string, string> | null,
 ): string[] {
   const own = pairs ? respelled(clause, pairs) : clause;
-  return permissionRespelled(own, sentence) ?? own;
+  return permissionRespelled(own, sentence) ?? necessityRespelled(own, sentence) ?? own;
 }
 
 /**

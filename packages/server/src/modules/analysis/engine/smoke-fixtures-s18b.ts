@@ -21,6 +21,11 @@ const THEFT = "The policy covers theft from a car without signs of forced entry.
 const LESSON =
   "Members who miss a booked lesson without cancelling at least 3 hours before are charged £8.";
 
+const INDUCTION = "An induction session is mandatory for new members.";
+const NO_BOOKING = "Booking is not required for the swim session.";
+const INSURANCE = "Travel insurance is optional for the school trip.";
+const CONSENT = "A signed consent form is required for every pupil.";
+
 export const SMOKE_S18B_FIXTURES: Fixture[] = [
   // One clause's subject on the other clause's predicate, lower-case subjects too
   // (crossed-subjects.ts).
@@ -145,6 +150,43 @@ export const SMOKE_S18B_FIXTURES: Fixture[] = [
     contexts: [LESSON],
     answer:
       "If you can't make a booked lesson, cancel three hours or more beforehand to avoid an £8 charge.",
+    verdicts: ["supported"],
+  },
+  // Necessity said with a modal against necessity said with a word (necessity.ts).
+  {
+    name: "'new members don't need to attend an induction' against 'mandatory' is flagged",
+    contexts: [INDUCTION],
+    answer: "New members don't need to attend an induction.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'you need to book the swim session' against 'booking is not required' is flagged",
+    contexts: [NO_BOOKING],
+    answer: "You need to book the swim session.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'parents have to buy travel insurance' against 'optional' is flagged",
+    contexts: [INSURANCE],
+    answer: "Parents have to buy travel insurance for the trip.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'new members must do an induction session' for 'mandatory' is supported",
+    contexts: [INDUCTION],
+    answer: "New members must do an induction session.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you don't need to book the swim session' for 'not required' is supported",
+    contexts: [NO_BOOKING],
+    answer: "You don't need to book the swim session.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'every pupil must hand in a signed consent form' for 'required' is supported",
+    contexts: [CONSENT],
+    answer: "Every pupil must hand in a signed consent form.",
     verdicts: ["supported"],
   },
 ];
