@@ -26,6 +26,7 @@ import {
 } from "./negation-scope";
 import { namesRangeEnd, OPEN_CLOSE } from "./opening-hours";
 import { sameItemSentences } from "./parallel-items";
+import { subjectIsObject } from "./passive-object";
 import { permissionRespelled } from "./permission";
 import { quantifiedNounFlip } from "./quantified-noun";
 import { hedgedMay, unquantified } from "./quantifier-reading";
@@ -224,7 +225,11 @@ export function contradictionCue(
         const [neg, other] = na.has(t)
           ? [clauses.claim, clauses.sentence]
           : [clauses.sentence, clauses.claim];
-        if (otherSubject(t, neg, na.has(t) ? bStems : stemSetOf(a))) continue;
+        if (
+          otherSubject(t, neg, na.has(t) ? bStems : stemSetOf(a)) &&
+          !subjectIsObject(t, neg, other)
+        )
+          continue;
         if (negationMoved(t, neg, other)) continue;
         if (sameNegatedObject(t, neg, other)) continue;
         if (subjectsDiffer(t, neg, other)) continue;

@@ -26,6 +26,10 @@ const NO_BOOKING = "Booking is not required for the swim session.";
 const INSURANCE = "Travel insurance is optional for the school trip.";
 const CONSENT = "A signed consent form is required for every pupil.";
 
+const LUNCHES = "Packed lunches must be brought from home.";
+const KEYS = "Licence keys must be activated within 30 days.";
+const PRINTED = "Tickets must be printed before arrival.";
+
 export const SMOKE_S18B_FIXTURES: Fixture[] = [
   // One clause's subject on the other clause's predicate, lower-case subjects too
   // (crossed-subjects.ts).
@@ -187,6 +191,38 @@ export const SMOKE_S18B_FIXTURES: Fixture[] = [
     name: "'every pupil must hand in a signed consent form' for 'required' is supported",
     contexts: [CONSENT],
     answer: "Every pupil must hand in a signed consent form.",
+    verdicts: ["supported"],
+  },
+  // The sentence's passive subject is the negated clause's object: one thing, not another
+  // subject (passive-object.ts).
+  {
+    name: "'pupils don't have to bring a packed lunch' against 'packed lunches must be brought' is flagged",
+    contexts: [LUNCHES],
+    answer: "Pupils don't have to bring a packed lunch from home.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'you don't have to activate your licence key within 30 days' against 'must be activated' is flagged",
+    contexts: [KEYS],
+    answer: "You don't have to activate your licence key within 30 days.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'pupils need to bring a packed lunch' for the passive is supported",
+    contexts: [LUNCHES],
+    answer: "Pupils need to bring a packed lunch from home.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'customers must activate licence keys within 30 days' for the passive is supported",
+    contexts: [KEYS],
+    answer: "Customers must activate licence keys within 30 days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you'll need to print your tickets before you arrive' for the passive is supported",
+    contexts: [PRINTED],
+    answer: "You'll need to print your tickets before you arrive.",
     verdicts: ["supported"],
   },
 ];
