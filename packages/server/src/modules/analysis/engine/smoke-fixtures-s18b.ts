@@ -30,6 +30,11 @@ const LUNCHES = "Packed lunches must be brought from home.";
 const KEYS = "Licence keys must be activated within 30 days.";
 const PRINTED = "Tickets must be printed before arrival.";
 
+const SAVER =
+  "The Easy Saver account pays 3.1% interest. The Current Plus account charges a monthly fee of £5. Overdrafts are only available on the Current Plus account.";
+const LICENCES =
+  "The Standard licence costs £40 a year. The Team licence costs £200 a year. Offline mode is only available with the Team licence.";
+
 export const SMOKE_S18B_FIXTURES: Fixture[] = [
   // One clause's subject on the other clause's predicate, lower-case subjects too
   // (crossed-subjects.ts).
@@ -223,6 +228,38 @@ export const SMOKE_S18B_FIXTURES: Fixture[] = [
     name: "'you'll need to print your tickets before you arrive' for the passive is supported",
     contexts: [PRINTED],
     answer: "You'll need to print your tickets before you arrive.",
+    verdicts: ["supported"],
+  },
+  // A name anchoring the claim where another sentence says its words of another name
+  // (rival-sentence.ts).
+  {
+    name: "'overdrafts are available on the Easy Saver account' where only Current Plus has them is flagged",
+    contexts: [SAVER],
+    answer: "Overdrafts are available on the Easy Saver account.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'offline mode is available with the Standard licence' where only Team has it is flagged",
+    contexts: [LICENCES],
+    answer: "Offline mode is available with the Standard licence.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'you can get an overdraft on the Current Plus account' is supported",
+    contexts: [SAVER],
+    answer: "You can get an overdraft on the Current Plus account.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the Easy Saver account earns 3.1% interest' (its own sentence holds the figure) is supported",
+    contexts: [SAVER],
+    answer: "The Easy Saver account earns 3.1% interest.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the Standard licence costs £40 a year' is supported",
+    contexts: [LICENCES],
+    answer: "The Standard licence costs £40 a year.",
     verdicts: ["supported"],
   },
 ];

@@ -32,6 +32,7 @@ import type { Quantity } from "./numbers";
 import { pairFlip } from "./pair-flip";
 import { derivationPool } from "./pool";
 import { cutRange } from "./range-ends";
+import { rivalSentence } from "./rival-sentence";
 import { substitutedWords } from "./substitution";
 import { rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
@@ -254,7 +255,8 @@ export function verifyClaimInChunks(
       ? (substitutedIn(text, single ?? best, model) ??
         crossedIn(text, single ?? best) ??
         (single && single !== best ? crossedIn(text, best) : null) ??
-        crossedSubjectIn(text, best))
+        crossedSubjectIn(text, best) ??
+        (anchor ? rivalIn(text, anchor, model) : null))
       : null;
   // Every field written out, in the order `base` gives them: a spread and then eight stores
   // cost a tenth of the claim's own time (CPU profile of the latency traces).
@@ -316,6 +318,14 @@ function crossedSubjectIn(text: string, at: Ranked): string | null {
   );
   if (!crossed) return null;
   return `the answer puts its subject "${crossed.subject}" on what the context says of "${crossed.instead}": "${at.window.text}" (chunk ${at.window.chunkId})`;
+}
+
+/** A name anchoring the claim where another sentence says its words of another name (rival-sentence.ts). */
+function rivalIn(text: string, anchor: Anchor, model: ContextModel): string | null {
+  const anchored = [anchor.window, anchor.other].flatMap((r) => r?.window.sentences ?? []);
+  const rival = rivalSentence(text, anchored, model);
+  if (!rival) return null;
+  return `the context says this of "${rival.name}": "${rival.sentence.text}" (chunk ${model.chunks[rival.sentence.chunkIndex]!.id})`;
 }
 
 /**
