@@ -2,6 +2,7 @@ import { negatedComplement } from "./bound-flip";
 import { ellipticalHalf } from "./ellipsis";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM, PREDICATES_FROM } from "./flip-words";
 import { memoised } from "./memo";
+import { necessityRespelled } from "./necessity";
 import { sameNegatedObject } from "./negated-object";
 import { negatedSynonyms, respelled } from "./negated-synonym";
 import {
@@ -25,6 +26,7 @@ import {
 } from "./negation-scope";
 import { namesRangeEnd, OPEN_CLOSE } from "./opening-hours";
 import { sameItemSentences } from "./parallel-items";
+import { subjectIsObject } from "./passive-object";
 import { permissionRespelled } from "./permission";
 import { quantifiedNounFlip } from "./quantified-noun";
 import { hedgedMay, unquantified } from "./quantifier-reading";
@@ -108,6 +110,9 @@ export function clauseTokens(text: string): string[][] {
   return out;
 }
 
+/** Words that put a claim's negation under a condition. */
+const CONDITION = new Set(["if", "unless", "when", "once", "until"]);
+
 /**
  * Clause breaks for polarity: as splitClauses, but "or" and "nor" do not break, since a
  * negation scopes over both sides of them ("neither party is liable for lost profits or
@@ -164,7 +169,9 @@ export function contradictionCue(
   const synonymous = pairs ? respelled(ownClaim, pairs) : ownClaim;
   // "you can bring" read as "allowed" against "dogs are not allowed" (permission.ts).
   const permission = permissionRespelled(synonymous, sentence);
-  const claim = permission ?? synonymous;
+  // "don't need to attend" read as "not mandatory" against "is mandatory" (necessity.ts).
+  const necessity = permission ? null : necessityRespelled(synonymous, sentence);
+  const claim = permission ?? necessity ?? synonymous;
   // Built once per call, whichever checks ask for them (negation flips, threshold sides).
   let clauses: ReturnType<NonNullable<typeof buildClauses>> | undefined;
   const clausesOf =
@@ -173,7 +180,7 @@ export function contradictionCue(
       if (clauses) return clauses;
       const built = buildClauses();
       clauses =
-        pairs || permission
+        pairs || permission || necessity
           ? { ...built, claim: built.claim.map((c) => claimClause(c, sentence, pairs)) }
           : built;
       return clauses;
@@ -202,7 +209,14 @@ export function contradictionCue(
       if (
         clauses &&
         !NEGATIVE_PREDICATE_STEMS.has(t) &&
-        negativeClauseHolds(t, na.has(t) ? clauses.sentence : clauses.claim)
+        negativeClauseHolds(
+          t,
+          na.has(t) ? clauses.sentence : clauses.claim,
+          // "without" negates only its object, against a claim that states its negation
+          // outright ("missed appointments aren't charged"), not under a condition ("if you
+          // can't make a booked class").
+          na.has(t) && !a.some((w) => CONDITION.has(w)),
+        )
       )
         continue;
       // A positive claim: sentences about a parallel item do not vouch (parallel-items.ts).
@@ -219,7 +233,11 @@ export function contradictionCue(
         const [neg, other] = na.has(t)
           ? [clauses.claim, clauses.sentence]
           : [clauses.sentence, clauses.claim];
-        if (otherSubject(t, neg, na.has(t) ? bStems : stemSetOf(a))) continue;
+        if (
+          otherSubject(t, neg, na.has(t) ? bStems : stemSetOf(a)) &&
+          !subjectIsObject(t, neg, other)
+        )
+          continue;
         if (negationMoved(t, neg, other)) continue;
         if (sameNegatedObject(t, neg, other)) continue;
         if (subjectsDiffer(t, neg, other)) continue;
@@ -299,7 +317,7 @@ function claimClause(
   pairs: Map<string, string> | null,
 ): string[] {
   const own = pairs ? respelled(clause, pairs) : clause;
-  return permissionRespelled(own, sentence) ?? own;
+  return permissionRespelled(own, sentence) ?? necessityRespelled(own, sentence) ?? own;
 }
 
 /**

@@ -90,12 +90,12 @@ function besideFrame(
 }
 
 /** Where a sentence joins two clauses: a semicolon, or a comma before "and", "but", "while", "whereas". */
-const CLAUSE_BREAK =
+export const CLAUSE_BREAK =
   /;|,\s+(?:and|but|while|whereas)\s|\sand\s+(?:(?:the|our|Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z]/;
-const CLAUSE_SPLIT =
+export const CLAUSE_SPLIT =
   /;\s*|,\s+(?:and|but|while|whereas)\s+|\s+and\s+(?=(?:(?:the|our|Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z])/i;
 /** A claim that relates the clauses' items to each other: it may mix their words. */
-const JOINS =
+export const JOINS =
   /\b(?:than|both|together|total|combined|altogether|compared|versus|vs|unlike|instead|whereas|while|either|neither|twice|times|as \w+ as)\b/i;
 const CALENDAR =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)s?$/i;

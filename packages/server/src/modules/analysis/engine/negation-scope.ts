@@ -319,9 +319,31 @@ export function subjectsDiffer(
   );
 }
 
-/** Whether some clause holding `stem` is negative. */
-export function negativeClauseHolds(stem: string, clauses: string[][]): boolean {
-  return clauses.some((c) => negative(c) && c.some((w) => contentStem(w) === stem));
+/**
+ * Whether some clause holding `stem` is negative. A clause whose only negation is "without"
+ * is negative only for the words of its object (s18, `objectOnly`): "a fee applies to missed
+ * appointments without 24 hours' notice" says nothing negative of the fee.
+ */
+export function negativeClauseHolds(
+  stem: string,
+  clauses: string[][],
+  objectOnly = false,
+): boolean {
+  return clauses.some((c) => {
+    if (!negative(c) || !c.some((w) => contentStem(w) === stem)) return false;
+    if (
+      !objectOnly ||
+      c.some(
+        (w, i) =>
+          (NEGATIONS.has(w) && w !== "without") || NEGATIVE_PREDICATES.has(w) || zeroNegates(c, i),
+      )
+    )
+      return true;
+    // The stem within five words after a "without".
+    return c.some(
+      (w, k) => contentStem(w) === stem && c.slice(Math.max(0, k - 5), k).includes("without"),
+    );
+  });
 }
 
 /**

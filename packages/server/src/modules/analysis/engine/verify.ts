@@ -10,6 +10,7 @@ import {
 } from "./context";
 import { clauseTokens, contradictionCue } from "./contradiction";
 import { crossedClauses } from "./crossed-clauses";
+import { crossedSubject } from "./crossed-subjects";
 import {
   askedInQuestion,
   attached,
@@ -32,6 +33,7 @@ import { pairFlip } from "./pair-flip";
 import { periodSwap } from "./period-swap";
 import { derivationPool } from "./pool";
 import { cutRange } from "./range-ends";
+import { rivalSentence } from "./rival-sentence";
 import { substitutedWords } from "./substitution";
 import { rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
@@ -253,7 +255,9 @@ export function verifyClaimInChunks(
     verdict === "supported"
       ? (substitutedIn(text, single ?? best, model) ??
         crossedIn(text, single ?? best) ??
-        (single && single !== best ? crossedIn(text, best) : null))
+        (single && single !== best ? crossedIn(text, best) : null) ??
+        crossedSubjectIn(text, best) ??
+        (anchor ? rivalIn(text, anchor, model) : null))
       : null;
   // Every field written out, in the order `base` gives them: a spread and then eight stores
   // cost a tenth of the claim's own time (CPU profile of the latency traces).
@@ -305,6 +309,24 @@ function crossedIn(text: string, at: Ranked): string | null {
   );
   if (!crossed) return null;
   return `the answer says of "${crossed.name}" what the context says of "${crossed.instead}": "${at.window.text}" (chunk ${at.window.chunkId})`;
+}
+
+/** A subject put on another clause's predicate in the supporting window (crossed-subjects.ts). */
+function crossedSubjectIn(text: string, at: Ranked): string | null {
+  const crossed = crossedSubject(
+    text,
+    at.window.sentences.map((s) => s.text),
+  );
+  if (!crossed) return null;
+  return `the answer puts its subject "${crossed.subject}" on what the context says of "${crossed.instead}": "${at.window.text}" (chunk ${at.window.chunkId})`;
+}
+
+/** A name anchoring the claim where another sentence says its words of another name (rival-sentence.ts). */
+function rivalIn(text: string, anchor: Anchor, model: ContextModel): string | null {
+  const anchored = [anchor.window, anchor.other].flatMap((r) => r?.window.sentences ?? []);
+  const rival = rivalSentence(text, anchored, model);
+  if (!rival) return null;
+  return `the context says this of "${rival.name}": "${rival.sentence.text}" (chunk ${model.chunks[rival.sentence.chunkIndex]!.id})`;
 }
 
 /**
