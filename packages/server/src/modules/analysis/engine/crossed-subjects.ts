@@ -41,6 +41,9 @@ export function crossedSubject(
     while (n < said.length && n < clauses[j]!.length && said[n] === clauses[j]![n]) n++;
     const rest = said.slice(n);
     if (rest.length === 0) continue;
+    // A claim that says clause j in full and goes on with another ("The Basic plan costs £12 a
+    // month and the add-on £5 a month") joins the clauses; it moves no subject.
+    const ownWords = (i: number) => clauses[j]!.slice(1).filter((t) => !sets[i]!.has(t));
     for (let i = 0; i < clauses.length; i++) {
       if (i === j || !opens[i]) continue;
       const other = clauses[i]![0];
@@ -50,6 +53,8 @@ export function crossedSubject(
       if (denies && !words(parts[i]!).some((w) => NEGATIONS.has(w))) continue;
       // Parallel clauses: they say something of the same thing ("members", "cover").
       if (!clauses[i]!.some((t) => sets[j]!.has(t))) continue;
+      const jOnly = ownWords(i);
+      if (jOnly.length > 0 && jOnly.every((t) => saidSet.has(t))) continue;
       // Nothing of clause j's own predicate; something of clause i's, and mostly its words.
       if (rest.some((t) => sets[j]!.has(t) && !sets[i]!.has(t))) continue;
       if (!rest.some((t) => sets[i]!.has(t) && !sets[j]!.has(t))) continue;

@@ -8,8 +8,8 @@ export { SMOKE5_FIXTURES } from "./smoke-fixtures-5";
 export { SMOKE6A_FIXTURES } from "./smoke-fixtures-6a";
 export { SMOKE6C_FIXTURES } from "./smoke-fixtures-6c";
 export { SMOKE_S17B_FIXTURES } from "./smoke-fixtures-s17b";
-export { SMOKE_S18C_FIXTURES } from "./smoke-fixtures-s18c";
 export { SMOKE_S18A_FIXTURES } from "./smoke-fixtures-s18a";
+export { SMOKE_S18C_FIXTURES } from "./smoke-fixtures-s18c";
 
 /**
  * Pairs for the paraphrase mechanisms (issue 18, rule tier): for each mechanism, a faithful

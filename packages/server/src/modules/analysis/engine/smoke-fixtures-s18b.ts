@@ -262,4 +262,18 @@ export const SMOKE_S18B_FIXTURES: Fixture[] = [
     answer: "The Standard licence costs £40 a year.",
     verdicts: ["supported"],
   },
+  // A claim that says one clause in full and joins the other is no moved subject (lead, on
+  // merging: figure-fixtures.ts' "Together that comes to £17" antecedent).
+  {
+    name: "'the Basic plan costs £12 a month and the add-on £5 a month' joining two sentences is supported",
+    contexts: ["The Basic plan costs £12 a month. The storage add-on costs £5 a month."],
+    answer: "The Basic plan costs £12 a month and the add-on £5 a month.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the Basic plan costs £5 a month' taking the add-on's price is flagged",
+    contexts: ["The Basic plan costs £12 a month. The storage add-on costs £5 a month."],
+    answer: "The Basic plan costs £5 a month.",
+    verdicts: ["unsupported"],
+  },
 ];
