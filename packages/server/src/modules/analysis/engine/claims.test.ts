@@ -45,6 +45,8 @@ describe("sortSentences: refusals and pleasantries are no claims", () => {
     "If you're not sure which zone you're in, I'm happy to help you check.",
     "Good news on both counts.",
     "Lovely to hear you're interested!",
+    "Sorry I can't be more help.",
+    "It doesn't matter.",
   ])("%s is chatter", (sentence) => {
     expect(kindOf(sentence)).toBe("chatter");
   });
@@ -65,6 +67,8 @@ describe("sortSentences: refusals and pleasantries are no claims", () => {
     "The front desk will be able to store luggage for up to 3 days.",
     "Good news: the first permit is only £48 a year.",
     "The good news is that repairs are covered by the warranty.",
+    "Tickets can't be exchanged.",
+    "Latecomers won't be admitted.",
     "Unfortunately we don't have a branch in Leeds.",
     "I don't have to pay a deposit for the standard room, as the policy says.",
     "You don't have to bring your own towels, sorry for the confusion earlier.",

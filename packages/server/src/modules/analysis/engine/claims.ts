@@ -96,6 +96,10 @@ function statesArithmetic(text: string): boolean {
 const POINTS_BACK =
   /(?:^|[,;]\s*|\b(?:so|and|then)\s+)(?:that|this|it|which|both|doing both)\b|\b(?:together|altogether|in (?:all|total)|comes? to|adds? up|works? out)\b/i;
 
+/** A short rule in the negative: "Tickets can't be exchanged.", "Latecomers won't be admitted." */
+const STATED_RULE =
+  /^(?!(?:sorry|unfortunately|i|we|you|it|that|this|they|he|she)\b)[\w' -]*\b(?:not|never|cannot|can't|won't|isn't|aren't|don't|doesn't|mustn't)\b/i;
+
 /**
  * Fewer than `minClaimContentTokens` content tokens is filler, but a figure counts as one more:
  * "You'll meet once a week for a couple of hours." and "A new card is £5." state something the
@@ -105,5 +109,6 @@ function tooShort(text: string): boolean {
   const n = contentTokenCount(text);
   if (n >= RULE_THRESHOLDS.minClaimContentTokens) return false;
   if (n < RULE_THRESHOLDS.minClaimContentTokens - 1 || POINTS_BACK.test(text)) return true;
+  if (STATED_RULE.test(text)) return false;
   return !claimQuantities(text).some((q) => !q.weak);
 }

@@ -2,10 +2,12 @@ import type { Fixture } from "./fixtures";
 
 /**
  * Words, cases found by the lead in s18 from the labelled sets' false alarms: "has taken
- * place" with "takes place", and "a fortnight after" as a duration (it was read as "every
- * fortnight", so no figure was checked). Each has look-alikes of the other kind that must
+ * place" with "takes place", "a fortnight after" as a duration (it was read as "every
+ * fortnight", so no figure was checked), and a short rule in the negative as a claim. Each has look-alikes of the other kind that must
  * keep their verdict.
  */
+const THEATRE =
+  "Latecomers are admitted at the interval. Tickets can be exchanged up to 24 hours before the show.";
 const PAYOUT = "Payment reaches the seller 7 days after the event takes place.";
 
 export const WORD_S18_FIXTURES: Fixture[] = [
@@ -31,6 +33,25 @@ export const WORD_S18_FIXTURES: Fixture[] = [
     name: "'paid within a fortnight' for 'within 14 days' is supported",
     contexts: ["Refunds are paid within 14 days of the return arriving."],
     answer: "Refunds are paid within a fortnight of the return arriving.",
+    verdicts: ["supported"],
+  },
+  // A short rule in the negative is a claim (claims.ts STATED_RULE): it was dropped as filler.
+  {
+    name: "'Tickets can't be exchanged.' against 'can be exchanged up to 24 hours before' is flagged",
+    contexts: [THEATRE],
+    answer: "Tickets can't be exchanged.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'Latecomers won't be admitted.' against 'admitted at the interval' is flagged",
+    contexts: [THEATRE],
+    answer: "Latecomers won't be admitted.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'Fireworks aren't allowed.' for 'Fireworks are not permitted.' is supported",
+    contexts: ["Fireworks are not permitted. Music must stop at 11pm."],
+    answer: "Fireworks aren't allowed.",
     verdicts: ["supported"],
   },
 ];
