@@ -288,6 +288,28 @@ export function plainUseMatches(stem: string, negating: string[], plain: string[
 }
 
 /**
+ * The negated clause and the positive clause that hold `stem`, and the positive clause's
+ * subject: its content stems before `stem`, `stem` itself left out.
+ */
+export function clausesOf(
+  stem: string,
+  negClauses: string[][],
+  posClauses: string[][],
+): { neg: string[]; pos: string[]; posSubject: Set<string> } | null {
+  const neg = negClauses.find((c) => negative(c) && c.some((w) => contentStem(w) === stem));
+  const pos = posClauses.find((c) => !negative(c) && c.some((w) => contentStem(w) === stem));
+  if (!neg || !pos) return null;
+  const posSubject = stemsOf(
+    pos.slice(
+      0,
+      pos.findIndex((w) => contentStem(w) === stem),
+    ),
+  );
+  posSubject.delete(stem);
+  return { neg, pos, posSubject };
+}
+
+/**
  * The two sides speak of different subjects: the positive clause's subject (its content words
  * before `stem`, "the discount is applied automatically") is nowhere in the negated clause,
  * and that clause's own subject ("customers don't need to apply") shares nothing with it. A
@@ -299,18 +321,11 @@ export function subjectsDiffer(
   negClauses: string[][],
   posClauses: string[][],
 ): boolean {
-  const neg = negClauses.find((c) => negative(c) && c.some((w) => contentStem(w) === stem));
-  const pos = posClauses.find((c) => !negative(c) && c.some((w) => contentStem(w) === stem));
-  if (!neg || !pos) return false;
-  const posSubject = stemsOf(
-    pos.slice(
-      0,
-      pos.findIndex((w) => contentStem(w) === stem),
-    ),
-  );
+  const sides = clausesOf(stem, negClauses, posClauses);
+  if (!sides) return false;
+  const { neg, posSubject } = sides;
   const at = neg.findIndex((w, i) => negatesAt(neg, i) || NEGATIVE_PREDICATES.has(w));
   const negSubject = stemsOf(neg.slice(0, at));
-  posSubject.delete(stem);
   negSubject.delete(stem);
   if (posSubject.size === 0 || negSubject.size === 0) return false;
   const negStems = stemsOf(neg);

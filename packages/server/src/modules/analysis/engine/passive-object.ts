@@ -1,4 +1,4 @@
-import { negative, stemsOf } from "./negation-scope";
+import { clausesOf, stemsOf } from "./negation-scope";
 import { contentStem } from "./text";
 
 /**
@@ -16,17 +16,9 @@ export function subjectIsObject(
   negClauses: string[][],
   posClauses: string[][],
 ): boolean {
-  const neg = negClauses.find((c) => negative(c) && c.some((w) => contentStem(w) === stem));
-  const pos = posClauses.find((c) => !negative(c) && c.some((w) => contentStem(w) === stem));
-  if (!neg || !pos) return false;
-  const subject = stemsOf(
-    pos.slice(
-      0,
-      pos.findIndex((w) => contentStem(w) === stem),
-    ),
-  );
-  subject.delete(stem);
-  if (subject.size === 0) return false;
+  const sides = clausesOf(stem, negClauses, posClauses);
+  if (!sides || sides.posSubject.size === 0) return false;
+  const { neg, posSubject } = sides;
   const object = stemsOf(neg.slice(neg.findIndex((w) => contentStem(w) === stem) + 1));
-  return [...subject].every((t) => object.has(t));
+  return [...posSubject].every((t) => object.has(t));
 }
