@@ -2,6 +2,7 @@ import { sortSentences } from "./claims";
 import {
   buildContext,
   type ContextModel,
+  contextStemOf,
   type Probe,
   probeOf,
   rankWindows,
@@ -15,7 +16,7 @@ import { forgetAnalysis } from "./memo";
 import { averagePrecision, round, type ScoringState, scoreState } from "./metrics";
 import { claimQuantities, extractQuantities } from "./numbers";
 import { sequelOf } from "./sequel";
-import { contentStems, rawWords, words } from "./text";
+import { contentStem, contentStems, rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { CitationCheck, Claim, Metric, RuleAnalysis, RuleAnalysisInput } from "./types";
 import { verifyClaim, verifyClaimInChunks } from "./verify";
@@ -103,6 +104,8 @@ function analyze(input: RuleAnalysisInput): RuleAnalysis {
   const state: ScoringState = {
     hasContext,
     refused,
+    refusalNamesMissing:
+      refused && input.question ? namesMissing(input.question, refusals, model) : false,
     claims: claims.map((c) => ({
       verdict: c.verdict,
       support: c.support,
@@ -149,6 +152,33 @@ function analyze(input: RuleAnalysisInput): RuleAnalysis {
       return scoreState(repaired(state, finding));
     },
   };
+}
+
+/**
+ * Whether a refusal names a word of the question that the context never uses in any form
+ * (nor a synonym of it): "Do you teach organ as well?" → "I can't find anything about organ
+ * lessons", against a context about piano lessons. The question's topic words ("lessons") are
+ * in the context, so its relevance alone would call the refusal an over-refusal.
+ */
+/**
+ * What a question asks of a thing (its time, price, age limit, size…): a context may give it
+ * as a figure in other words ("open from 8:30", "£5 off"), so its absence proves nothing.
+ */
+const ATTRIBUTES = new Set(
+  (
+    "time times age ages size sizes number numbers phone price prices cost costs discount " +
+    "discounts change changes date dates day days hour hours minimum maximum limit limits fee " +
+    "fees charge charges refund refunded refunds schedule scheduled open opening opens close " +
+    "closing quickly far ahead soon often rate rates amount much"
+  ).split(" "),
+);
+
+function namesMissing(question: string, refusals: string[], model: ContextModel): boolean {
+  const named = new Set(refusals.flatMap((r) => contentStems(r)));
+  return rawWords(question).some((w) => {
+    const t = QUESTION_FILLER.has(w) || ATTRIBUTES.has(w) ? null : contentStem(w);
+    return t !== null && named.has(t) && contextStemOf(t, model) === null;
+  });
 }
 
 function claimTexts(text: string): string[] {

@@ -101,7 +101,11 @@ export function findingsOf(
   }
   if (state.refused) {
     const relevance = bestRelevance;
-    if (state.hasContext && (relevance === null || relevance >= T.overRefusalContextRelevance)) {
+    if (
+      state.hasContext &&
+      !state.refusalNamesMissing &&
+      (relevance === null || relevance >= T.overRefusalContextRelevance)
+    ) {
       out.push({
         kind: "over_refusal",
         severity: "high",

@@ -140,6 +140,33 @@ describe("metrics", () => {
     expect(r.findings.map((f) => f.kind)).toEqual(["over_refusal"]);
   });
 
+  it("reports no over-refusal when the refusal names what the context never mentions", () => {
+    const lessons = contexts([
+      "Piano lessons cost £22 for half an hour. Lessons run in the school term only.",
+    ]);
+    const right = analyzeRuleBased({
+      question: "Do you teach organ as well?",
+      answer: "I can't find anything about organ lessons in what I have, so I can't say.",
+      contexts: lessons,
+    });
+    expect(right.refused).toBe(true);
+    expect(right.findings.map((f) => f.kind)).not.toContain("over_refusal");
+    // The context has piano lessons: refusing them is an over-refusal.
+    const over = analyzeRuleBased({
+      question: "Do you teach piano?",
+      answer: "I can't find anything about piano lessons in what I have, so I can't say.",
+      contexts: lessons,
+    });
+    expect(over.findings.map((f) => f.kind)).toContain("over_refusal");
+    // An attribute the context gives in other words ("£22 for half an hour") proves nothing.
+    const price = analyzeRuleBased({
+      question: "What are the prices for piano lessons?",
+      answer: "Sorry, I couldn't find prices for piano lessons in the information I have.",
+      contexts: lessons,
+    });
+    expect(price.findings.map((f) => f.kind)).toContain("over_refusal");
+  });
+
   it("measures faithfulness and hallucination rate over the claims", () => {
     const r = analyzeRuleBased({
       question: "What does Premium cost?",

@@ -8,6 +8,12 @@ import type { Metric, RuleMetrics, RuleScores, Verdict } from "./types";
 export interface ScoringState {
   hasContext: boolean;
   refused: boolean;
+  /**
+   * The refusal names something the user asked about that the context never mentions ("I
+   * can't find anything about organ lessons" when the context knows only piano): a right
+   * refusal, however close the context is to the question's topic.
+   */
+  refusalNamesMissing?: boolean;
   claims: {
     verdict: Verdict;
     support: number;
