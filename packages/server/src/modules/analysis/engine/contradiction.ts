@@ -1,4 +1,4 @@
-import { negatedComplement } from "./bound-flip";
+import { boundsApart, negatedComplement } from "./bound-flip";
 import { ellipticalHalf } from "./ellipsis";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM, PREDICATES_FROM } from "./flip-words";
 import { memoised } from "./memo";
@@ -238,6 +238,13 @@ export function contradictionCue(
     if (i === 0 && quantifyApart(a, aLeft ?? aRight, b, bLeft ?? bRight)) continue;
     if (otherSideNamed(aLeft ?? aRight, a, clausesOf)) continue;
     if (complementExcluded(i, aLeft ?? aRight, a, bLeft ?? bRight, b)) continue;
+    if (
+      BOUND_GROUPS.has(i) &&
+      (aLeft ?? aRight) &&
+      (bLeft ?? bRight) &&
+      boundsApart(a, (aLeft ?? aRight)!, b, (bLeft ?? bRight)!)
+    )
+      continue;
     // "closes at 11pm" against "open from 5pm to 11pm": the range's end (opening-hours.ts).
     if (i === OPEN_CLOSE && (aLeft ?? aRight) && namesRangeEnd((aLeft ?? aRight)!, !!aRight, a, b))
       continue;
@@ -333,6 +340,9 @@ function otherSideNamed(
 const THRESHOLD_GROUPS = new Set(
   FLIPS.flatMap(([, right], i) => (right.includes("under") || right.includes("below") ? [i] : [])),
 );
+
+/** The FLIPS groups of limit words ("minimum"/"maximum", "minimum"/"under"). */
+const BOUND_GROUPS = new Set(FLIPS.flatMap(([left], i) => (left.includes("minimum") ? [i] : [])));
 
 /**
  * "only for players aged 16 and over" against "not open to under-16s": excluding one side of
