@@ -37,11 +37,9 @@ export function claimClauses(text: string, facts: HardFact[] = []): string[] | n
   for (const part of parts) {
     const joined = pending ? `${pending} ${part}` : part;
     // A fragment with a fact of its own is a clause at two content words ("or £25 for an
-    // electric car").
-    const least = facts.some((f) => joined.includes(f.text))
-      ? MIN_CLAUSE_STEMS - 1
-      : MIN_CLAUSE_STEMS;
-    if (contentStems(joined).length < least) {
+    // electric car"), the fact counting as one ("you need to be at least 21 to drive").
+    const own = facts.some((f) => joined.includes(f.text)) ? 1 : 0;
+    if (contentStems(joined).length + own < MIN_CLAUSE_STEMS - own) {
       pending = joined;
       continue;
     }

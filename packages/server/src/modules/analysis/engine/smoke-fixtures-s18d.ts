@@ -31,4 +31,36 @@ export const SMOKE_S18D_FIXTURES: Fixture[] = [
     answer: "Drivers over 25 pay a young driver surcharge of $15 a day.",
     verdicts: ["contradicted"],
   },
+  // A clause of one content word with a fact of its own is judged alone ("you need to be at
+  // least 21 to drive"), the fact counting as a word (clause-support.ts); a figure given to
+  // another item of one sentence's list is never lent by such a join (verify.ts).
+  {
+    name: "a minimum age and an under-25 surcharge from two chunks, joined in one claim, is supported",
+    contexts: [AGE, SURCHARGE, FUEL],
+    answer:
+      "You need to be at least 21 to drive, and if you're under 25 there's a young driver surcharge of $15 a day.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the same joined claim with the refuelling charge as the surcharge is a swapped number",
+    contexts: [AGE, SURCHARGE, FUEL],
+    answer:
+      "You need to be at least 21 to drive, and if you're under 25 there's a young driver surcharge of $40 a day.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the same joined claim with a made-up minimum age is an unsupported number",
+    contexts: [AGE, SURCHARGE, FUEL],
+    answer:
+      "You need to be at least 18 to drive, and if you're under 25 there's a young driver surcharge of $15 a day.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "two fees of one sentence's list swapped across two short clauses stay a swapped number",
+    contexts: [
+      "Each bike hire includes a helmet. The first day costs £20, and each extra day costs £12.",
+    ],
+    answer: "The first day costs £12 and an extra one costs £20.",
+    verdicts: ["unsupported"],
+  },
 ];
