@@ -10,6 +10,14 @@ const SURCHARGE = "Drivers under 25 pay a young driver surcharge of $15 per day.
 const FUEL =
   "The car must be returned with a full tank, otherwise a refuelling charge of $40 applies.";
 
+const PETS = [
+  "Dogs up to 15 kg are welcome in our ground-floor rooms.",
+  "A cleaning fee of €30 per stay applies to every pet.",
+  "Please tell us about your dog when you book. Dogs must not be left alone in the room.",
+];
+const PETS_JOINED =
+  "as long as you mention the dog when booking and never leave it alone in the room.";
+
 export const SMOKE_S18D_FIXTURES: Fixture[] = [
   // Two limit words on different figures are two thresholds, not one turned around
   // (bound-flip.ts, boundsApart).
@@ -61,6 +69,40 @@ export const SMOKE_S18D_FIXTURES: Fixture[] = [
       "Each bike hire includes a helmet. The first day costs £20, and each extra day costs £12.",
     ],
     answer: "The first day costs £12 and an extra one costs £20.",
+    verdicts: ["unsupported"],
+  },
+  // A clause that itself joins two sentences, each holding one of its figures, inside a claim
+  // joining three chunks (clause-support.ts, pairedCarrier).
+  {
+    name: "a weight limit and a fee from two chunks in one clause, with two rules of a third, is supported",
+    contexts: PETS,
+    answer: `Dogs up to fifteen kilos can stay for a €30 cleaning fee per stay, ${PETS_JOINED}`,
+    verdicts: ["supported"],
+  },
+  {
+    name: "the same joined claim with the fee per night instead of per stay stays flagged",
+    contexts: PETS,
+    answer: `Dogs up to fifteen kilos can stay for a €30 cleaning fee per night, ${PETS_JOINED}`,
+    verdicts: ["unverifiable"],
+  },
+  {
+    name: "the same joined claim with a made-up rule for its last clause stays flagged",
+    contexts: PETS,
+    answer:
+      "Dogs up to fifteen kilos can stay for a €30 cleaning fee per stay, as long as you mention the dog when booking and keep it on a lead.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the same joined claim with the room swapped for the garden stays flagged",
+    contexts: PETS,
+    answer:
+      "Dogs up to fifteen kilos can stay for a €30 cleaning fee per stay, as long as you mention the dog when booking and never leave it alone in the garden.",
+    verdicts: ["unverifiable"],
+  },
+  {
+    name: "the same joined claim with other figures for the weight and the fee is unsupported",
+    contexts: PETS,
+    answer: `Dogs up to thirty kilos can stay for a €15 cleaning fee per stay, ${PETS_JOINED}`,
     verdicts: ["unsupported"],
   },
 ];
