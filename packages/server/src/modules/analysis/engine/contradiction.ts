@@ -1,5 +1,6 @@
 import { boundsApart, negatedComplement } from "./bound-flip";
 import { ellipticalHalf } from "./ellipsis";
+import { exceptionNamed } from "./exception-named";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM, PREDICATES_FROM } from "./flip-words";
 import { memoised } from "./memo";
 import { sameNegatedObject } from "./negated-object";
@@ -216,6 +217,7 @@ export function contradictionCue(
         if (sameNegatedObject(t, neg, other)) continue;
         if (subjectsDiffer(t, neg, other)) continue;
         if (ellipticalHalf(t, nb.has(t), clauses.claim, bStems)) continue;
+        if (!na.has(t) && exceptionNamed(t, b, clauses.sentence, clauses.claim)) continue;
       }
       if (na.has(t) ? plainUseMatches(t, a, b) : plainUseMatches(t, b, a)) continue;
       if (na.has(t) ? conditionalAlternative(t, a, b) : conditionalAlternative(t, b, a)) continue;

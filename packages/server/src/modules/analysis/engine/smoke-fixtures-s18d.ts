@@ -18,6 +18,15 @@ const PETS = [
 const PETS_JOINED =
   "as long as you mention the dog when booking and never leave it alone in the room.";
 
+const PARTY = [
+  "Party packages are for up to 20 children.",
+  "Parents must stay on site for the whole party. Food is provided by our café; outside food is not allowed, except the birthday cake.",
+];
+const GALLERY = [
+  "Members get free entry to all exhibitions.",
+  "Large bags must be left in the cloakroom. Photography is not permitted in the galleries, except in the sculpture garden.",
+];
+
 export const SMOKE_S18D_FIXTURES: Fixture[] = [
   // Two limit words on different figures are two thresholds, not one turned around
   // (bound-flip.ts, boundsApart).
@@ -104,5 +113,40 @@ export const SMOKE_S18D_FIXTURES: Fixture[] = [
     contexts: PETS,
     answer: `Dogs up to thirty kilos can stay for a €15 cleaning fee per stay, ${PETS_JOINED}`,
     verdicts: ["unsupported"],
+  },
+  // The exception to a prohibition is a permission (exception-named.ts; restriction.ts'
+  // exceptionIncluded no longer reads it as an inclusion).
+  {
+    name: "'you can bring the birthday cake' joined to 'our café provides the food' restates 'not allowed, except the birthday cake'",
+    contexts: PARTY,
+    answer:
+      "Parents need to stay on site throughout, and our café provides the food, though you can bring the birthday cake.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you can bring outside food' joined the same way still contradicts 'outside food is not allowed'",
+    contexts: PARTY,
+    answer:
+      "Parents need to stay on site throughout, and our café provides the food, though you can bring outside food.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'outside food is allowed, including the birthday cake' still contradicts",
+    contexts: PARTY,
+    answer: "Outside food is allowed, including the birthday cake.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'photography is permitted in the sculpture garden' restates 'not permitted in the galleries, except in the sculpture garden'",
+    contexts: GALLERY,
+    answer: "Large bags go in the cloakroom, and photography is permitted in the sculpture garden.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'photography is permitted in the galleries and the sculpture garden' still contradicts",
+    contexts: GALLERY,
+    answer:
+      "Large bags go in the cloakroom, and photography is permitted in the galleries and the sculpture garden.",
+    verdicts: ["contradicted"],
   },
 ];
