@@ -27,6 +27,11 @@ const GALLERY = [
   "Large bags must be left in the cloakroom. Photography is not permitted in the galleries, except in the sculpture garden.",
 ];
 
+const CLASSES = [
+  "Classes can be booked up to 7 days in advance through the app.",
+  "Members on the Flex plan get 8 class credits per month.",
+];
+
 export const SMOKE_S18D_FIXTURES: Fixture[] = [
   // Two limit words on different figures are two thresholds, not one turned around
   // (bound-flip.ts, boundsApart).
@@ -147,6 +152,34 @@ export const SMOKE_S18D_FIXTURES: Fixture[] = [
     contexts: GALLERY,
     answer:
       "Large bags go in the cloakroom, and photography is permitted in the galleries and the sculpture garden.",
+    verdicts: ["contradicted"],
+  },
+  // "ahead" after a duration is a deadline word like "in advance" (limits.ts): both sides read
+  // "up to 7 days ahead/in advance" the same way.
+  {
+    name: "'up to 7 days ahead' joined to the monthly credits restates 'up to 7 days in advance'",
+    contexts: CLASSES,
+    answer:
+      "You get 8 class credits per month on Flex, and you can book each class up to 7 days ahead in the app.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'up to a week ahead' restates 'up to 7 days in advance'",
+    contexts: CLASSES,
+    answer: "You can book classes up to a week ahead in the app.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'up to 14 days ahead' is an unsupported number",
+    contexts: CLASSES,
+    answer: "You can book classes up to 14 days ahead in the app.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the joined claim with 'up to 7 days after' still flips the bound",
+    contexts: CLASSES,
+    answer:
+      "You get 8 class credits per month on Flex, and you can book each class up to 7 days after in the app.",
     verdicts: ["contradicted"],
   },
 ];
