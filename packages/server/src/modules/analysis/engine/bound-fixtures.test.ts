@@ -52,6 +52,9 @@ describe("restateLimits", () => {
     expect(restateLimits("no later than a full day before it ends")).toBe(
       "at least a full day before it ends",
     );
+    expect(restateLimits("book up to 7 days ahead in the app")).toBe(
+      "book at least 7 days ahead in the app",
+    );
   });
   it("keeps 'up to' a maximum where no duration precedes the event word", () => {
     expect(restateLimits("up to 3 guests before 6 pm")).toBe("up to 3 guests before 6 pm");

@@ -151,3 +151,40 @@ export function negatedComplement(negating: string[], plain: string[]): boolean 
   }
   return false;
 }
+
+/**
+ * The figures a limit or range word bounds in a token stream: the figure right after it
+ * ("under 25", "minimum 21") or right before it and its unit ("21 years minimum"); null when
+ * one use of the word bounds no figure (it then speaks of something else too).
+ */
+function figuresBoundBy(tokens: string[], word: string): number[] | null {
+  const out: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== word) continue;
+    const next = tokenValue(tokens[i + 1] ?? "");
+    if (next !== null) {
+      out.push(next);
+      continue;
+    }
+    let j = i - 1;
+    while (j >= 0 && UNIT_WORDS.has(tokens[j]!)) j--;
+    if (tokens[j] === "and" || tokens[j] === "or") j--;
+    const before = j >= 0 ? tokenValue(tokens[j]!) : null;
+    if (before === null) return null;
+    out.push(before);
+  }
+  return out.length > 0 ? out : null;
+}
+
+/**
+ * Two limit words that bound different figures are two thresholds, not one turned around
+ * (s18 smoke): "you need to be at least 21" against "drivers under 25 pay a surcharge", "up to
+ * 20 children" against "at least 4 weeks' notice". Only when every use of each word bounds a
+ * figure and no figure is bounded on both sides; a bound turned on the same figure ("at least
+ * 21" against "under 21") still flips.
+ */
+export function boundsApart(a: string[], aWord: string, b: string[], bWord: string): boolean {
+  const mine = figuresBoundBy(a, aWord);
+  const theirs = figuresBoundBy(b, bWord);
+  return !!mine && !!theirs && !mine.some((v) => theirs.includes(v));
+}

@@ -1,8 +1,8 @@
 import { type Anchor, anchoredBar, anchorOf } from "./anchor";
 import type { ContextModel, ContextSentence, Probe, Ranked } from "./context";
-import { probeOf, rankWindows, windowHas } from "./context";
+import { probeOf, rankWindows, supportOf, windowHas } from "./context";
 import type { HardFact } from "./facts";
-import { contentStems, splitClauses, words } from "./text";
+import { contentStem, contentStems, rawWords, splitClauses, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 
 /**
@@ -37,11 +37,9 @@ export function claimClauses(text: string, facts: HardFact[] = []): string[] | n
   for (const part of parts) {
     const joined = pending ? `${pending} ${part}` : part;
     // A fragment with a fact of its own is a clause at two content words ("or £25 for an
-    // electric car").
-    const least = facts.some((f) => joined.includes(f.text))
-      ? MIN_CLAUSE_STEMS - 1
-      : MIN_CLAUSE_STEMS;
-    if (contentStems(joined).length < least) {
+    // electric car"), the fact counting as one ("you need to be at least 21 to drive").
+    const own = facts.some((f) => joined.includes(f.text)) ? 1 : 0;
+    if (contentStems(joined).length + own < MIN_CLAUSE_STEMS - own) {
       pending = joined;
       continue;
     }
@@ -91,11 +89,18 @@ export function supportedByClauses(
   for (const [i, clause] of clauses.entries()) {
     const probe = probeOf(clause, model);
     const { ranked } = rankWindows(probe, model);
-    const carrier = carrierOf(clause, own[i]!, ranked, check);
-    if (!carrier || check.contradicts(clause, ranked)) return null;
+    const facts = own[i]!;
+    const carrier = carrierOf(clause, facts, ranked, check);
+    if (check.contradicts(clause, ranked)) return null;
+    if (!carrier) {
+      // A clause that itself joins two sentences, each holding one of its figures.
+      const pair = pairedCarrier(clause, probe, facts, ranked, model, check);
+      if (!pair) return null;
+      carriers.push(...pair);
+      continue;
+    }
     // A clause's facts sit in one sentence: a window of two may not pair a name of one with
     // a figure of the other ("the Premium plan costs $10", $10 being the Basic plan's).
-    const facts = own[i]!;
     if (!carrier.window.sentences.some((s) => facts.every((f) => check.attached(f, s))))
       return null;
     if (borrowed(probe, carrier, model) > 1 - T.clauseKnownWords) return null;
@@ -110,7 +115,12 @@ export function supportedByClauses(
  * with "adult" borrowed from another sentence, the classic swap. A clause's own new words
  * (a paraphrase's verbs) do not count; the support bar has weighed them.
  */
-export function borrowed(probe: Probe, carrier: Ranked, model: ContextModel): number {
+export function borrowed(
+  probe: Probe,
+  carrier: Ranked,
+  model: ContextModel,
+  also: Ranked | null = null,
+): number {
   let known = 0;
   let missing = 0;
   // Each word at its context IDF: a word met through a synonym is still the context's word.
@@ -118,7 +128,7 @@ export function borrowed(probe: Probe, carrier: Ranked, model: ContextModel): nu
     const idf = model.idf.get(t);
     if (idf === undefined) continue;
     known += idf;
-    if (!windowHas(carrier.window, t)) missing += idf;
+    if (!windowHas(carrier.window, t) && !(also && windowHas(also.window, t))) missing += idf;
   }
   return known === 0 ? 0 : missing / known;
 }
@@ -148,4 +158,49 @@ function carrierOf(
   if (anchor && !anchor.other && anchor.window.support >= anchoredBar(anchor.weight))
     return anchor.window;
   return null;
+}
+
+/**
+ * A clause with two figures or dates that itself joins two sentences (s18 smoke: "dogs up to
+ * fifteen kilos can stay for a €30 cleaning fee per stay, as long as …", where the weight
+ * limit and the fee are two sentences of two chunks): its facts split between two of its best
+ * windows, each holding at least one (anchor.ts' pair, as for a whole claim), and the two
+ * together carry it as one window carries a clause: support `clauseSupport` in them, and no
+ * more than `1 - clauseKnownWords` of its context words from elsewhere. Never a name paired
+ * with another sentence's figure (the classic swap).
+ */
+function pairedCarrier(
+  clause: string,
+  probe: Probe,
+  facts: HardFact[],
+  ranked: Ranked[],
+  model: ContextModel,
+  check: ClauseCheck,
+): Ranked[] | null {
+  if (facts.length < 2 || facts.some((f) => f.kind === "name")) return null;
+  const anchor = anchorOf(clause, words(clause), facts, ranked, check.attached, check.derived);
+  if (!anchor?.other) return null;
+  const pair = [anchor.window, anchor.other];
+  const sentences = pair.flatMap((r) => r.window.sentences);
+  // What a figure is counted by is the context's own: "€30 per night" is not "€30 per stay".
+  // Raw words: "per night" is one word ("nightly") in the words() stream.
+  const tokens = rawWords(clause);
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i] !== "per") continue;
+    const by = tokens[i + 1]!;
+    const stem = contentStem(by);
+    if (
+      stem &&
+      !sentences.some((s) => s.stemSet.has(stem) || s.text.toLowerCase().includes(`per ${by}`))
+    )
+      return null;
+  }
+  const support = supportOf(
+    probe,
+    (t) => sentences.some((s) => s.stemSet.has(t)),
+    (b) => sentences.some((s) => s.bigramSet.has(b)),
+  );
+  if (support < T.clauseSupport) return null;
+  if (borrowed(probe, anchor.window, model, anchor.other) > 1 - T.clauseKnownWords) return null;
+  return pair;
 }

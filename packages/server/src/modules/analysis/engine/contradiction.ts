@@ -1,5 +1,6 @@
-import { negatedComplement } from "./bound-flip";
+import { boundsApart, negatedComplement } from "./bound-flip";
 import { ellipticalHalf } from "./ellipsis";
+import { exceptionNamed } from "./exception-named";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM, PREDICATES_FROM } from "./flip-words";
 import { memoised } from "./memo";
 import { necessityRespelled } from "./necessity";
@@ -242,6 +243,7 @@ export function contradictionCue(
         if (sameNegatedObject(t, neg, other)) continue;
         if (subjectsDiffer(t, neg, other)) continue;
         if (ellipticalHalf(t, nb.has(t), clauses.claim, bStems)) continue;
+        if (!na.has(t) && exceptionNamed(t, b, clauses.sentence, clauses.claim)) continue;
       }
       if (na.has(t) ? plainUseMatches(t, a, b) : plainUseMatches(t, b, a)) continue;
       if (na.has(t) ? conditionalAlternative(t, a, b) : conditionalAlternative(t, b, a)) continue;
@@ -264,6 +266,13 @@ export function contradictionCue(
     if (i === 0 && quantifyApart(a, aLeft ?? aRight, b, bLeft ?? bRight)) continue;
     if (otherSideNamed(aLeft ?? aRight, a, clausesOf)) continue;
     if (complementExcluded(i, aLeft ?? aRight, a, bLeft ?? bRight, b)) continue;
+    if (
+      BOUND_GROUPS.has(i) &&
+      (aLeft ?? aRight) &&
+      (bLeft ?? bRight) &&
+      boundsApart(a, (aLeft ?? aRight)!, b, (bLeft ?? bRight)!)
+    )
+      continue;
     // "closes at 11pm" against "open from 5pm to 11pm": the range's end (opening-hours.ts).
     if (i === OPEN_CLOSE && (aLeft ?? aRight) && namesRangeEnd((aLeft ?? aRight)!, !!aRight, a, b))
       continue;
@@ -359,6 +368,9 @@ function otherSideNamed(
 const THRESHOLD_GROUPS = new Set(
   FLIPS.flatMap(([, right], i) => (right.includes("under") || right.includes("below") ? [i] : [])),
 );
+
+/** The FLIPS groups of limit words ("minimum"/"maximum", "minimum"/"under"). */
+const BOUND_GROUPS = new Set(FLIPS.flatMap(([left], i) => (left.includes("minimum") ? [i] : [])));
 
 /**
  * "only for players aged 16 and over" against "not open to under-16s": excluding one side of

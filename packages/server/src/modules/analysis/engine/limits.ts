@@ -17,7 +17,7 @@ const DURATION =
  * maximum, and "at most 2 hours before", which sets a longest lead time, is left as it is.
  */
 const DEADLINE = new RegExp(
-  `\\b(?:up to|no later than|not later than)(?=\\s+${DURATION}\\s+(?:before|prior to|ahead of|in advance|beforehand)\\b)`,
+  `\\b(?:up to|no later than|not later than)(?=\\s+${DURATION}\\s+(?:before|prior to|ahead|in advance|beforehand)\\b)`,
   "g",
 );
 

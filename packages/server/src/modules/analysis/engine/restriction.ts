@@ -260,6 +260,9 @@ const EXCEPTIONS = new Set([
 export function exceptionIncluded(claim: string[], sentence: string[]): string | null {
   const at = sentence.indexOf("except");
   if (at < 0) return null;
+  // An exception to a prohibition is a permission ("outside food is not allowed, except the
+  // birthday cake"): naming it is no inclusion (exception-named.ts reads it).
+  if (sentence.slice(0, at).some((t) => NEGATORS.has(t))) return null;
   if (claim.some((t) => NEGATORS.has(t) || EXCEPTIONS.has(t) || t === "only")) return null;
   const excepted = sentence
     .slice(at + 1)

@@ -154,6 +154,8 @@ export function verifyClaimInChunks(
             ),
         )
       : [];
+  // Figures given to another item of one sentence's list: no join of sentences lends them.
+  const listSwapped = new Set<HardFact>();
   if (single && single.support >= T.attachedFactSupport) {
     const sentence = single.window.sentences[0]!;
     const opening = displacedOpening(text, facts, sentence, model);
@@ -177,8 +179,10 @@ export function verifyClaimInChunks(
         !missingFacts.includes(f) &&
         (swappedLabel(f.quantity!, { words: said, figures }, sentence) ||
           swappedListWord(f.quantity!, { text, figures }, sentence))
-      )
+      ) {
         detached.push(f);
+        listSwapped.add(f);
+      }
   }
   const contradiction = findContradiction(text, ranked, model, close);
   // A comparison's figure is derived from two sentences by design; its support stays with
@@ -203,7 +207,7 @@ export function verifyClaimInChunks(
   // A figure or date the best sentence lacks is in place when the claim joins two sentences
   // and each clause, with its own facts, is carried by its own window ("a first permit costs
   // £95, or £25 for an electric car"). A name stays a swap ("Starter handles delivery").
-  const lent = (f: HardFact) => facts.includes(f) && f.kind !== "name";
+  const lent = (f: HardFact) => facts.includes(f) && f.kind !== "name" && !listSwapped.has(f);
   if (detached.length > 0 && detached.every(lent) && clauseCarriers()) {
     const kept = detached.filter((f) => !lent(f));
     detached.length = 0;
