@@ -1,0 +1,60 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Cases found by trying the engine as a user (s18, helper E: missed swaps of roles, objects and
+ * small words in library, dentist, school-trip, theatre, phone-card, bike-hire, vet and council
+ * prose), each with look-alikes of the other verdict.
+ */
+const LOANS = "Each loan can be renewed twice. Overdue books are charged 20p per day.";
+const LOANS_ONCE = "Each loan can be renewed once. Overdue books are charged 20p per day.";
+const DEPOSIT =
+  "The deposit is refunded once the bike is returned. Helmets are provided free of charge.";
+const BINS = "Bins are collected once a week. Garden waste is collected every two weeks.";
+
+export const SMOKE_S18E_FIXTURES: Fixture[] = [
+  // "once" as a count: it ends a clause or comes before the period it counts in; a
+  // conjunction opens a clause. The sentence's figure is one operand, however many windows
+  // hold it, and a claim's figure is not its own multiplier.
+  {
+    name: "'renewed once' against 'renewed twice' is flagged",
+    contexts: [LOANS],
+    answer: "Each loan can be renewed once.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'renewed twice' against 'renewed once' is flagged",
+    contexts: [LOANS_ONCE],
+    answer: "Each loan can be renewed twice.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'renewed two times' for 'renewed twice' is supported",
+    contexts: [LOANS],
+    answer: "Each loan can be renewed two times.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you can renew each loan once' for 'renewed once' is supported",
+    contexts: [LOANS_ONCE],
+    answer: "You can renew each loan once.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'once' as a conjunction opening the claim is no count",
+    contexts: [DEPOSIT],
+    answer: "Once the bike is returned, the deposit is refunded.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'once' as a conjunction inside the claim is no count",
+    contexts: [DEPOSIT],
+    answer: "You get your deposit back once the bike is returned.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'collected weekly' for 'collected once a week' is supported",
+    contexts: [BINS],
+    answer: "Bins are collected weekly.",
+    verdicts: ["supported"],
+  },
+];
