@@ -10,6 +10,9 @@ const LOANS_ONCE = "Each loan can be renewed once. Overdue books are charged 20p
 const DEPOSIT =
   "The deposit is refunded once the bike is returned. Helmets are provided free of charge.";
 const BINS = "Bins are collected once a week. Garden waste is collected every two weeks.";
+const DENTIST =
+  "Check-ups are carried out by the dentist. Scale and polish appointments are with the hygienist.";
+const SURGERY = "Vaccinations are given by the nurse. Repeat prescriptions are at the front desk.";
 
 export const SMOKE_S18E_FIXTURES: Fixture[] = [
   // "once" as a count: it ends a clause or comes before the period it counts in; a
@@ -55,6 +58,38 @@ export const SMOKE_S18E_FIXTURES: Fixture[] = [
     name: "'collected weekly' for 'collected once a week' is supported",
     contexts: [BINS],
     answer: "Bins are collected weekly.",
+    verdicts: ["supported"],
+  },
+  // An object swapped in after a copula ("appointments are with the dentist"): the copula
+  // stands before the preposition as a particle does (substitution.ts).
+  {
+    name: "'appointments are with the dentist' against 'are with the hygienist' is flagged",
+    contexts: [DENTIST],
+    answer: "Scale and polish appointments are with the dentist.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'prescriptions are at the nurse's desk' against 'at the front desk' is flagged",
+    contexts: [SURGERY],
+    answer: "Repeat prescriptions are at the nurse's desk.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'appointments are with our hygienist' for 'with the hygienist' is supported",
+    contexts: [DENTIST],
+    answer: "Scale and polish appointments are with our hygienist.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'check-ups are with the dentist' for 'carried out by the dentist' is supported",
+    contexts: [DENTIST],
+    answer: "Check-ups are with the dentist.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'prescriptions are at the front desk' for the same words is supported",
+    contexts: [SURGERY],
+    answer: "Repeat prescriptions are at the front desk.",
     verdicts: ["supported"],
   },
 ];
