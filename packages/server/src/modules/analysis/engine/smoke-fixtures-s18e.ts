@@ -12,6 +12,10 @@ const DEPOSIT =
 const BINS = "Bins are collected once a week. Garden waste is collected every two weeks.";
 const DENTIST =
   "Check-ups are carried out by the dentist. Scale and polish appointments are with the hygienist.";
+const TOP_UPS =
+  "Top-ups can be made online or in store. Credit expires 180 days after your last top-up.";
+const TOP_UPS_ONLINE = "Top-ups can only be made online. Credit expires after 180 days.";
+const DESK = "You can pay by card or cash at the desk. Bikes must be returned within 24 hours.";
 const SURGERY = "Vaccinations are given by the nurse. Repeat prescriptions are at the front desk.";
 
 export const SMOKE_S18E_FIXTURES: Fixture[] = [
@@ -90,6 +94,43 @@ export const SMOKE_S18E_FIXTURES: Fixture[] = [
     name: "'prescriptions are at the front desk' for the same words is supported",
     contexts: [SURGERY],
     answer: "Repeat prescriptions are at the front desk.",
+    verdicts: ["supported"],
+  },
+  // One alternative of "or" made the only one (only-one-of.ts).
+  {
+    name: "'can only be made online' against 'online or in store' is flagged",
+    contexts: [TOP_UPS],
+    answer: "Top-ups can only be made online.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'you can only pay by card' against 'by card or cash' is flagged",
+    contexts: [DESK],
+    answer: "You can only pay by card at the desk.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'can be made online' (no 'only') for 'online or in store' is supported",
+    contexts: [TOP_UPS],
+    answer: "Top-ups can be made online.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'can only be made online or in store' keeps both alternatives: supported",
+    contexts: [TOP_UPS],
+    answer: "Top-ups can only be made online or in store.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'can only be made online' for 'can only be made online' is supported",
+    contexts: [TOP_UPS_ONLINE],
+    answer: "Top-ups can only be made online.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'only at the desk, by card or cash' restricts the place, not the means: supported",
+    contexts: [DESK],
+    answer: "You can pay only at the desk, by card or cash.",
     verdicts: ["supported"],
   },
 ];
