@@ -252,7 +252,15 @@ function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: E
           return `${a.text} − ${b.text}`;
         if (b.value !== 0) {
           const ratio = a.value / b.value;
-          if (ratioCue && claim.dimension === "none" && ratio >= 1 && equals(ratio, "none", true))
+          // A figure over itself is one whatever it is: overlapping windows put a sentence's
+          // figure in the pool twice ("renewed twice" is no "once").
+          if (
+            ratioCue &&
+            a !== b &&
+            claim.dimension === "none" &&
+            ratio >= 1 &&
+            equals(ratio, "none", true)
+          )
             return `${a.text} ÷ ${b.text}`;
           // A share of two amounts; clock times and shares have no share of each other
           // ("8am" is no 40% of "8pm"), and a wider pool made such coincidences likelier.
@@ -377,7 +385,9 @@ function multiplied(
       const ownSpan = own.some(
         (q) => m.index < q.end && m.index + m[0].length > q.start && q.dimension !== "none",
       );
-      if (inQuantity || ownSpan) continue;
+      // The figure itself is no multiplier: "renewed twice" is two, not double "once".
+      const itself = m.index < claim.end && m.index + m[0].length > claim.start;
+      if (inQuantity || ownSpan || itself) continue;
       for (const a of operands) {
         if (a.start === claim.start && a.text === claim.text) continue;
         if (a.dimension === "percent" && claim.dimension !== "percent") continue;

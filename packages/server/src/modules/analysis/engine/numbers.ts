@@ -62,7 +62,7 @@ const G = { sym: 1, int: 2, dec: 3, scale: 4, unit: 5, words: 6, wunit: 7 } as c
 
 /** A cheap test before the full expression: a digit, a number word, or "a"/"an" before a unit. */
 const MAY_HOLD_QUANTITY = new RegExp(
-  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|\\b(?:every|each) day\\b|days?\\s*(?:to|through|thru|till|until|-|–|—)\\s*\\w|\\b(?:weekdays?|week days|weekends?|except)\\b|\\ban?\\s+${QUALIFIER}(?:${UNIT_WORDS})\\b|\\b(?:half|thirds?|quarter(?:s|ly)?|noon|midday|midnight|twice|thrice|the[- ]clock|${FORM_WORDS})\\b`,
+  `\\d|\\b(?:${NUMBER_WORD_RE})\\b|\\b(?:every|each) day\\b|days?\\s*(?:to|through|thru|till|until|-|–|—)\\s*\\w|\\b(?:weekdays?|week days|weekends?|except)\\b|\\ban?\\s+${QUALIFIER}(?:${UNIT_WORDS})\\b|\\b(?:half|thirds?|quarter(?:s|ly)?|noon|midday|midnight|twice|thrice|once|the[- ]clock|${FORM_WORDS})\\b`,
   "i",
 );
 

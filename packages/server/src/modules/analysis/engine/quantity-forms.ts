@@ -134,13 +134,20 @@ function overlaps(q: { start: number; end: number }, spans: [number, number][]):
 /** Clock times, fractions and half units in `text`, skipping `masked` spans. */
 /** A cheap test before the five expressions: most sentences hold none of these forms. */
 const MAY_HOLD_FORM = new RegExp(
-  `[ap]\\.?m\\b| in the (?:morning|afternoon|evening)| at night|\\d:\\d|noon|past |minutes to |midday|midnight|half|third|quarter|twice|thrice|(?:\\d|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten))\\s+(?:in|out of)\\s+(?:every\\s+)?(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand)|the[- ]clock|24[/-]7|\\b(?:${FORM_WORDS})\\b`,
+  `[ap]\\.?m\\b| in the (?:morning|afternoon|evening)| at night|\\d:\\d|noon|past |minutes to |midday|midnight|half|third|quarter|twice|thrice|once|(?:\\d|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten))\\s+(?:in|out of)\\s+(?:every\\s+)?(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand)|the[- ]clock|24[/-]7|\\b(?:${FORM_WORDS})\\b`,
   "i",
 );
 /** "around the clock", "24/7": all day, every day, as "24 hours a day" says (s17). */
 const ALL_DAY = /\b(?:a?round[- ]the[- ]clock|24[/-]7)\b/gi;
-/** "twice a day" = "two times a day". "once" is left out: it is a conjunction as often. */
+/** "twice a day" = "two times a day". */
 const MULTIPLES = /\b(twice|thrice)\b/gi;
+/**
+ * "renewed once", "once only": a count of one, where it ends a clause. "once" is as often a
+ * conjunction ("once you have paid", "once an invoice is late"), which opens a clause; and
+ * "once a week" is a rate, which "weekly" and "every week" restate, left to the words. "at
+ * once" is "immediately", not a count.
+ */
+const ONCE = /(?<!\bat\s+)\bonce(?=\s*(?:[.;:!?)]|$)|\s+only\b)/gi;
 
 export function specialQuantities(text: string, masked: [number, number][]): Quantity[] {
   const out: Quantity[] = [];
@@ -183,6 +190,7 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
     const n = m[1]!.toLowerCase() === "twice" ? 2 : 3;
     push(quantity(m[0], n, n, "none", m.index));
   }
+  for (const m of matchesOf(ONCE, text)) push(quantity(m[0], 1, 1, "none", m.index));
   // "reduced by half", "cut by a third", "halved": a change by that share.
   for (const m of matchesOf(BY_FRACTION, text)) {
     const pct = m[1] ? fractionOf(m[1]) : 50;

@@ -97,8 +97,10 @@ function objectGap(
   // On the claim's side, whether a word is one the sentence knows.
   known: (k: { known: string | null }) => boolean = (k) => k.known !== null,
 ): boolean {
-  // A verb's particle may come first ("carried out by our nurse", "picked up from the desk").
-  const opener = PARTICLES.has(tokens[0] ?? "") ? tokens[1] : tokens[0];
+  // A verb's particle may come first ("carried out by our nurse", "picked up from the desk"),
+  // or the copula the object is said of ("appointments are with the hygienist").
+  const start = leadIn(tokens);
+  const opener = tokens[start];
   if (opener === undefined || !PREPOSITIONS.has(opener) || (opener === "to" && !sentenceSide))
     return false;
   let content = 0;
@@ -116,8 +118,17 @@ function objectGap(
 function trimmed(tokens: string[], keys: unknown[]): string {
   let end = tokens.length;
   while (end > 1 && keys[end - 1] == null) end--;
-  return tokens.slice(PARTICLES.has(tokens[0]!) ? 1 : 0, end).join(" ");
+  return tokens.slice(leadIn(tokens), end).join(" ");
 }
+
+/** Where a gap's preposition stands: after a particle or a copula ("out by", "are with"), if any. */
+function leadIn(tokens: string[]): number {
+  const first = tokens[0] ?? "";
+  return PARTICLES.has(first) || COPULAS.has(first) ? 1 : 0;
+}
+
+/** The copula before an object said of the subject: "appointments are with the hygienist". */
+const COPULAS = new Set(["is", "are", "was", "were", "be"]);
 
 const CLAUSE_WORDS = new Set([
   "which",

@@ -29,6 +29,7 @@ import { swappedListWord } from "./list-words";
 import { round } from "./metrics";
 import { actorOf, displacedOpening, lentFromParallel, refersTo } from "./name-checks";
 import type { Quantity } from "./numbers";
+import { onlyOneOf } from "./only-one-of";
 import { pairFlip } from "./pair-flip";
 import { periodSwap } from "./period-swap";
 import { derivationPool } from "./pool";
@@ -261,6 +262,7 @@ export function verifyClaimInChunks(
         crossedIn(text, single ?? best) ??
         (single && single !== best ? crossedIn(text, best) : null) ??
         crossedSubjectIn(text, best) ??
+        onlyOneIn(text, single ?? best) ??
         (anchor ? rivalIn(text, anchor, model) : null))
       : null;
   // Every field written out, in the order `base` gives them: a spread and then eight stores
@@ -323,6 +325,13 @@ function crossedSubjectIn(text: string, at: Ranked): string | null {
   );
   if (!crossed) return null;
   return `the answer puts its subject "${crossed.subject}" on what the context says of "${crossed.instead}": "${at.window.text}" (chunk ${at.window.chunkId})`;
+}
+
+/** One alternative of the supporting sentence's "or" made the only one (only-one-of.ts). */
+function onlyOneIn(text: string, at: Ranked): string | null {
+  const only = onlyOneOf(text, at.window.sentences);
+  if (!only) return null;
+  return `the answer allows only "${only.kept}" where the context also allows "${only.dropped}": "${at.window.text}" (chunk ${at.window.chunkId})`;
 }
 
 /** A name anchoring the claim where another sentence says its words of another name (rival-sentence.ts). */
