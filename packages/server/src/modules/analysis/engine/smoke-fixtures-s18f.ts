@@ -1,0 +1,44 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Cases found by trying the engine as a user (s18 smoke, helper F: faithful answers that
+ * restate a rule, an obligation, a permission or a time limit, in other words), each with
+ * look-alikes of the other kind that must keep their verdict.
+ */
+const REFERENCES = "Applicants must submit two references.";
+const SHOWER = "Swimmers must shower before entering the pool.";
+
+export const SMOKE_S18F_FIXTURES: Fixture[] = [
+  // A necessity said with a word in the claim against a modal in the sentence (necessity.ts,
+  // sentenceNecessityRespelled; context.ts reads the modal's "required").
+  {
+    name: "'two references are required' restates 'must submit two references'",
+    contexts: [REFERENCES],
+    answer: "Two references are required.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'a shower is required before entering the pool' restates 'must shower before'",
+    contexts: [SHOWER],
+    answer: "A shower is required before entering the pool.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'references are not required' against 'must submit two references' is flagged",
+    contexts: [REFERENCES],
+    answer: "References are not required.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'showering is not required' against 'must shower before entering' is flagged",
+    contexts: [SHOWER],
+    answer: "Showering before entering the pool is not required.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'three references are required' against 'must submit two' is flagged",
+    contexts: [REFERENCES],
+    answer: "Three references are required.",
+    verdicts: ["unsupported"],
+  },
+];
