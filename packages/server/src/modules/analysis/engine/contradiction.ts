@@ -248,7 +248,7 @@ export function contradictionCue(
           ? [clauses.claim, clauses.sentence]
           : [clauses.sentence, clauses.claim];
         if (
-          otherSubject(t, neg, na.has(t) ? bStems : stemSetOf(a)) &&
+          otherSubject(t, neg, na.has(t) ? bStems : stemSetOf(a), na.has(t) ? b : a) &&
           !subjectIsObject(t, neg, other)
         )
           continue;

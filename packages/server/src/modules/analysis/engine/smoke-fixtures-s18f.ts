@@ -7,6 +7,8 @@ import type { Fixture } from "./fixtures";
  */
 const REFERENCES = "Applicants must submit two references.";
 const SHOWER = "Swimmers must shower before entering the pool.";
+const GYM =
+  "Children under 16 are not permitted in the weights area. Children under 16 may use the pool with an adult.";
 
 export const SMOKE_S18F_FIXTURES: Fixture[] = [
   // A necessity said with a word in the claim against a modal in the sentence (necessity.ts,
@@ -40,5 +42,25 @@ export const SMOKE_S18F_FIXTURES: Fixture[] = [
     contexts: [REFERENCES],
     answer: "Three references are required.",
     verdicts: ["unsupported"],
+  },
+  // People named by their age ("under-16s") are the sentence's "children under 16": one
+  // subject for the negation scope (negation-scope.ts, sameAgeBound).
+  {
+    name: "'under-16s are allowed in the weights area' against 'under 16 are not permitted' is flagged",
+    contexts: [GYM],
+    answer: "Under-16s are allowed in the weights area.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'under-16s are not allowed in the weights area' restates 'not permitted'",
+    contexts: [GYM],
+    answer: "Under-16s are not allowed in the weights area.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'under-16s can use the pool with an adult' restates the pool rule beside the weights ban",
+    contexts: [GYM],
+    answer: "Under-16s can use the pool with an adult.",
+    verdicts: ["supported"],
   },
 ];
