@@ -1,5 +1,6 @@
 import { negatedComplement } from "./bound-flip";
 import { ellipticalHalf } from "./ellipsis";
+import { eventsInOrder } from "./event-order";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM, PREDICATES_FROM } from "./flip-words";
 import { memoised } from "./memo";
 import { necessityRespelled, sentenceNecessityRespelled } from "./necessity";
@@ -142,6 +143,7 @@ function particleHedge(tokens: string[]): string[] {
 }
 
 const REQUIRED_STEM = contentStem("required");
+const BEFORE_AFTER = FLIPS.findIndex(([left]) => left.includes("before"));
 
 const COMPARATIVES = new Set(["more", "less", "fewer", "higher", "lower"]);
 
@@ -277,6 +279,8 @@ export function contradictionCue(
     const bRight = onlyIn(right, bSet, aSet);
     if (i === 0 && quantifyApart(a, aLeft ?? aRight, b, bLeft ?? bRight)) continue;
     if (otherSideNamed(aLeft ?? aRight, a, clausesOf)) continue;
+    // "after a fail … wait" for "if you fail, wait … before another test" (event-order.ts).
+    if (i === BEFORE_AFTER && eventsInOrder(a, aLeft ?? aRight, b, bLeft ?? bRight)) continue;
     if (complementExcluded(i, aLeft ?? aRight, a, bLeft ?? bRight, b)) continue;
     // "closes at 11pm" against "open from 5pm to 11pm": the range's end (opening-hours.ts).
     if (i === OPEN_CLOSE && (aLeft ?? aRight) && namesRangeEnd((aLeft ?? aRight)!, !!aRight, a, b))

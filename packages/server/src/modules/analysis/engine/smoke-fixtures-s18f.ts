@@ -7,6 +7,8 @@ import type { Fixture } from "./fixtures";
  */
 const REFERENCES = "Applicants must submit two references.";
 const SHOWER = "Swimmers must shower before entering the pool.";
+const RETEST = "If you fail, you must wait 10 working days before taking another test.";
+const KEYS = "Tenants must pay the deposit before they collect the keys.";
 const GYM =
   "Children under 16 are not permitted in the weights area. Children under 16 may use the pool with an adult.";
 
@@ -62,5 +64,31 @@ export const SMOKE_S18F_FIXTURES: Fixture[] = [
     contexts: [GYM],
     answer: "Under-16s can use the pool with an adult.",
     verdicts: ["supported"],
+  },
+  // "before" and "after" said of two events in their order, each from its own end
+  // (event-order.ts); the same event on both sides stays a flip.
+  {
+    name: "'after a fail you wait ten working days' restates 'if you fail, wait … before another test'",
+    contexts: [RETEST],
+    answer: "After a fail you have to wait ten working days to retake the test.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'after paying the deposit, tenants collect the keys' restates 'pay … before they collect'",
+    contexts: [KEYS],
+    answer: "After paying the deposit, tenants collect the keys.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'wait 10 working days after taking another test' against 'before taking' is flagged",
+    contexts: [RETEST],
+    answer: "You must wait 10 working days after taking another test.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'tenants pay the deposit after they collect the keys' against 'before' is flagged",
+    contexts: [KEYS],
+    answer: "Tenants pay the deposit after they collect the keys.",
+    verdicts: ["contradicted"],
   },
 ];
