@@ -1,6 +1,7 @@
 import { type DateFact, extractDates } from "./facts";
 import { isFramingWord } from "./framing";
 import { analysisMemo } from "./memo";
+import { hasNecessityModal } from "./necessity";
 import { extractQuantities, type Quantity, quantityWords } from "./numbers";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
 import { type Postings, postingsOf } from "./postings";
@@ -115,7 +116,7 @@ function sentenceOf(chunkIndex: number, text: string, position: number): Context
     tokens,
     raw,
     stems,
-    new Set(stems),
+    stemSetWithNecessity(stems, tokens),
     new Set(bigrams(stems)),
     extractQuantities(
       text,
@@ -124,6 +125,18 @@ function sentenceOf(chunkIndex: number, text: string, position: number): Context
     withEveryDay(text, dates),
     position,
   );
+}
+
+const REQUIRED_STEM = contentStem("required");
+
+/**
+ * A sentence's stems, with "required" where it says so with a modal ("Applicants must submit
+ * two references" supports "Two references are required"; necessity.ts reads the negation).
+ */
+function stemSetWithNecessity(stems: string[], tokens: string[]): Set<string> {
+  const set = new Set(stems);
+  if (REQUIRED_STEM && hasNecessityModal(tokens)) set.add(REQUIRED_STEM);
+  return set;
 }
 
 /** Whether a window holds a stem: one of its sentences does (no union set is kept). */

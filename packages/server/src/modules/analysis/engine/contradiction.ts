@@ -1,9 +1,10 @@
 import { boundsApart, negatedComplement } from "./bound-flip";
 import { ellipticalHalf } from "./ellipsis";
+import { eventsInOrder } from "./event-order";
 import { exceptionNamed } from "./exception-named";
 import { FLIPS, HEDGE_WORDS, HEDGES, POLAR_FROM, PREDICATES_FROM } from "./flip-words";
 import { memoised } from "./memo";
-import { necessityRespelled } from "./necessity";
+import { necessityRespelled, sentenceNecessityRespelled } from "./necessity";
 import { sameNegatedObject } from "./negated-object";
 import { negatedSynonyms, respelled } from "./negated-synonym";
 import {
@@ -142,6 +143,9 @@ function particleHedge(tokens: string[]): string[] {
   return tokens;
 }
 
+const REQUIRED_STEM = contentStem("required");
+const BEFORE_AFTER = FLIPS.findIndex(([left]) => left.includes("before"));
+
 const COMPARATIVES = new Set(["more", "less", "fewer", "higher", "lower"]);
 
 /**
@@ -158,7 +162,7 @@ function differenceComparative(tokens: string[], i: number): boolean {
 /** The cue that makes `claim` contradict `sentence` (both as `words()` tokens), or null. */
 export function contradictionCue(
   ownClaim: string[],
-  sentence: string[],
+  ownSentence: string[],
   // Built only when a negation flip needs them: most claims have none.
   buildClauses?: () => { claim: string[][]; sentence: string[][]; others?: string[][] },
   // Negations and polar predicates only (pair-flip.ts): a sentence the claim only partly
@@ -166,13 +170,16 @@ export function contradictionCue(
   polarOnly = false,
 ): string | null {
   // A negated word the other side says in a synonym is read as the other side's word.
-  const pairs = negatedSynonyms(ownClaim, sentence);
+  const pairs = negatedSynonyms(ownClaim, ownSentence);
   const synonymous = pairs ? respelled(ownClaim, pairs) : ownClaim;
   // "you can bring" read as "allowed" against "dogs are not allowed" (permission.ts).
-  const permission = permissionRespelled(synonymous, sentence);
+  const permission = permissionRespelled(synonymous, ownSentence);
   // "don't need to attend" read as "not mandatory" against "is mandatory" (necessity.ts).
-  const necessity = permission ? null : necessityRespelled(synonymous, sentence);
+  const necessity = permission ? null : necessityRespelled(synonymous, ownSentence);
   const claim = permission ?? necessity ?? synonymous;
+  // "must submit" read as "required" against "references are not required" (necessity.ts).
+  const necessarySentence = necessity ? null : sentenceNecessityRespelled(claim, ownSentence);
+  const sentence = necessarySentence ?? ownSentence;
   // Built once per call, whichever checks ask for them (negation flips, threshold sides).
   let clauses: ReturnType<NonNullable<typeof buildClauses>> | undefined;
   const clausesOf =
@@ -184,6 +191,11 @@ export function contradictionCue(
         pairs || permission || necessity
           ? { ...built, claim: built.claim.map((c) => claimClause(c, sentence, pairs)) }
           : built;
+      if (necessarySentence)
+        clauses = {
+          ...clauses,
+          sentence: clauses.sentence.map((c) => sentenceNecessityRespelled(claim, c) ?? c),
+        };
       return clauses;
     });
   const a = unfoldNegativePrefix(claimSide(claim), stemSetOf(sentence));
@@ -201,6 +213,9 @@ export function contradictionCue(
   for (const t of restated ? [] : aStems) {
     if (!bStems.has(t)) continue;
     if (na.has(t) !== nb.has(t)) {
+      // The sentence's modal read as "required": the claim's subject is its verb's object
+      // ("references are not required" / "must submit two references"), no other subject.
+      const modalRead = necessarySentence !== null && t === REQUIRED_STEM;
       // Both clauses negative, each in its own words ("no fare allows" / "not permitted on
       // any fare", "is excluded from" / "we do not ship to"): the scopes differ, the
       // polarity agrees.
@@ -209,6 +224,7 @@ export function contradictionCue(
       // "excluded" is a flip, whatever the other side's polarity.
       if (
         clauses &&
+        !modalRead &&
         !NEGATIVE_PREDICATE_STEMS.has(t) &&
         negativeClauseHolds(
           t,
@@ -230,12 +246,12 @@ export function contradictionCue(
         negationRestatedElsewhere(t, clauses.claim, bStems, clauses.others)
       )
         continue;
-      if (clauses) {
+      if (clauses && !modalRead) {
         const [neg, other] = na.has(t)
           ? [clauses.claim, clauses.sentence]
           : [clauses.sentence, clauses.claim];
         if (
-          otherSubject(t, neg, na.has(t) ? bStems : stemSetOf(a)) &&
+          otherSubject(t, neg, na.has(t) ? bStems : stemSetOf(a), na.has(t) ? b : a) &&
           !subjectIsObject(t, neg, other)
         )
           continue;
@@ -265,6 +281,8 @@ export function contradictionCue(
     const bRight = onlyIn(right, bSet, aSet);
     if (i === 0 && quantifyApart(a, aLeft ?? aRight, b, bLeft ?? bRight)) continue;
     if (otherSideNamed(aLeft ?? aRight, a, clausesOf)) continue;
+    // "after a fail … wait" for "if you fail, wait … before another test" (event-order.ts).
+    if (i === BEFORE_AFTER && eventsInOrder(a, aLeft ?? aRight, b, bLeft ?? bRight)) continue;
     if (complementExcluded(i, aLeft ?? aRight, a, bLeft ?? bRight, b)) continue;
     if (
       BOUND_GROUPS.has(i) &&

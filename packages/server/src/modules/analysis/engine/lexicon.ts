@@ -163,7 +163,7 @@ const SYNONYM_GROUPS: string[][] = [
   ["cancel", "terminate", "discontinue"],
   ["contact", "reach"],
   ["receive", "get", "obtain", "gets", "got"],
-  ["require", "mandatory", "necessary", "obligatory"],
+  ["require", "mandatory", "necessary", "obligatory", "compulsory"],
   ["allow", "permit", "let", "enable", "allowed", "permitted"],
   ["start", "begin", "commence", "initiate", "launch"],
   ["finish", "complete", "conclude", "done"],

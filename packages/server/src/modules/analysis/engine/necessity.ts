@@ -48,3 +48,42 @@ export function necessityRespelled(claim: string[], sentence: string[]): string[
 
 /** How many words either side of the necessity word say what it requires. */
 const NEAR = 5;
+
+/** "must", "need to", "have to" before a verb: the positive modals of necessity. */
+function modalAt(tokens: string[], i: number): number {
+  const t = tokens[i]!;
+  if (t === "must") return NOT.has(tokens[i + 1] ?? "") ? 0 : 1;
+  if (NEED_VERBS.has(t) && tokens[i + 1] === "to" && !NOT.has(tokens[i - 1] ?? "")) return 2;
+  return 0;
+}
+
+/** Whether a sentence says a positive modal of necessity ("must submit", "have to book"). */
+export function hasNecessityModal(tokens: string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) if (modalAt(tokens, i) > 0) return true;
+  return false;
+}
+
+/**
+ * The other direction of necessityRespelled: a claim that names the necessity with a word
+ * ("Two references are required", "A shower is compulsory", "References are not required")
+ * against a sentence that says it with a modal ("Applicants must submit two references"). The
+ * sentence's "must", "need to", "have to" is read as "required", so the negation and flip
+ * checks read one word on both sides. Only where the claim has such a word and no modal of
+ * necessity of its own, the sentence no necessity word of its own, and a content word of the
+ * claim among the modal's verb and object ("submit two references").
+ */
+export function sentenceNecessityRespelled(claim: string[], sentence: string[]): string[] | null {
+  if (!claim.some((t) => NEED_STEMS.has(contentStem(t) ?? ""))) return null;
+  if (claim.some((_, i) => modalAt(claim, i) > 0 || claim[i] === "must")) return null;
+  if (sentence.some((t) => NEED_STEMS.has(contentStem(t) ?? ""))) return null;
+  const own = new Set(claim.map(contentStem));
+  for (let i = 0; i < sentence.length; i++) {
+    const n = modalAt(sentence, i);
+    if (n === 0) continue;
+    // What the modal requires (its verb and object) is something the claim names.
+    if (!sentence.slice(i + n).some((t) => own.has(contentStem(t)) && contentStem(t) !== null))
+      continue;
+    return [...sentence.slice(0, i), "required", ...sentence.slice(i + n)];
+  }
+  return null;
+}

@@ -198,6 +198,7 @@ export function otherSubject(
   stem: string,
   negClauses: string[][],
   otherStems: Set<string>,
+  otherTokens?: string[],
 ): boolean {
   const clause = negClauses.find((c) => negative(c) && c.some((w) => contentStem(w) === stem));
   if (!clause) return false;
@@ -205,8 +206,27 @@ export function otherSubject(
   const subject = stemsOf(clause.slice(0, at));
   subject.delete(stem);
   if (subject.size === 0) return false;
+  if (otherTokens && sameAgeBound(clause.slice(0, at), otherTokens)) return false;
   const shared = [...subject].filter((t) => otherStems.has(t)).length;
   return shared * 2 < subject.size;
+}
+
+const AGE_BOUNDS = new Set(["under", "over"]);
+
+/**
+ * A subject named by its age ("children under 16") and the other side's people of the same
+ * bound ("under 16", "under-16s", "under 16s"): one group, whatever noun either side puts to
+ * it. The people-of-an-age form stays one token ("16s"): read as a bare bound it would meet
+ * every "10 or more" of the context as a flip.
+ */
+function sameAgeBound(subject: string[], other: string[]): boolean {
+  for (let i = 0; i + 1 < subject.length; i++) {
+    if (!AGE_BOUNDS.has(subject[i]!) || !/^\d+$/.test(subject[i + 1]!)) continue;
+    for (let j = 0; j + 1 < other.length; j++)
+      if (other[j] === subject[i] && other[j + 1]!.replace(/s$/, "") === subject[i + 1])
+        return true;
+  }
+  return false;
 }
 
 /**
@@ -323,9 +343,15 @@ export function subjectsDiffer(
 ): boolean {
   const sides = clausesOf(stem, negClauses, posClauses);
   if (!sides) return false;
-  const { neg, posSubject } = sides;
+  const { neg, pos, posSubject } = sides;
+  const posWords = pos.slice(
+    0,
+    pos.findIndex((w) => contentStem(w) === stem),
+  );
   const at = neg.findIndex((w, i) => negatesAt(neg, i) || NEGATIVE_PREDICATES.has(w));
   const negSubject = stemsOf(neg.slice(0, at));
+  if (sameAgeBound(neg.slice(0, at), posWords) || sameAgeBound(posWords, neg.slice(0, at)))
+    return false;
   negSubject.delete(stem);
   if (posSubject.size === 0 || negSubject.size === 0) return false;
   const negStems = stemsOf(neg);
