@@ -91,14 +91,14 @@ export function supportedByClauses(
     const { ranked } = rankWindows(probe, model);
     const facts = own[i]!;
     const carrier = carrierOf(clause, facts, ranked, check);
-    if (check.contradicts(clause, ranked)) return null;
     if (!carrier) {
       // A clause that itself joins two sentences, each holding one of its figures.
       const pair = pairedCarrier(clause, probe, facts, ranked, model, check);
-      if (!pair) return null;
+      if (!pair || check.contradicts(clause, ranked)) return null;
       carriers.push(...pair);
       continue;
     }
+    if (check.contradicts(clause, ranked)) return null;
     // A clause's facts sit in one sentence: a window of two may not pair a name of one with
     // a figure of the other ("the Premium plan costs $10", $10 being the Basic plan's).
     if (!carrier.window.sentences.some((s) => facts.every((f) => check.attached(f, s))))

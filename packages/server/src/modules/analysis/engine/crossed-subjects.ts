@@ -1,5 +1,6 @@
 import { CLAUSE_BREAK, JOINS } from "./crossed-clauses";
 import { NEGATIONS, NUMBER_WORDS } from "./lexicon";
+import { memoisedText } from "./memo";
 import { contentStem, words } from "./text";
 
 /**
@@ -20,16 +21,19 @@ export function crossedSubject(
   sentences: readonly string[],
 ): { subject: string; instead: string } | null {
   if (CLAUSE_BREAK.test(claim) || JOINS.test(claim)) return null;
-  const parts = sentences.flatMap((t) => t.split(CONTRAST_SPLIT));
-  const clauses = parts.map(contentSequence);
-  // Only a clause that opens on its own subject: "It runs from March…" or "…and returns the
-  // passport" goes on about the subject before it.
-  const opens = parts.map(opensOnSubject);
-  if (clauses.length < 2) return null;
-  const said = contentSequence(claim);
-  const denies = words(claim).some((w) => NEGATIONS.has(w));
+  const said = sequenceOf(claim);
   const lead = said[0];
   if (lead === undefined) return null;
+  const read = sentences.flatMap(clausesIn);
+  if (read.length < 2) return null;
+  // Most claims open on no clause's subject: nothing more to read.
+  if (!read.some((c) => c.opens && c.clause[0] === lead)) return null;
+  const parts = read.map((c) => c.part);
+  const clauses = read.map((c) => c.clause);
+  // Only a clause that opens on its own subject: "It runs from March…" or "…and returns the
+  // passport" goes on about the subject before it.
+  const opens = read.map((c) => c.opens);
+  const denies = words(claim).some((w) => NEGATIONS.has(w));
   const leadWord = words(claim).find((w) => contentStem(w) === lead) ?? lead;
   const sets = clauses.map((c) => new Set(c));
   const saidSet = new Set(said);
@@ -92,6 +96,21 @@ function opensOnSubject(clause: string): boolean {
   const first = ws[0] !== undefined && DETERMINER.has(ws[0]) ? ws[1] : ws[0];
   return first !== undefined && contentStem(first) !== null;
 }
+
+/** A sentence's clauses as crossedSubject reads them, kept per text for the analysis. */
+interface ClauseRead {
+  part: string;
+  clause: string[];
+  opens: boolean;
+}
+const clausesIn = memoisedText((sentence: string): ClauseRead[] =>
+  sentence.split(CONTRAST_SPLIT).map((part) => ({
+    part,
+    clause: contentSequence(part),
+    opens: opensOnSubject(part),
+  })),
+);
+const sequenceOf = memoisedText(contentSequence);
 
 /** A text's content stems in order, figures as written. */
 function contentSequence(text: string): string[] {

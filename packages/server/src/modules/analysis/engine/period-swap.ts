@@ -1,4 +1,5 @@
 import { STOP_WORDS } from "./lexicon";
+import { memoised } from "./memo";
 import { contentStem } from "./text";
 
 /**
@@ -38,6 +39,8 @@ const KIND: Record<string, string> = {
   annum: "year",
 };
 
+const PERIOD_WORDS: ReadonlySet<string> = new Set(Object.keys(KIND));
+
 /** Adjective forms, which name the word after them ("a weekly pass"). */
 const ADJECTIVE = new Set([
   "hourly",
@@ -69,7 +72,7 @@ function periodsOf(tokens: string[]): Period[] {
   const out: Period[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i]!;
-    if (!Object.hasOwn(KIND, w)) continue;
+    if (!PERIOD_WORDS.has(w)) continue;
     let j = i - 1;
     while (j >= 0 && LINK.has(tokens[j]!)) j--;
     const b = tokens[j];
@@ -83,15 +86,18 @@ function periodsOf(tokens: string[]): Period[] {
   return out;
 }
 
+/** A claim's or a sentence's periods, read once per analysis (its token array is the key). */
+const periodsIn = memoised(periodsOf);
+
 function beside(p: Period, t: Period): boolean {
   return (p.before !== null && p.before === t.before) || (p.after !== null && p.after === t.after);
 }
 
 /** The swap's cue, or null: a period of the claim that the sentence names as another. */
 export function periodSwap(claim: string[], sentence: string[]): string | null {
-  const mine = periodsOf(claim);
+  const mine = periodsIn(claim);
   if (mine.length === 0) return null;
-  const theirs = periodsOf(sentence);
+  const theirs = periodsIn(sentence);
   if (theirs.length === 0) return null;
   const theirKinds = new Set(theirs.map((p) => p.kind));
   for (const p of mine) {

@@ -104,9 +104,12 @@ export function rangeDays(key: string): number | null {
   return ((Number(m[2]) - Number(m[1]) + 7) % 7) + 1;
 }
 
-/** "open seven days a week", "daily": every day, unless a day is left out ("except Sunday"). */
+/**
+ * "open seven days a week", "open daily": every day, unless a day is left out ("except
+ * Sunday"). "daily" only as an adverb ending its phrase: "the daily dose" names no days.
+ */
 const EVERY_DAY_ALONE =
-  /\b(?:every day|daily|seven days a week|7 days a week)\b(?!\s*(?:,\s*)?(?:except|apart from|other than|excluding|but not)\b)/i;
+  /\b(?:every day|daily(?=\s*(?:[,.;:!?)]|$|from|between|until|till|to|at|and|or)\b)|seven days a week|7 days a week)\b(?!\s*(?:,\s*)?(?:except|apart from|other than|excluding|but not)\b)/i;
 
 /**
  * A context sentence's dates with the week's days when it says "every day" or "seven days a
@@ -114,6 +117,8 @@ const EVERY_DAY_ALONE =
  * a claim's "every day" is no date fact the context must hold.
  */
 export function withEveryDay(text: string, dates: WeekdayFact[]): WeekdayFact[] {
+  // Every form has "da" ("day", "daily", "days"): most sentences have none.
+  if (!text.includes("da") && !text.includes("Da")) return dates;
   const m = EVERY_DAY_ALONE.exec(text);
   if (!m) return dates;
   const week = rangeKeys(1, 0).map((key) => ({
