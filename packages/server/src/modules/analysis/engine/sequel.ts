@@ -24,13 +24,15 @@ export function sequelOf(
     missingFacts: missing,
     contradiction: null,
   };
-  const flagged = (reason: string) => ({
-    claim: { ...base, verdict: "unsupported" as const, confidence: T.confidenceCap, reason },
-    byChunk: merged.byChunk,
-  });
   if (missing.length > 0) {
     const list = missing.map((f) => `${f.kind} "${f.text}"`).join(", ");
-    return flagged(`the ${list} does not follow from the sentence before it and the context`);
+    const claim: Claim = {
+      ...base,
+      verdict: "unsupported",
+      confidence: T.confidenceCap,
+      reason: `the ${list} does not follow from the sentence before it and the context`,
+    };
+    return { claim, byChunk: merged.byChunk };
   }
   const claim: Claim =
     c.verdict === "supported"
