@@ -228,8 +228,31 @@ export function baseStem(word: string): string | null {
   if (STOP_WORDS.has(word) || NEGATIONS.has(word) || UNIT_WORDS.has(word)) return null;
   if (Object.hasOwn(NUMBER_WORDS, word)) return null;
   if (/^[0-9][0-9.,]*$/.test(word) || (word.length < 2 && !/[0-9]/.test(word))) return null;
-  return stem(Object.hasOwn(IRREGULAR_FORMS, word) ? IRREGULAR_FORMS[word]! : word);
+  if (Object.hasOwn(IRREGULAR_FORMS, word)) return stem(IRREGULAR_FORMS[word]!);
+  const ordinal = DIGIT_ORDINAL.exec(word);
+  return stem(ordinal ? ORDINAL_NAMES[Number(ordinal[1])] || word : word);
 }
+
+/**
+ * "the 1st of each month" and "the first of the month" share a word: an ordinal written in
+ * digits is its word (up to "12th", the ones written out in prose), as "first" is.
+ */
+const DIGIT_ORDINAL = /^(\d{1,2})(?:st|nd|rd|th)$/;
+const ORDINAL_NAMES: readonly string[] = [
+  "",
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+];
 
 /** The content stems of a text, in order (repeats kept, for bigrams). */
 export function contentStems(text: string): string[] {
@@ -249,7 +272,14 @@ export function contentTokenCount(text: string): number {
   // As written: a phrase synonym whose head is a stop-word ("at least" → minimum, "younger
   // than" → under) still makes the sentence a statement.
   for (const w of rawWords(text)) {
-    if (contentStem(w) !== null || /[0-9]/.test(w) || Object.hasOwn(NUMBER_WORDS, w)) n++;
+    if (
+      contentStem(w) !== null ||
+      /[0-9]/.test(w) ||
+      Object.hasOwn(NUMBER_WORDS, w) ||
+      // "the second of the month": an ordinal is a figure, whatever its stem ("second" is a unit).
+      ORDINAL_NAMES.includes(w)
+    )
+      n++;
   }
   return n;
 }

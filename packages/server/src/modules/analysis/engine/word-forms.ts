@@ -156,12 +156,16 @@ function readHours(text: string, out: Quantity[]) {
   }
 }
 
+const DAY_OF_MONTH =
+  /^\s+of\s+(?:(?:the|each|every|this|next|that)\s+month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
 function readOrdinals(text: string, out: Quantity[]) {
   for (const m of matchesOf(ORDINAL, text)) {
     const n = ORDINALS[m[1]!.toLowerCase()]!;
     // "first" and "second" are everyday words ("at first", "a second try"): only the context
-    // reads them, so that a claim's "1st" finds them.
-    const weak = n <= 2;
+    // reads them, so that a claim's "1st" finds them. A day of the month ("the second of the
+    // month", "the first of March") is a date all the same.
+    const weak = n <= 2 && !DAY_OF_MONTH.test(text.slice(m.index + m[0].length));
     out.push({ ...q(m[0], n, n, "ordinal", m.index), ...(weak ? { weak } : {}) });
   }
 }

@@ -1,0 +1,43 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Words, cases found by the lead in s19 from the labelled sets' false alarms: an ordinal in
+ * digits ("the 1st of each month") and in words ("the first of the month") share a word, and a
+ * day of the month in words ("the second of the month") is a date even where "second" is an
+ * everyday word. Each has look-alikes of the other kind that must keep their verdict.
+ */
+const INVOICES = "Invoices are issued on the 1st of each month and are due within 14 days.";
+const INSTALMENTS = "The 1st instalment is due in January and the 2nd in February.";
+
+export const WORD_S19_FIXTURES: Fixture[] = [
+  {
+    name: "'on the first of the month' for 'on the 1st of each month' is supported",
+    contexts: [INVOICES],
+    answer: "Each invoice is issued on the first of the month.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'on the second of the month' against 'on the 1st of each month' is flagged",
+    contexts: [INVOICES],
+    answer: "Each invoice is issued on the second of the month.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'on the 2nd of each month' against 'on the 1st of each month' is flagged",
+    contexts: [INVOICES],
+    answer: "Each invoice is issued on the 2nd of each month.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'the first instalment' for 'the 1st instalment' is supported",
+    contexts: [INVOICES, INSTALMENTS],
+    answer: "The first instalment is due in January.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the third instalment' against a 1st and a 2nd is flagged",
+    contexts: [INVOICES, INSTALMENTS],
+    answer: "The third instalment is due in February.",
+    verdicts: ["unsupported"],
+  },
+];
