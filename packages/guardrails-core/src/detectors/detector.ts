@@ -1,6 +1,7 @@
 import type { Deadline } from "../deadline";
 import type { WorkBudget } from "../safe-regex/safe-regex";
-import { LiteralHits, LiteralSet } from "../text/literal-set";
+import { LiteralHits } from "../text/literal-hits";
+import { LiteralSet } from "../text/literal-set";
 import {
   findNumberRuns,
   firstDigitOf,
