@@ -1,6 +1,6 @@
 import { BudgetExceeded } from "./deadline";
 import { ALL_TRIGGERS } from "./detectors/catalog";
-import { TextFacts } from "./detectors/detector";
+import { TextFacts } from "./detectors/text-facts";
 import { type FoldedText, foldText } from "./text/normalize";
 import { serializeToolCall, ToolCallBudgetError, type ToolCallText } from "./text/tool-call-text";
 import type { FindingField, ToolCall } from "./types";

@@ -9,7 +9,8 @@ import {
   passwordDetector,
   privateKeyDetector,
 } from "./credentials";
-import { type Detector, DetectorSet } from "./detector";
+import type { Detector } from "./detector";
+import { DetectorSet } from "./detector-set";
 import { creditCardDetector } from "./financial";
 import { genericSecretDetector } from "./generic-secret";
 import { healthPlanIdDetector, medicalRecordNumberDetector, npiDetector } from "./health";

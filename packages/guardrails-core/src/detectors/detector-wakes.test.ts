@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BudgetExceeded, Deadline, NO_DEADLINE } from "../deadline";
 import { LiteralSet } from "../text/literal-set";
-import { CHECK_EACH_DETECTOR_FROM, type Detector, DetectorSet, TextFacts } from "./detector";
+import type { Detector } from "./detector";
+import { CHECK_EACH_DETECTOR_FROM, DetectorSet } from "./detector-set";
+import { TextFacts } from "./text-facts";
 
 const WORDS = ["alpha", "beta", "gamma", "delta", "eps", "zeta", "eta", "theta", "iota"];
 

@@ -3,7 +3,9 @@ import { BudgetExceeded, NO_DEADLINE } from "../deadline";
 import { scan } from "../scan";
 import { LiteralSet } from "../text/literal-set";
 import { ALL_TRIGGERS, PII_DETECTORS, piiDetectorSet, SECRET_SET } from "./catalog";
-import { type Detector, DetectorSet, TextFacts } from "./detector";
+import type { Detector } from "./detector";
+import { DetectorSet } from "./detector-set";
+import { TextFacts } from "./text-facts";
 
 /** A detector reporting every occurrence of its trigger, counting its runs. */
 function literalDetector(type: string, trigger: string): Detector & { runs: number } {

@@ -4,8 +4,10 @@ import { NO_DEADLINE } from "../deadline";
 import { at, secrets } from "../test-support/spans";
 import { resolveOverlaps } from "../text/spans";
 import { ALL_TRIGGERS } from "./catalog";
-import { DetectorSet, type Match, TextFacts, type TriggerScan } from "./detector";
+import type { Match, TriggerScan } from "./detector";
+import { DetectorSet } from "./detector-set";
 import { genericSecretDetector, namesNonSecretId } from "./generic-secret";
+import { TextFacts } from "./text-facts";
 
 const HEX40 = "3f2a9c1b8e7d6f5a4b3c2d1e0f9a8b7c6d5e4f3a";
 const HEX64 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";

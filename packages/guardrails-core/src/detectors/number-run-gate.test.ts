@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NO_DEADLINE } from "../deadline";
 import { phoneDetector } from "./contact";
-import { type Detector, DetectorSet } from "./detector";
+import type { Detector } from "./detector";
+import { DetectorSet } from "./detector-set";
 import { creditCardDetector } from "./financial";
 import { ssnDetector } from "./identity";
 

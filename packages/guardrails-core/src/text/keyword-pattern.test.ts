@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { NO_DEADLINE } from "../deadline";
 import { eachMatch } from "./context";
 import { eachMatchOf, KeywordPattern } from "./keyword-pattern";
-import { LiteralHits, LiteralSet } from "./literal-set";
+import { LiteralHits } from "./literal-hits";
+import { LiteralSet } from "./literal-set";
 
 /** The matches a global search finds, as [index, text] pairs. */
 function globalMatches(source: string, flags: string, text: string): Array<[number, string]> {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LiteralHits, LiteralSet } from "./literal-set";
+import { LiteralHits } from "./literal-hits";
+import { LiteralSet } from "./literal-set";
 
 /** Every start of each of `of` in the lower-cased text, ascending and distinct. */
 function allStarts(of: readonly string[], text: string): number[] {

@@ -19,6 +19,8 @@ import {
   withoutNul,
 } from "../model";
 import type { PreparedTrace } from "./prepared";
+import { rootName, summarize, type TraceSummary } from "./summary";
+import { mergeTraceMetadataText } from "./trace-metadata";
 import {
   type ExistingTrace,
   type SpanRow,
@@ -27,9 +29,7 @@ import {
   spanObject,
   type TraceRow,
   type TraceWriter,
-} from "./storage";
-import { rootName, summarize, type TraceSummary } from "./summary";
-import { mergeTraceMetadataText } from "./trace-metadata";
+} from "./trace-writer";
 
 export type { PreparedTrace } from "./prepared";
 

@@ -3,7 +3,9 @@ import { type LogsBody, type OtlpLogsOutcome, storeLogsBody } from "../logs/inge
 import { type LogWriteResult, writeLogEvents } from "../logs/write";
 import { withoutNul as clean, type IngestContext, type TraceInput } from "../model";
 import { type IngestResult, prepare, write } from "./batch-write";
-import { kyselyWriter, type LogEventRow, type TraceWriter, writeSqlite } from "./storage";
+import { kyselyWriter } from "./kysely-writer";
+import { writeSqlite } from "./sqlite-writer";
+import type { LogEventRow, TraceWriter } from "./trace-writer";
 import { TraceWriteWorker } from "./writer-thread";
 
 export type { IngestResult, Rejection } from "./batch-write";

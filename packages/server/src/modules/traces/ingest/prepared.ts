@@ -1,7 +1,7 @@
 /** A trace ready to write: what prepare() makes of a TraceInput, shared by the writer and the logs merge. */
 import type { StatedFacts } from "../model";
-import type { SpanValues } from "./storage";
 import type { TraceSummary } from "./summary";
+import type { SpanValues } from "./trace-writer";
 
 /**
  * A trace made ready to store, on the calling thread: its spans as column values (text and

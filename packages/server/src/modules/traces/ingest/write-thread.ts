@@ -18,7 +18,8 @@ import { type LogWriteResult, writeLogEvents } from "../logs/write";
 import type { IngestContext } from "../model";
 import { type IngestResult, type PreparedTrace, write } from "./batch-write";
 import { commitGroup, type GroupConnection, type GroupWrite, type Settled } from "./group-commit";
-import { type LogEventRow, writeSqlite } from "./storage";
+import { writeSqlite } from "./sqlite-writer";
+import type { LogEventRow } from "./trace-writer";
 
 /** A log events write (OTLP logs), run on the same thread as span writes. */
 export interface LogWrite {
