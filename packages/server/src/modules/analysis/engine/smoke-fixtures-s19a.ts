@@ -11,6 +11,12 @@ const PASSES = "Early-bird passes cost $80 until 1 March, after which the price 
 const GYM =
   "Off-peak membership costs £25 a month and peak membership costs £38 a month. There is a one-off joining fee of £30.";
 
+const GYM_FEE = `${GYM} Classes are included in both memberships.`;
+const HOTEL =
+  "Standard rooms cost €120 per night and sea-view rooms cost €165 per night. Breakfast is €18 per person per night. Parking costs €15 per night.";
+const GAS =
+  "A gas service costs £89. We issue the CP12 certificate for £65, or £45 when booked with a service.";
+
 export const SMOKE_S19A_FIXTURES: Fixture[] = [
   // A figure taken off another is their difference: "knocks £15 off" (difference-cue.ts).
   {
@@ -41,6 +47,55 @@ export const SMOKE_S19A_FIXTURES: Fixture[] = [
     name: "'£13 off-peak' is no figure taken off: the gap of £38 and £25 is flagged",
     contexts: [GYM],
     answer: "Membership is £13 off-peak.",
+    verdicts: ["unsupported"],
+  },
+  // A sum the claim names addend by addend, with no sum word (named-sum.ts).
+  {
+    name: "'peak membership, with the joining fee, is £68' for £38 a month and a £30 fee is supported",
+    contexts: [GYM_FEE],
+    answer: "Your first month of peak membership, with the joining fee, is £68.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'off-peak membership, with the joining fee, is £55' for £25 a month and a £30 fee is supported",
+    contexts: [GYM_FEE],
+    answer: "Your first month of off-peak membership, with the joining fee, is £55.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'a standard room with breakfast for one is €138 a night' for €120 and €18 is supported",
+    contexts: [HOTEL],
+    answer: "A standard room with breakfast for one is €138 a night.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'peak … with the joining fee is £63' (the two memberships, £25 + £38) is flagged",
+    contexts: [GYM_FEE],
+    answer: "Your first month of peak membership, with the joining fee, is £63.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'off-peak … with the joining fee is £68' (peak's £38 + £30) is flagged",
+    contexts: [GYM_FEE],
+    answer: "Your first month of off-peak membership, with the joining fee, is £68.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'a standard room with breakfast is €183' (the sea-view room's €165 + €18) is flagged",
+    contexts: [HOTEL],
+    answer: "A standard room with breakfast for one is €183 a night.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'a standard room with parking is €133 a night' (one off €135) is flagged",
+    contexts: [HOTEL],
+    answer: "A standard room with parking is €133 a night.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'a gas service with the CP12 is £154' (£65, where with a service it is £45) is flagged",
+    contexts: [GAS],
+    answer: "A gas service with the CP12 is £154.",
     verdicts: ["unsupported"],
   },
 ];
