@@ -17,6 +17,10 @@ const HOTEL =
 const GAS =
   "A gas service costs £89. We issue the CP12 certificate for £65, or £45 when booked with a service.";
 
+const SIBLING =
+  "Tuition is £5,400 per term. A sibling discount of 10% applies to the second child.";
+const ALARM = "The alarm sounds for 30 seconds before the doors lock.";
+
 export const SMOKE_S19A_FIXTURES: Fixture[] = [
   // A figure taken off another is their difference: "knocks £15 off" (difference-cue.ts).
   {
@@ -96,6 +100,25 @@ export const SMOKE_S19A_FIXTURES: Fixture[] = [
     name: "'a gas service with the CP12 is £154' (£65, where with a service it is £45) is flagged",
     contexts: [GAS],
     answer: "A gas service with the CP12 is £154.",
+    verdicts: ["unsupported"],
+  },
+  // "a second" before a noun is the ordinal, not one second (numbers.ts).
+  {
+    name: "'for a second child, you get 10% off' for 'the second child' is supported",
+    contexts: [SIBLING],
+    answer: "For a second child, you get 10% off.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'for a second child, you get 20% off' against 10% is flagged",
+    contexts: [SIBLING],
+    answer: "For a second child, you get 20% off.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'the alarm sounds for a second' against 30 seconds is flagged",
+    contexts: [ALARM],
+    answer: "The alarm sounds for a second before the doors lock.",
     verdicts: ["unsupported"],
   },
 ];
