@@ -291,10 +291,16 @@ function dateQuantities(text: string, masked: [number, number][]): Quantity[] {
 }
 
 const EVERY_BEFORE = /\bevery\s+$/i;
-const MORE_THAN_AFTER =
-  /^\s+(?:more|extra|higher|dearer|on top|as a surcharge)\b(?:\s+than\b)?|^\s+(?:surcharge|supplement)\b/i;
-const LESS_THAN_AFTER =
-  /^\s+(?:less|lower|cheaper|off|discount|reduction)\b(?:\s+than\b)?|^\s+(?:below|under) the\b/i;
+/** A period word between a figure and what it does: "a £5 monthly discount", "a £10 annual surcharge". */
+const PERIOD_WORD = String.raw`(?:(?:daily|nightly|weekly|monthly|quarterly|yearly|annual)\s+)?`;
+const MORE_THAN_AFTER = new RegExp(
+  String.raw`^\s+(?:more|extra|higher|dearer|on top|as a surcharge)\b(?:\s+than\b)?|^\s+${PERIOD_WORD}(?:surcharge|supplement)\b`,
+  "i",
+);
+const LESS_THAN_AFTER = new RegExp(
+  String.raw`^\s+${PERIOD_WORD}(?:less|lower|cheaper|off|discount|reduction)\b(?:\s+than\b)?|^\s+(?:below|under) the\b`,
+  "i",
+);
 
 /** "€1.00 more than the contactless fare" (+1), "20% off" (−1): a figure relative to another. */
 function relativeSign(text: string, q: Quantity): 1 | -1 | null {

@@ -21,6 +21,10 @@ const SIBLING =
   "Tuition is £5,400 per term. A sibling discount of 10% applies to the second child.";
 const ALARM = "The alarm sounds for 30 seconds before the doors lock.";
 
+const DIRECT_DEBIT =
+  "Paying by direct debit gives a £5 monthly discount on the standard bill of £92 a month.";
+const SUPPLEMENT = "Rooms cost €120 a night. Pets bring a €10 nightly supplement.";
+
 export const SMOKE_S19A_FIXTURES: Fixture[] = [
   // A figure taken off another is their difference: "knocks £15 off" (difference-cue.ts).
   {
@@ -119,6 +123,37 @@ export const SMOKE_S19A_FIXTURES: Fixture[] = [
     name: "'the alarm sounds for a second' against 30 seconds is flagged",
     contexts: [ALARM],
     answer: "The alarm sounds for a second before the doors lock.",
+    verdicts: ["unsupported"],
+  },
+  // A figure relative to another with a period word between ("a £5 monthly discount"): numbers.ts.
+  {
+    name: "'by direct debit you'd pay £87 a month' for a £5 monthly discount on £92 is supported",
+    contexts: [DIRECT_DEBIT],
+    answer: "By direct debit you'd pay £87 a month.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'by direct debit you'd pay £97 a month' (the discount added) is flagged",
+    contexts: [DIRECT_DEBIT],
+    answer: "By direct debit you'd pay £97 a month.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'by cheque you'd pay £87 a month' (not what the discount is about) is flagged",
+    contexts: [DIRECT_DEBIT],
+    answer: "By cheque you'd pay £87 a month.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'a room with pets is €130 a night' for a €10 nightly supplement on €120 is supported",
+    contexts: [SUPPLEMENT],
+    answer: "A room with pets is €130 a night.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'a room with pets is €110 a night' (the supplement taken off) is flagged",
+    contexts: [SUPPLEMENT],
+    answer: "A room with pets is €110 a night.",
     verdicts: ["unsupported"],
   },
 ];
