@@ -1,3 +1,4 @@
+import { differenceCue } from "./difference-cue";
 import { close, likeDimensions, type Quantity, sameQuantity } from "./quantity";
 import { approximated } from "./quantity-forms";
 import { type Equals, rateDerivation } from "./rates";
@@ -25,8 +26,6 @@ import { clockSpan, shiftedClock } from "./time-arithmetic";
  */
 const CUES = {
   sum: /\b(?:total|totals|combined|together|altogether|sum|plus|overall|both|add|adds|added|cumulative|in all|comes? to|came to|counting|(?<!not )including|inclusive of)\b/i,
-  difference:
-    /\b(?:(?:more|less|fewer|(?!(?:rather|other|whether|either|neither|never|ever|over|under|after|later|per)\b)[a-z]{2,}er)\b(?:\s+[\w$€£.,]+){0,4}\s+than|difference|extra|additional|remaining|left over|saves?|savings?|minus|net of|gap|(?:up|down|rises?|rose|raised?|increased?|increases|decreased?|decreases|drops?|dropped|falls?|fell|cut|reduced?|grows?|grew)\s+by|compared (?:with|to)|leaving out|left out|excluding|not counting|not including|apart from|aside from|other than|except(?: for)?|besides)\b/i,
   ratio: /\b(?:times|ratio|fold|average|twice|triple|double|each|apiece)\b/i,
   share: /\b(?:of|off|discount|saves?|saving|fee|interest|tax|commission|cashback|back|deposit)\b/i,
   decrease:
@@ -40,9 +39,6 @@ const CUES = {
   span: /\b(?:from|between|until|till|to|open|runs?)\b/i,
   complement: /\b(?:rest|remaining|remainder|left|keeps?|other|balance|outstanding)\b/i,
 };
-
-const MORE_AFTER =
-  /^\s+(?:[a-z]+\s+)?(?:more|fewer|less|extra|additional|(?!(?:over|under|after|never|other|either|ever|rather|whether|together|per)\b)[a-z]{3,}er)\b/i;
 
 /**
  * Whether `claim` equals a sum, difference, ratio, product or percentage of numbers of `pool`
@@ -179,9 +175,7 @@ function deriveFrom(
       inPool(claim) ? others : others.filter(inPool),
       equals,
       sentence,
-      CUES.difference.test(sentence) ||
-        CUES.sum.test(sentence) ||
-        MORE_AFTER.test(sentence.slice(claim.end, claim.end + 40)),
+      differenceCue(claim, sentence) || CUES.sum.test(sentence),
     ) ??
     (CUES.complement.test(sentence) ? complement(claim, operands, equals) : null) ??
     pairwise(claim, operands, sentence, equals) ??
@@ -223,8 +217,7 @@ function cuesOf(claim: Quantity, sentence: string) {
   return {
     sum: CUES.sum.test(sentence),
     product: CUES.product.test(sentence),
-    difference:
-      CUES.difference.test(sentence) || MORE_AFTER.test(sentence.slice(claim.end, claim.end + 40)),
+    difference: differenceCue(claim, sentence),
   };
 }
 
@@ -232,8 +225,7 @@ function cuesOf(claim: Quantity, sentence: string) {
 function pairwise(claim: Quantity, pool: Quantity[], sentence: string, equals: Equals) {
   const sum = CUES.sum.test(sentence);
   // "3 more seats", "two days longer": the comparative right after the number says it is one.
-  const difference =
-    CUES.difference.test(sentence) || MORE_AFTER.test(sentence.slice(claim.end, claim.end + 40));
+  const difference = differenceCue(claim, sentence);
   const ratioCue = CUES.ratio.test(sentence);
   const share = CUES.share.test(sentence);
   const decrease = CUES.decrease.test(sentence);

@@ -4,6 +4,7 @@ import { type HardFact, sameDate } from "./facts";
 import { labelledFor, unitWord } from "./figure-labels";
 import { localDeriver } from "./local-arithmetic";
 import { analysisMemo } from "./memo";
+import { namedSum } from "./named-sum";
 import { negatedStems } from "./negation-scope";
 import { claimQuantities, derivation, type Quantity } from "./numbers";
 import { likeDimensions } from "./quantity";
@@ -60,7 +61,9 @@ export function claimDerived(
     }
     if (d === undefined) {
       d =
-        derivation(q, pool, text) !== null || clockFromQuestion(q, pool, questionQuantities, text);
+        derivation(q, pool, text) !== null ||
+        clockFromQuestion(q, pool, questionQuantities, text) ||
+        namedSum(q, text, model.distinct) !== null;
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({

@@ -291,10 +291,16 @@ function dateQuantities(text: string, masked: [number, number][]): Quantity[] {
 }
 
 const EVERY_BEFORE = /\bevery\s+$/i;
-const MORE_THAN_AFTER =
-  /^\s+(?:more|extra|higher|dearer|on top|as a surcharge)\b(?:\s+than\b)?|^\s+(?:surcharge|supplement)\b/i;
-const LESS_THAN_AFTER =
-  /^\s+(?:less|lower|cheaper|off|discount|reduction)\b(?:\s+than\b)?|^\s+(?:below|under) the\b/i;
+/** A period word between a figure and what it does: "a £5 monthly discount", "a £10 annual surcharge". */
+const PERIOD_WORD = String.raw`(?:(?:daily|nightly|weekly|monthly|quarterly|yearly|annual)\s+)?`;
+const MORE_THAN_AFTER = new RegExp(
+  String.raw`^\s+(?:more|extra|higher|dearer|on top|as a surcharge)\b(?:\s+than\b)?|^\s+${PERIOD_WORD}(?:surcharge|supplement)\b`,
+  "i",
+);
+const LESS_THAN_AFTER = new RegExp(
+  String.raw`^\s+${PERIOD_WORD}(?:less|lower|cheaper|off|discount|reduction)\b(?:\s+than\b)?|^\s+(?:below|under) the\b`,
+  "i",
+);
 
 /** "€1.00 more than the contactless fare" (+1), "20% off" (−1): a figure relative to another. */
 function relativeSign(text: string, q: Quantity): 1 | -1 | null {
@@ -391,6 +397,13 @@ const MONEY_FOR =
 /** …but not a rate's period: "$29 a month before tax", "once a week after school". */
 const RATE_BEFORE = /(?:\d|\b(?:once|twice|thrice|times|per|each|every))[\s\w.,]{0,12}$/i;
 
+/**
+ * "a second" before a noun is the ordinal: "a second child", "a second vehicle" (not "wait a
+ * second", "a second or two", "a second before", "within a second of").
+ */
+const ORDINAL_NEXT =
+  /^\s+(?!(?:before|after|later|earlier|ago|of|or|and|to|for|in|at|on|per|longer|more|less)\b)[a-z]/i;
+
 function wordQuantity(
   m: RegExpMatchArray,
   text: string,
@@ -403,6 +416,7 @@ function wordQuantity(
   // "a"/"an", a lone "one" and "a couple" are numbers only when a unit follows ("a week", "one
   // hour"), and "a" only after a word that makes it a duration: "$29 a month" is a rate.
   if ((isArticle || /^(?:one|couple)$/i.test(phrase)) && !unit) return null;
+  if (isArticle && /^second$/i.test(unit ?? "") && ORDINAL_NEXT.test(text.slice(end))) return null;
   if (
     isArticle &&
     (!DURATION_BEFORE.test(text.slice(0, start)) || MONEY_FOR.test(text.slice(0, start))) &&
