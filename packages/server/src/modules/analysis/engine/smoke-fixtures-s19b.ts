@@ -1,0 +1,50 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Cases found by trying the engine as a user (s19 smoke, helper B: faithful answers that join
+ * two context facts or reword them heavily), each with look-alikes of the other kind that must
+ * keep their verdict.
+ */
+const PETS = "Pets are not allowed without the landlord's written consent.";
+const PETS_NEVER = "Pets are not allowed, even with the landlord's consent.";
+const RECEIPT = "Refunds are not given without a receipt.";
+
+export const SMOKE_S19B_FIXTURES: Fixture[] = [
+  // "not allowed without X" is "allowed only with / if X" (double-negation.ts).
+  {
+    name: "'you can only keep a pet if the landlord agrees' for 'not allowed without consent' is supported",
+    contexts: [PETS],
+    answer: "You can only keep a pet if the landlord agrees in writing.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'pets are allowed with the landlord's consent' for 'not allowed without it' is supported",
+    contexts: [PETS],
+    answer: "Pets are allowed with the landlord's written consent.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you get a refund if you show your receipt' for 'not given without a receipt' is supported",
+    contexts: [RECEIPT],
+    answer: "You get a refund if you show your receipt.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'allowed with consent' against 'not allowed, even with consent' is flagged",
+    contexts: [PETS_NEVER],
+    answer: "Pets are allowed with the landlord's consent.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'not allowed even if the landlord agrees' against 'not allowed without consent' is flagged",
+    contexts: [PETS],
+    answer: "Pets are not allowed even if the landlord agrees.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'a refund only if you show your bank statement' for 'not without a receipt' is flagged",
+    contexts: [RECEIPT],
+    answer: "You get a refund only if you show your bank statement.",
+    verdicts: ["unverifiable"],
+  },
+];
