@@ -8,6 +8,9 @@ import type { Fixture } from "./fixtures";
 const PETS = "Pets are not allowed without the landlord's written consent.";
 const PETS_NEVER = "Pets are not allowed, even with the landlord's consent.";
 const RECEIPT = "Refunds are not given without a receipt.";
+const TENANCY =
+  "The first month's rent is paid when you sign; the balance of the deposit is due before you move in.";
+const COURSE = "Course fees are due 30 days before the start date. Books are included.";
 
 export const SMOKE_S19B_FIXTURES: Fixture[] = [
   // "not allowed without X" is "allowed only with / if X" (double-negation.ts).
@@ -46,5 +49,24 @@ export const SMOKE_S19B_FIXTURES: Fixture[] = [
     contexts: [RECEIPT],
     answer: "You get a refund only if you show your bank statement.",
     verdicts: ["unverifiable"],
+  },
+  // What is still owed: "remainder" for "balance", "payable" for "due" (paraphrase-lexicon.ts).
+  {
+    name: "'the remainder of the deposit is payable before you move in' for 'the balance is due' is supported",
+    contexts: [TENANCY],
+    answer: "The remainder of the deposit is payable before you move in.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the remainder is payable after you move in' against 'due before you move in' is flagged",
+    contexts: [TENANCY],
+    answer: "The remainder of the deposit is payable after you move in.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'fees are payable 14 days ahead' against 'due 30 days before' is flagged",
+    contexts: [COURSE],
+    answer: "Course fees are payable 14 days ahead of the start date.",
+    verdicts: ["unsupported"],
   },
 ];
