@@ -10,6 +10,9 @@ const PETS_NEVER = "Pets are not allowed, even with the landlord's consent.";
 const RECEIPT = "Refunds are not given without a receipt.";
 const TENANCY =
   "The first month's rent is paid when you sign; the balance of the deposit is due before you move in.";
+const CLASSROOM = "Laptops are allowed in class. Phones are banned during exams.";
+const HOUSE_RULES =
+  "Pets are not allowed without the landlord's written consent. Smoking is prohibited inside the property.";
 const COURSE = "Course fees are due 30 days before the start date. Books are included.";
 
 export const SMOKE_S19B_FIXTURES: Fixture[] = [
@@ -68,5 +71,30 @@ export const SMOKE_S19B_FIXTURES: Fixture[] = [
     contexts: [COURSE],
     answer: "Course fees are payable 14 days ahead of the start date.",
     verdicts: ["unsupported"],
+  },
+  // A joined claim's second modal starts its own permission (permission.ts).
+  {
+    name: "'you can bring a laptop, but you can't use your phone during exams' is supported",
+    contexts: [CLASSROOM],
+    answer: "You can bring a laptop to class, but you can't use your phone during exams.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you can keep a pet if the landlord agrees, but you can't smoke inside' is supported",
+    contexts: [HOUSE_RULES],
+    answer: "You can keep a pet if the landlord agrees, but you can't smoke inside the property.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you can bring a laptop, and you can use your phone during exams' is flagged",
+    contexts: [CLASSROOM],
+    answer: "You can bring a laptop to class, and you can use your phone during exams.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'you can smoke inside, and you can keep a pet if the landlord agrees' is flagged",
+    contexts: [HOUSE_RULES],
+    answer: "You can smoke inside the property, and you can keep a pet if the landlord agrees.",
+    verdicts: ["contradicted"],
   },
 ];
