@@ -13,6 +13,8 @@ const TENANCY =
 const CLASSROOM = "Laptops are allowed in class. Phones are banned during exams.";
 const HOUSE_RULES =
   "Pets are not allowed without the landlord's written consent. Smoking is prohibited inside the property.";
+const SOLAR = "A typical installation takes one to two days. Scaffolding is put up the day before.";
+const LESSONS = "Beginners usually need one to two weeks of lessons before the road test.";
 const COURSE = "Course fees are due 30 days before the start date. Books are included.";
 
 export const SMOKE_S19B_FIXTURES: Fixture[] = [
@@ -96,5 +98,42 @@ export const SMOKE_S19B_FIXTURES: Fixture[] = [
     contexts: [HOUSE_RULES],
     answer: "You can smoke inside the property, and you can keep a pet if the landlord agrees.",
     verdicts: ["contradicted"],
+  },
+  // A range's first end carries the second's unit: "one to two days" (range-start.ts).
+  {
+    name: "'takes a day or two' for 'takes one to two days' is supported",
+    contexts: [SOLAR],
+    answer: "Installation usually takes a day or two.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'takes 1-2 days' for 'takes one to two days' is supported",
+    contexts: [SOLAR],
+    answer: "Installation takes 1-2 days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'a week or two of lessons' for 'one to two weeks of lessons' is supported",
+    contexts: [LESSONS],
+    answer: "Beginners usually need a week or two of lessons before the road test.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'takes a week or two' against 'one to two days' is flagged",
+    contexts: [SOLAR],
+    answer: "Installation usually takes a week or two.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'takes two or three days' against 'one to two days' is flagged",
+    contexts: [SOLAR],
+    answer: "Installation usually takes two or three days.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'two or three weeks of lessons' against 'one to two weeks of lessons' is flagged",
+    contexts: [LESSONS],
+    answer: "Beginners usually need two or three weeks of lessons before the road test.",
+    verdicts: ["unsupported"],
   },
 ];
