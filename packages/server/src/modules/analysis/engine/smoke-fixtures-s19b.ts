@@ -15,6 +15,10 @@ const HOUSE_RULES =
   "Pets are not allowed without the landlord's written consent. Smoking is prohibited inside the property.";
 const SOLAR = "A typical installation takes one to two days. Scaffolding is put up the day before.";
 const LESSONS = "Beginners usually need one to two weeks of lessons before the road test.";
+const TYRES =
+  "Tyre fitting is free when you buy the tyres from us. Otherwise it costs £15 per wheel.";
+const REFUND_RETURN =
+  "Refunds are issued within 14 days. If the item is not returned, no refund is given.";
 const COURSE = "Course fees are due 30 days before the start date. Books are included.";
 
 export const SMOKE_S19B_FIXTURES: Fixture[] = [
@@ -135,5 +139,24 @@ export const SMOKE_S19B_FIXTURES: Fixture[] = [
     contexts: [LESSONS],
     answer: "Beginners usually need two or three weeks of lessons before the road test.",
     verdicts: ["unsupported"],
+  },
+  // "if not," alone is "otherwise": it negates the condition before it (if-not.ts).
+  {
+    name: "'we fit them free; if not, it's £15 a wheel' for 'otherwise it costs £15 per wheel' is supported",
+    contexts: [TYRES],
+    answer: "If you buy your tyres here, we fit them free; if not, it's £15 a wheel.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'we fit them free; if not, it's £25 a wheel' against '£15 per wheel' is flagged",
+    contexts: [TYRES],
+    answer: "If you buy your tyres here, we fit them free; if not, it's £25 a wheel.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'refunds are paid within 14 days if not returned' keeps its negation and is flagged",
+    contexts: [REFUND_RETURN],
+    answer: "Refunds are paid within 14 days if not returned.",
+    verdicts: ["contradicted"],
   },
 ];
