@@ -1,4 +1,5 @@
 import { boundsApart, negatedComplement } from "./bound-flip";
+import { conditionRestatesWithout } from "./double-negation";
 import { ellipticalHalf } from "./ellipsis";
 import { eventsInOrder } from "./event-order";
 import { exceptionNamed } from "./exception-named";
@@ -229,6 +230,7 @@ export function contradictionCue(
         )
           continue;
         if (negationMoved(t, neg, other)) continue;
+        if (conditionRestatesWithout(t, neg, na.has(t) ? b : a)) continue;
         if (sameNegatedObject(t, neg, other)) continue;
         if (subjectsDiffer(t, neg, other)) continue;
         if (ellipticalHalf(t, nb.has(t), clauses.claim, bStems)) continue;

@@ -1,4 +1,5 @@
 import { dropSpanStress } from "./full-span";
+import { restateIfNot } from "./if-not";
 import { restateLimits } from "./limits";
 import { PARAPHRASE_GROUPS } from "./paraphrase-lexicon";
 import { EXACT_PHRASES, REGISTER_PHRASES, WORD_FAMILIES } from "./register-lexicon";
@@ -284,7 +285,7 @@ function trieSource(phrases: string[]): string {
 /** One pass over a text replaces every multi-word synonym by its head. */
 const PHRASE_RE = new RegExp(`\\b${trieSource([...PHRASE_HEADS.keys()])}\\b`, "g");
 export function replacePhraseSynonyms(lowerText: string): string {
-  let text = dropSpanStress(restateGuarantee(restateLimits(lowerText)));
+  let text = dropSpanStress(restateGuarantee(restateLimits(restateIfNot(lowerText))));
   if (PARTICLE_AHEAD.test(text)) text = text.replace(SPLIT_PHRASAL, joinPhrasal);
   return text.replace(CONTRAST_BEFORE_VERB, "not").replace(PHRASE_RE, phraseHead);
 }

@@ -4,6 +4,7 @@ import { NUMBER_WORDS } from "./lexicon";
 import { memoisedText } from "./memo";
 import { DigitQuantity, type Quantity, sameQuantity } from "./quantity";
 import { addHalf, addPart, approximated, FORM_WORDS, specialQuantities } from "./quantity-forms";
+import { rangeStarts } from "./range-start";
 import { matchesOf } from "./regex";
 import { markTiers } from "./tiers";
 import {
@@ -107,6 +108,8 @@ export function extractQuantities(text: string, masked: [number, number][] = [])
     ? out.filter((q) => !out.some((o) => o !== q && o.start <= q.start && q.end <= o.end))
     : out;
   markTiers(text, quantities);
+  // "one to two days": the first end in the second's unit, for a claim's "a day or two".
+  quantities.push(...rangeStarts(text, quantities));
   return quantities;
 }
 

@@ -36,6 +36,9 @@ export const PARAPHRASE_GROUPS: string[][] = [
     "cost nothing",
   ],
   ["discount", "markdown", "rebate"],
+  // What is still owed: "the remainder is payable" restates "the balance is due".
+  ["balance", "remainder"],
+  ["due", "payable"],
   ["exchange", "swap", "trade in"],
   ["move", "relocate", "relocated", "moved"],
   ["save", "saving", "savings", "cheaper"],

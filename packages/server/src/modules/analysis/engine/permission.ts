@@ -29,7 +29,10 @@ export function permissionRespelled(claim: string[], sentence: string[]): string
     const negated = claim[i] === "cannot" || NOT.has(claim[i + 1] ?? "");
     const rest = claim.slice(negated && claim[i] !== "cannot" ? i + 2 : i + 1);
     // The verb first, then its object: one of the object's words near the permission word.
-    const content = rest.filter((t) => contentStem(t) !== null);
+    // The object ends at the next modal ("you can keep a pet …, and you can't smoke"): a
+    // joined claim's second permission is not the first's object.
+    const next = rest.findIndex((t) => MODALS.has(t));
+    const content = (next < 0 ? rest : rest.slice(0, next)).filter((t) => contentStem(t) !== null);
     if (!content.slice(1).some((t) => near.has(contentStem(t)))) continue;
     return [...claim.slice(0, i), ...(negated ? ["not", word] : [word]), ...rest];
   }
