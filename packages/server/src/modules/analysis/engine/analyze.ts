@@ -1,14 +1,5 @@
 import { sortSentences } from "./claims";
-import {
-  buildContext,
-  type ContextModel,
-  contextStemOf,
-  type Probe,
-  probeOf,
-  rankWindows,
-  supportIn,
-  supportOf,
-} from "./context";
+import { buildContext, type ContextModel } from "./context";
 import { capitalisedWords, extractDates } from "./facts";
 import { findingsOf, repaired } from "./findings";
 import { QUESTION_FILLER } from "./lexicon";
@@ -20,6 +11,14 @@ import { contentStem, contentStems, rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { CitationCheck, Claim, Metric, RuleAnalysis, RuleAnalysisInput } from "./types";
 import { verifyClaim, verifyClaimInChunks } from "./verify";
+import {
+  contextStemOf,
+  type Probe,
+  probeOf,
+  rankWindows,
+  supportIn,
+  supportOf,
+} from "./window-support";
 
 /**
  * The rule-based tier: claims, verdicts, findings and metrics of one answer against its

@@ -1,9 +1,10 @@
-import type { ContextSentence, Ranked } from "./context";
+import type { ContextSentence } from "./context";
 import type { HardFact } from "./facts";
 import { QUALIFIERS } from "./flip-words";
 import type { Quantity } from "./quantity";
 import { stem } from "./stemmer";
 import { RULE_THRESHOLDS as T } from "./thresholds";
+import type { Ranked } from "./window-support";
 
 /**
  * Anchoring: a claim whose hard facts are all in one window of the context carries its

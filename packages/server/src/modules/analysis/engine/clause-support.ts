@@ -1,9 +1,11 @@
 import { type Anchor, anchoredBar, anchorOf } from "./anchor";
-import type { ContextModel, ContextSentence, Probe, Ranked } from "./context";
-import { probeOf, rankWindows, supportOf, windowHas } from "./context";
+import type { ContextModel, ContextSentence } from "./context";
+import { windowHas } from "./context";
 import type { HardFact } from "./facts";
 import { contentStem, contentStems, rawWords, splitClauses, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
+import type { Probe, Ranked } from "./window-support";
+import { probeOf, rankWindows, supportOf } from "./window-support";
 
 /**
  * Support clause by clause (issue 18, fourth round): a claim that joins two context sentences

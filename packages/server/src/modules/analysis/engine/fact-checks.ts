@@ -1,4 +1,4 @@
-import type { ContextModel, ContextSentence, Ranked } from "./context";
+import type { ContextModel, ContextSentence } from "./context";
 import { derive } from "./derivation";
 import { type HardFact, sameDate } from "./facts";
 import { labelledFor, unitWord } from "./figure-labels";
@@ -12,6 +12,7 @@ import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import { shiftedClock, shiftedDate } from "./time-arithmetic";
+import type { Ranked } from "./window-support";
 
 /*
  * Where a claim's hard facts are: anywhere in the context (`factPresent`), in one sentence

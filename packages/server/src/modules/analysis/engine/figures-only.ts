@@ -1,7 +1,8 @@
-import type { ContextSentence, Ranked, Window } from "./context";
+import type { ContextSentence, Window } from "./context";
 import type { HardFact } from "./facts";
 import { STOP_WORDS } from "./lexicon";
 import { RULE_THRESHOLDS as T } from "./thresholds";
+import type { Ranked } from "./window-support";
 
 /**
  * A claim of figures alone (seventh round): "For up to twelve months, with a ceiling of

@@ -1,22 +1,19 @@
 import { qualifiersOf } from "./anchor";
 import { borrowed, type ClauseCheck, claimClauses } from "./clause-support";
+import { type ContextModel, type ContextSentence, type Window, windowHas } from "./context";
+import type { HardFact } from "./facts";
+import { FLIPS } from "./flip-words";
+import { NEGATIONS } from "./lexicon";
+import { words } from "./text";
+import { RULE_THRESHOLDS as T } from "./thresholds";
 import {
-  type ContextModel,
-  type ContextSentence,
   type Probe,
   probeOf,
   type Ranked,
   rankWindows,
   supportIn,
   supportOf,
-  type Window,
-  windowHas,
-} from "./context";
-import type { HardFact } from "./facts";
-import { FLIPS } from "./flip-words";
-import { NEGATIONS } from "./lexicon";
-import { words } from "./text";
-import { RULE_THRESHOLDS as T } from "./thresholds";
+} from "./window-support";
 
 /**
  * Support in joined windows (issue 18, sixth round): an answer sentence often merges two or

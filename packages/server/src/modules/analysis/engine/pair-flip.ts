@@ -1,7 +1,8 @@
-import type { ContextSentence, Ranked } from "./context";
+import type { ContextSentence } from "./context";
 import { clauseTokens, contradictionCue } from "./contradiction";
 import { FLIP_WORDS } from "./flip-words";
 import { RULE_THRESHOLDS as T } from "./thresholds";
+import type { Ranked } from "./window-support";
 
 /**
  * A flip against a sentence the claim leans on with another (s15 smoke, second round). "The

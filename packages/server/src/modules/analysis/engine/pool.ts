@@ -1,6 +1,7 @@
-import type { ContextModel, ContextSentence, Ranked } from "./context";
+import type { ContextModel, ContextSentence } from "./context";
 import type { Quantity } from "./quantity";
 import { RULE_THRESHOLDS as T } from "./thresholds";
+import type { Ranked } from "./window-support";
 
 /**
  * The numbers a claim's figure may be derived from: those of the best windows and, fifth

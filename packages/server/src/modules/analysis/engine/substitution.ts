@@ -1,6 +1,7 @@
-import { type ContextModel, type ContextSentence, contextStemOf } from "./context";
+import type { ContextModel, ContextSentence } from "./context";
 import { NUMBER_WORDS } from "./lexicon";
 import { contentStem } from "./text";
+import { contextStemOf } from "./window-support";
 
 /**
  * A made-up object swapped in (s15 smoke, second round): "Refunds are paid as vouchers within 7

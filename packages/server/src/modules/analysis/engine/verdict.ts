@@ -1,10 +1,11 @@
 import { type Anchor, anchoredBar } from "./anchor";
-import { type ContextModel, type Probe, probeOf, type Ranked, rankWindows } from "./context";
+import type { ContextModel } from "./context";
 import type { HardFact } from "./facts";
 import { round } from "./metrics";
 import { splitClauses } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence, Verdict } from "./types";
+import { type Probe, probeOf, type Ranked, rankWindows } from "./window-support";
 
 /*
  * A claim's verdict from what its checks found (`decide`), with its capped confidence and a
