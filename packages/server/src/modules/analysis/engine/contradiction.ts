@@ -203,10 +203,10 @@ export function contradictionCue(
         negativeClauseHolds(
           t,
           na.has(t) ? clauses.sentence : clauses.claim,
-          // "without" negates only its object, against a claim that states its negation
-          // outright ("missed appointments aren't charged"), not under a condition ("if you
-          // can't make a booked class").
-          na.has(t) && !a.some((w) => CONDITION.has(w)),
+          // "without" negates only its object, against a side that states its negation
+          // outright ("missed appointments aren't charged", "pets are not allowed without
+          // consent"), not under a condition ("if you can't make a booked class").
+          !(na.has(t) ? a : b).some((w) => CONDITION.has(w)),
         )
       )
         continue;

@@ -4,10 +4,14 @@ import type { Fixture } from "./fixtures";
  * Words, cases found by the lead in s19 from the labelled sets' false alarms: an ordinal in
  * digits ("the 1st of each month") and in words ("the first of the month") share a word, and a
  * day of the month in words ("the second of the month") is a date even where "second" is an
- * everyday word. Each has look-alikes of the other kind that must keep their verdict.
+ * everyday word; "allowed without consent" drops the negation of "not allowed without consent"
+ * ("without" negates only its object, on either side). Each has look-alikes of the other kind
+ * that must keep their verdict.
  */
 const INVOICES = "Invoices are issued on the 1st of each month and are due within 14 days.";
 const INSTALMENTS = "The 1st instalment is due in January and the 2nd in February.";
+const PETS = "Pets are not allowed without the landlord's written consent.";
+const TICKETS = "Guests are not admitted without a ticket.";
 
 export const WORD_S19_FIXTURES: Fixture[] = [
   {
@@ -39,5 +43,35 @@ export const WORD_S19_FIXTURES: Fixture[] = [
     contexts: [INVOICES, INSTALMENTS],
     answer: "The third instalment is due in February.",
     verdicts: ["unsupported"],
+  },
+  {
+    name: "'allowed without consent' against 'not allowed without consent' is contradicted",
+    contexts: [PETS],
+    answer: "Pets are allowed without the landlord's written consent.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'admitted without a ticket' against 'not admitted without a ticket' is contradicted",
+    contexts: [TICKETS],
+    answer: "Guests are admitted without a ticket.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'allowed with consent' for 'not allowed without consent' is supported",
+    contexts: [PETS],
+    answer: "Pets are allowed with the landlord's written consent.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'without a ticket, guests are not admitted' for 'not admitted without a ticket' is supported",
+    contexts: [TICKETS],
+    answer: "Without a ticket, guests are not admitted.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'miss an appointment without being charged' for 'missed appointments are not charged' is supported",
+    contexts: ["Missed appointments are not charged."],
+    answer: "You can miss an appointment without being charged.",
+    verdicts: ["supported"],
   },
 ];
