@@ -298,8 +298,18 @@ function phraseHead(m: string, at: number, text: string): string {
   const head = PHRASE_HEADS.get(m) ?? m;
   if (head === "minimum" && LINKED_LIMIT.test(m) && FIGURE_NEXT.test(text.slice(at + m.length)))
     return m;
+  // "pay in" is "deposit" before an amount ("pay in at least $1,500"); "paid in instalments",
+  // "pay in cash" and "paid in full" say how a bill is paid (s19).
+  if (
+    head === "deposit" &&
+    PAY_IN.test(m) &&
+    !FIGURE_NEXT.test(text.slice(at + m.length).replace(LIMIT_BEFORE_FIGURE, ""))
+  )
+    return m;
   return head;
 }
+const PAY_IN = /^pa(?:ys?|id) in$/;
+const LIMIT_BEFORE_FIGURE = /^\s+(?:at least|minimum|over|more than|up to|maximum)(?=\s)/;
 const LINKED_LIMIT = /^(?:or|and) /;
 const FIGURE_NEXT =
   /^\s+(?:[$€£]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\b)/;

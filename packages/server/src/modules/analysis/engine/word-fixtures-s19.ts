@@ -5,8 +5,8 @@ import type { Fixture } from "./fixtures";
  * digits ("the 1st of each month") and in words ("the first of the month") share a word, and a
  * day of the month in words ("the second of the month") is a date even where "second" is an
  * everyday word; "allowed without consent" drops the negation of "not allowed without consent"
- * ("without" negates only its object, on either side). Each has look-alikes of the other kind
- * that must keep their verdict.
+ * ("without" negates only its object, on either side); "pay in" is "deposit" only before an
+ * amount. Each has look-alikes of the other kind that must keep their verdict.
  */
 const INVOICES = "Invoices are issued on the 1st of each month and are due within 14 days.";
 const INSTALMENTS = "The 1st instalment is due in January and the 2nd in February.";
@@ -73,5 +73,23 @@ export const WORD_S19_FIXTURES: Fixture[] = [
     contexts: ["Missed appointments are not charged."],
     answer: "You can miss an appointment without being charged.",
     verdicts: ["supported"],
+  },
+  {
+    name: "'pay your rent in monthly instalments' for 'paid by monthly instalments' is supported",
+    contexts: ["Rent can be paid by monthly instalments."],
+    answer: "You can pay your rent in monthly instalments.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'deposit £500 or more' for 'pay in at least £500' is supported",
+    contexts: ["Savers who pay in at least £500 a month earn a bonus."],
+    answer: "Savers who deposit £500 or more a month earn a bonus.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'deposit £50 or more' against 'pay in at least £500' is flagged",
+    contexts: ["Savers who pay in at least £500 a month earn a bonus."],
+    answer: "Savers who deposit £50 or more a month earn a bonus.",
+    verdicts: ["unsupported"],
   },
 ];
