@@ -120,8 +120,11 @@ export function displacedOpening(
     return null;
   if (facts.some((f) => f.kind === "name" && rawWords(f.text).includes(lower))) return null;
   const claimWords = new Set(rawWords(text));
-  const otherName = [...capitalisedWords([sentence.text])].find((w) =>
-    rawWords(w).some((x) => !claimWords.has(x)),
+  // A month or a weekday of the sentence's dates ("… end of support on 14 March") names no one.
+  const otherName = [...capitalisedWords([sentence.text])].find(
+    (w) =>
+      rawWords(w).some((x) => !claimWords.has(x)) &&
+      !sentence.dates.some((d) => d.text.toLowerCase().includes(w)),
   );
   return otherName ? { kind: "name", text: word, key: lower } : null;
 }

@@ -6,7 +6,8 @@ import type { Fixture } from "./fixtures";
  * day of the month in words ("the second of the month") is a date even where "second" is an
  * everyday word; "allowed without consent" drops the negation of "not allowed without consent"
  * ("without" negates only its object, on either side); "pay in" is "deposit" only before an
- * amount. Each has look-alikes of the other kind that must keep their verdict.
+ * amount; a month of the closest sentence's date names no one that a claim's opening word could
+ * have displaced. Each has look-alikes of the other kind that must keep their verdict.
  */
 const INVOICES = "Invoices are issued on the 1st of each month and are due within 14 days.";
 const INSTALMENTS = "The 1st instalment is due in January and the 2nd in February.";
@@ -90,6 +91,26 @@ export const WORD_S19_FIXTURES: Fixture[] = [
     name: "'deposit £50 or more' against 'pay in at least £500' is flagged",
     contexts: ["Savers who pay in at least £500 a month earn a bonus."],
     answer: "Savers who deposit £50 or more a month earn a bonus.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'New clusters default to …' against a sentence whose only other capital is a month is supported",
+    contexts: [
+      "Managed clusters run Kubernetes 1.30 by default, and version 1.28 reaches end of support on 14 March 2027.",
+    ],
+    answer: "New clusters default to Kubernetes 1.30.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'Evri delivers parcels from 3 March' against 'delivered by DHL from 3 March' is flagged",
+    contexts: ["Parcels are delivered by DHL from 3 March."],
+    answer: "Evri delivers parcels from 3 March.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'Enterprise includes priority support from 1 June' against the Pro plan is flagged",
+    contexts: ["The Pro plan includes priority support from 1 June."],
+    answer: "Enterprise includes priority support from 1 June.",
     verdicts: ["unsupported"],
   },
 ];
