@@ -147,6 +147,7 @@ export const PARAPHRASE_GROUPS: string[][] = [
   ["login", "log in", "sign in", "logs in", "signs in", "log on", "signed in", "logged in"],
   ["logout", "log out", "sign out", "logs out", "signs out", "signed out", "logged out"],
   ["register", "sign up", "signs up", "signed up", "enrol", "enroll", "registration", "enrollment"],
+  ["join", "become a member", "becomes a member", "became a member", "becoming a member"],
   ["handle", "process", "deal with", "deals with", "take care of", "takes care of"],
   ["lead", "head", "in charge of", "heads up", "oversee", "oversees"],
   ["provide", "offer", "give", "supply", "grant"],

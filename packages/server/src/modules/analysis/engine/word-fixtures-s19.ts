@@ -7,7 +7,8 @@ import type { Fixture } from "./fixtures";
  * everyday word; "allowed without consent" drops the negation of "not allowed without consent"
  * ("without" negates only its object, on either side); "pay in" is "deposit" only before an
  * amount; a month of the closest sentence's date names no one that a claim's opening word could
- * have displaced. Each has look-alikes of the other kind that must keep their verdict.
+ * have displaced; "become a member" is "join". Each has look-alikes of the other kind that must
+ * keep their verdict.
  */
 const INVOICES = "Invoices are issued on the 1st of each month and are due within 14 days.";
 const INSTALMENTS = "The 1st instalment is due in January and the 2nd in February.";
@@ -111,6 +112,18 @@ export const WORD_S19_FIXTURES: Fixture[] = [
     name: "'Enterprise includes priority support from 1 June' against the Pro plan is flagged",
     contexts: ["The Pro plan includes priority support from 1 June."],
     answer: "Enterprise includes priority support from 1 June.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'18 or older to become a member' for '18 or over to join' is supported",
+    contexts: ["You must be 18 or over to join, and deliveries must be signed for by an adult."],
+    answer: "You have to be 18 or older to become a member.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'21 or older to become a member' against '18 or over to join' is flagged",
+    contexts: ["You must be 18 or over to join, and deliveries must be signed for by an adult."],
+    answer: "You have to be 21 or older to become a member.",
     verdicts: ["unsupported"],
   },
 ];
