@@ -17,6 +17,13 @@ const LESSONS = (minutes: number) =>
 const SHUTTLE = (minutes: number) =>
   `The shuttle bus leaves every ${minutes} minutes from the main gate.`;
 
+const FIBRE_TRIAL = [
+  "New customers can try Fibre Plus free for 30 days.",
+  "The trial becomes a paid monthly contract unless it is cancelled at least 48 hours before it ends.",
+  "Only one free trial is allowed per household.",
+];
+const HYGIENIST = "Hygienist visits are limited to 4 per year under the plan.";
+
 export const SMOKE_S19C_FIXTURES: Fixture[] = [
   // Fractions of a unit: "every half hour", "every quarter of an hour", "half year", "one and a
   // half hours", "an hour and a half long" are read, each as precise as its decimal form.
@@ -110,6 +117,59 @@ export const SMOKE_S19C_FIXTURES: Fixture[] = [
     name: "'£2 per half hour' for '£2 for each 30 minutes' is supported",
     contexts: ["Parking costs £2 for each 30 minutes."],
     answer: "Parking costs £2 per half hour.",
+    verdicts: ["supported"],
+  },
+  // A modal on a bounded figure ("no more than eight swimmers may use a lane") restates a
+  // sentence that bounds the figure the same way (anchor.ts): the limit is the permission.
+  {
+    name: "'no more than eight swimmers may use a lane' for 'limited to 8 swimmers' is supported",
+    contexts: [SWIM(45)],
+    answer: "No more than eight swimmers may use a lane.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'must cancel no later than two days before it ends', joined to the trial's length, is supported",
+    contexts: FIBRE_TRIAL,
+    answer:
+      "The Fibre Plus trial lasts thirty days, and you must cancel no later than two days before it ends to avoid paying.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'must cancel no more than two days before it ends' against 'at least 48 hours before' is flagged",
+    contexts: FIBRE_TRIAL,
+    answer:
+      "The Fibre Plus trial lasts thirty days, and you must cancel no more than two days before it ends to avoid paying.",
+    verdicts: ["unverifiable"],
+  },
+  {
+    name: "'must cancel no later than a day before it ends' against '48 hours before' is flagged",
+    contexts: FIBRE_TRIAL,
+    answer:
+      "The Fibre Plus trial lasts thirty days, and you must cancel no later than a day before it ends to avoid paying.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'at least eight swimmers may use a lane' against 'limited to 8' is flagged",
+    contexts: [SWIM(45)],
+    answer: "At least eight swimmers may use a lane.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'no more than six swimmers may use a lane' against 'limited to 8' is flagged",
+    contexts: [SWIM(45)],
+    answer: "No more than six swimmers may use a lane.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'you must have at least four visits' against 'limited to 4 per year' is flagged",
+    contexts: [HYGIENIST],
+    answer: "Under the plan you must have at least four hygienist visits a year.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'you may have no more than four visits a year' for 'limited to 4 per year' is supported",
+    contexts: [HYGIENIST],
+    answer: "Under the plan you may have no more than four hygienist visits a year.",
     verdicts: ["supported"],
   },
 ];
