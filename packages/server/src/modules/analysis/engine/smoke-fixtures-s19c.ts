@@ -22,6 +22,8 @@ const FIBRE_TRIAL = [
   "The trial becomes a paid monthly contract unless it is cancelled at least 48 hours before it ends.",
   "Only one free trial is allowed per household.",
 ];
+const DEPOSIT = "The deposit is returned within 10 days of moving out.";
+const ENGINEER = "Engineers visit within 3 working days of a fault being reported.";
 const HYGIENIST = "Hygienist visits are limited to 4 per year under the plan.";
 
 export const SMOKE_S19C_FIXTURES: Fixture[] = [
@@ -170,6 +172,53 @@ export const SMOKE_S19C_FIXTURES: Fixture[] = [
     name: "'you may have no more than four visits a year' for 'limited to 4 per year' is supported",
     contexts: [HYGIENIST],
     answer: "Under the plan you may have no more than four hygienist visits a year.",
+    verdicts: ["supported"],
+  },
+  // "within 10 days of moving out" is "at most 10 days after" (limits.ts), so "at least 10
+  // days after" flips it; a bound on the other side of the event ("at least 4 weeks before the
+  // date") bounds another moment and flips nothing (bound-flip.ts, facesApart).
+  {
+    name: "'at least ten days after you move out' against 'within 10 days of moving out' is flagged",
+    contexts: [DEPOSIT],
+    answer: "You get the deposit back at least ten days after you move out.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'no more than ten days after you move out' for 'within 10 days of moving out' is supported",
+    contexts: [DEPOSIT],
+    answer: "You get the deposit back no more than ten days after you move out.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'at least three working days after' against 'within 3 working days of' is flagged",
+    contexts: [ENGINEER],
+    answer: "An engineer comes out at least three working days after you report a fault.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'within three working days of' against 'at least 3 working days after' is flagged",
+    contexts: ["Engineers visit at least 3 working days after a fault is reported."],
+    answer: "An engineer visits within three working days of a fault being reported.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'no more than three working days after' for 'within 3 working days of' is supported",
+    contexts: [ENGINEER],
+    answer: "An engineer comes out no more than three working days after you report a fault.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'within four weeks of the date' beside 'at least 4 weeks before the date; later pay' is supported",
+    contexts: [
+      "Book your driving test at least 4 weeks before the date you want; bookings made later pay a £20 fee.",
+    ],
+    answer: "Bookings made within four weeks of the date you want pay a £20 fee.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you can cancel within 14 days of signing up' for 'you have 14 days to cancel' is supported",
+    contexts: ["You have 14 days to cancel after signing up."],
+    answer: "You can cancel within 14 days of signing up.",
     verdicts: ["supported"],
   },
 ];
