@@ -12,6 +12,7 @@ import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import { shiftedClock, shiftedDate } from "./time-arithmetic";
+import { wholeYearsBound } from "./whole-years";
 
 /*
  * Where a claim's hard facts are: anywhere in the context (`factPresent`), in one sentence
@@ -63,7 +64,8 @@ export function claimDerived(
       d =
         derivation(q, pool, text) !== null ||
         clockFromQuestion(q, pool, questionQuantities, text) ||
-        namedSum(q, text, model.distinct) !== null;
+        namedSum(q, text, model.distinct) !== null ||
+        wholeYearsBound(q, text, model.distinct);
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({

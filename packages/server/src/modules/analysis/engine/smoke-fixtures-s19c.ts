@@ -24,6 +24,8 @@ const FIBRE_TRIAL = [
 ];
 const DEPOSIT = "The deposit is returned within 10 days of moving out.";
 const ENGINEER = "Engineers visit within 3 working days of a fault being reported.";
+const PARK = "Children aged 3 and under get in free. Adult tickets cost £45.";
+const LEISURE_OVER_65 = "Members aged 65 and over get 20% off.";
 const HYGIENIST = "Hygienist visits are limited to 4 per year under the plan.";
 
 export const SMOKE_S19C_FIXTURES: Fixture[] = [
@@ -220,5 +222,36 @@ export const SMOKE_S19C_FIXTURES: Fixture[] = [
     contexts: ["You have 14 days to cancel after signing up."],
     answer: "You can cancel within 14 days of signing up.",
     verdicts: ["supported"],
+  },
+  // Whole years counted two ways (whole-years.ts): "3 and under" are those "under 4".
+  {
+    name: "'children under four' for 'children aged 3 and under' is supported",
+    contexts: [PARK],
+    answer: "Children under four get in free.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'members over 64' for 'members aged 65 and over' is supported",
+    contexts: [LEISURE_OVER_65],
+    answer: "Members over 64 get 20% off.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'children under five' against 'aged 3 and under' is flagged",
+    contexts: [PARK],
+    answer: "Children under five get in free.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'members over 63' against 'aged 65 and over' is flagged",
+    contexts: [LEISURE_OVER_65],
+    answer: "Members over 63 get 20% off.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'parcels under £4' against 'parcels of £3 and under' is flagged (money is no whole count)",
+    contexts: ["Parcels of £3 and under ship free."],
+    answer: "Parcels under £4 ship free.",
+    verdicts: ["unsupported"],
   },
 ];
