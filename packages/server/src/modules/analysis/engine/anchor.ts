@@ -125,27 +125,39 @@ export function anchorOf(
   for (const f of facts)
     if (f.kind === "number" && statedAsDifference(text, f.quantity!) && !derived(f)) return null;
   const qualifiers = qualifiersOf(tokens);
+  const bound = tokens.find((t) => BOUNDS.has(t));
   for (const r of ranked.slice(0, ANCHOR_WINDOWS)) {
     const sentences = r.window.sentences;
     if (!facts.every((f) => sentences.some((s) => attached(f, s)))) continue;
-    if (qualifiers.some((q) => !sentences.some((s) => usesQualifier(s.tokens, q)))) return null;
+    if (qualifiers.some((q) => !sentences.some((s) => usesQualifier(s.tokens, q, bound))))
+      return null;
     return {
       window: r,
       weight: facts.reduce((sum, f) => sum + anchoredWeight(f, text, sentences), 0),
     };
   }
-  return pairAnchor(facts, ranked, attached, qualifiers);
+  return pairAnchor(facts, ranked, attached, qualifiers, bound);
 }
 
 /**
  * Whether a sentence uses a qualifier: the word itself, or for "usually" and its kin any word
  * of the kin or "most" ("most claims are paid within 5 days": "claims are usually paid…").
  */
-function usesQualifier(tokens: string[], q: string): boolean {
+function usesQualifier(tokens: string[], q: string, bound?: string): boolean {
   if (tokens.includes(q)) return true;
+  if (bound !== undefined && BOUND_MODALS.has(q) && tokens.includes(bound)) return true;
   return USUALLY.has(q) && tokens.some((t) => USUALLY.has(t));
 }
 const USUALLY = new Set(["usually", "typically", "generally", "normally", "mostly", "most"]);
+
+/**
+ * A modal of permission or necessity on a bounded figure ("no more than eight swimmers may use
+ * a lane", "you must be at least 17") restates a sentence that bounds it the same way ("lanes
+ * are limited to 8 swimmers", "the minimum age is 17"): the limit is what is allowed or
+ * required. A flip of the bound or of the modal is contradiction.ts' business.
+ */
+const BOUND_MODALS = new Set(["may", "must"]);
+const BOUNDS = new Set(["maximum", "minimum"]);
 
 /** A claim's qualifiers and additions, which the window that carries it must use too. */
 export function qualifiersOf(tokens: string[]): string[] {
@@ -171,6 +183,7 @@ function pairAnchor(
   ranked: Ranked[],
   attached: (fact: HardFact, sentence: ContextSentence) => boolean,
   qualifiers: string[],
+  bound: string | undefined,
 ): Anchor | null {
   const top = ranked.slice(0, PAIR_WINDOWS);
   const holds = top.map((r) => facts.map((f) => r.window.sentences.some((s) => attached(f, s))));
@@ -181,7 +194,8 @@ function pairAnchor(
       const b = holds[j]!;
       if (!a.some(Boolean) || !b.some(Boolean) || !facts.every((_, k) => a[k] || b[k])) continue;
       const sentences = [...top[i]!.window.sentences, ...top[j]!.window.sentences];
-      if (qualifiers.some((q) => !sentences.some((s) => usesQualifier(s.tokens, q)))) return null;
+      if (qualifiers.some((q) => !sentences.some((s) => usesQualifier(s.tokens, q, bound))))
+        return null;
       return {
         window: top[i]!,
         other: top[j]!,

@@ -51,6 +51,48 @@ function boundAt(tokens: string[], i: number, ranges = false): string | null {
   return after !== undefined && Object.hasOwn(SIDE, after) ? after : null;
 }
 
+/**
+ * The side of an event a bounded duration lies on: "at least 3 days before the start" (or
+ * "in advance", "prior to", "ahead of", read as "before"/"advance"), "at most 10 days after
+ * the move" (or "of", "from"); null when no event follows.
+ */
+function directionAt(tokens: string[], i: number): "before" | "after" | null {
+  let j = i + 1;
+  while (j < tokens.length && UNIT_WORDS.has(tokens[j]!)) j++;
+  const next = tokens[j];
+  if (next === "before" || next === "advance") return "before";
+  if (next === "after" || next === "of" || next === "from") return "after";
+  return null;
+}
+
+/**
+ * Two bounds on one duration that face opposite sides of their event bound different moments,
+ * not one turned around (s19): "documents arriving within four weeks of the deadline pay a
+ * fee" beside "send them at least 4 weeks before the deadline"; "at least 10 days after"
+ * against "within 10 days of" still flips.
+ */
+function facesApart(a: string[], aWord: string, b: string[], bWord: string): boolean {
+  if (
+    !a.includes("before") &&
+    !a.includes("advance") &&
+    !b.includes("before") &&
+    !b.includes("advance")
+  )
+    return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== aWord) continue;
+    const v = tokenValue(a[i + 1] ?? "");
+    const mine = v === null ? null : directionAt(a, i + 1);
+    if (mine === null) continue;
+    for (let k = 0; k + 1 < b.length; k++)
+      if (b[k] === bWord && tokenValue(b[k + 1]!) === v) {
+        const theirs = directionAt(b, k + 1);
+        if (theirs !== null && theirs !== mine) return true;
+      }
+  }
+  return false;
+}
+
 /** Each bounded figure of a token stream: its value and its limit word. */
 function boundedFigures(tokens: string[], ranges = false): [number, string, string][] {
   const out: [number, string, string][] = [];
@@ -96,7 +138,7 @@ export function boundFlip(claim: string[], sentence: string[], figures: number[]
     const other = theirs.filter(([w]) => w === v);
     if (other.length !== 1) continue;
     const [, said] = other[0]!;
-    if (SIDE[said] !== SIDE[mine])
+    if (SIDE[said] !== SIDE[mine] && !facesApart(claim, mine, sentence, said))
       return `the answer says "${mine}" ${v} where the context says "${said}" ${v}`;
   }
   return null;
@@ -181,10 +223,20 @@ function figuresBoundBy(tokens: string[], word: string): number[] | null {
  * (s18 smoke): "you need to be at least 21" against "drivers under 25 pay a surcharge", "up to
  * 20 children" against "at least 4 weeks' notice". Only when every use of each word bounds a
  * figure and no figure is bounded on both sides; a bound turned on the same figure ("at least
- * 21" against "under 21") still flips.
+ * 21" against "under 21") still flips. `byFigure` false ("maximum" against "minimum", whose
+ * figures may be in other units): only bounds facing two sides of their event (`facesApart`).
  */
-export function boundsApart(a: string[], aWord: string, b: string[], bWord: string): boolean {
-  const mine = figuresBoundBy(a, aWord);
-  const theirs = figuresBoundBy(b, bWord);
-  return !!mine && !!theirs && !mine.some((v) => theirs.includes(v));
+export function boundsApart(
+  a: string[],
+  aWord: string,
+  b: string[],
+  bWord: string,
+  byFigure = true,
+): boolean {
+  if (byFigure) {
+    const mine = figuresBoundBy(a, aWord);
+    const theirs = figuresBoundBy(b, bWord);
+    if (mine && theirs && !mine.some((v) => theirs.includes(v))) return true;
+  }
+  return facesApart(a, aWord, b, bWord);
 }

@@ -10,6 +10,7 @@ import {
   differenceComparative,
   flipGroupsIn,
   flipNegated,
+  LIMIT_GROUPS,
   onlyIn,
   otherSideNamed,
   quantifyApart,
@@ -260,10 +261,10 @@ export function contradictionCue(
     if (i === BEFORE_AFTER && eventsInOrder(a, aLeft ?? aRight, b, bLeft ?? bRight)) continue;
     if (complementExcluded(i, aLeft ?? aRight, a, bLeft ?? bRight, b)) continue;
     if (
-      BOUND_GROUPS.has(i) &&
+      (BOUND_GROUPS.has(i) || LIMIT_GROUPS.has(i)) &&
       (aLeft ?? aRight) &&
       (bLeft ?? bRight) &&
-      boundsApart(a, (aLeft ?? aRight)!, b, (bLeft ?? bRight)!)
+      boundsApart(a, (aLeft ?? aRight)!, b, (bLeft ?? bRight)!, BOUND_GROUPS.has(i))
     )
       continue;
     // "closes at 11pm" against "open from 5pm to 11pm": the range's end (opening-hours.ts).

@@ -12,6 +12,7 @@ import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import { shiftedClock, shiftedDate } from "./time-arithmetic";
+import { wholeYearsBound } from "./whole-years";
 import type { Ranked } from "./window-support";
 
 /*
@@ -64,7 +65,8 @@ export function claimDerived(
       d =
         derivation(q, pool, text) !== null ||
         clockFromQuestion(q, pool, questionQuantities, text) ||
-        namedSum(q, text, model.distinct) !== null;
+        namedSum(q, text, model.distinct) !== null ||
+        wholeYearsBound(q, text, model.distinct);
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({

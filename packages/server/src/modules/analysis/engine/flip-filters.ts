@@ -100,6 +100,11 @@ export const BOUND_GROUPS = new Set(
   FLIPS.flatMap(([left], i) => (left.includes("minimum") ? [i] : [])),
 );
 
+/** The FLIPS group of "maximum" against "minimum": read by the side of the event only. */
+export const LIMIT_GROUPS = new Set(
+  FLIPS.flatMap(([left], i) => (left.includes("maximum") ? [i] : [])),
+);
+
 /**
  * "only for players aged 16 and over" against "not open to under-16s": excluding one side of
  * a threshold admits the other (eighth round). A negation that reaches one side's word only,

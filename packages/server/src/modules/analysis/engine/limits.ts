@@ -21,6 +21,15 @@ const DEADLINE = new RegExp(
   "g",
 );
 
+/**
+ * "within 10 days of moving out", "within 2 hours after booking" set the latest moment after
+ * an event, as "no more than 10 days after" does: "at most", so that "at least 10 days after"
+ * flips it. Only before a duration and "of", "after" or "from": "you have 14 days to cancel"
+ * bounds no moment, "within Europe" no duration. A bound on the other side of its event ("at
+ * least 4 weeks before the deadline") is no flip of it (bound-flip.ts, `facesApart`).
+ */
+const WITHIN_AFTER = new RegExp(`\\bwithin(?=\\s+${DURATION}\\s+(?:of|after|from)\\b)`, "g");
+
 /** A figure follows: a digit, a currency sign or a number word. */
 const FIGURE_AHEAD =
   "(?=\\s+(?:[£$€¥]|\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\\b))";
@@ -82,7 +91,7 @@ function unlimited(_: string, noun?: string): string {
 const COMPARISON = /than|above|over|below|under|exceed/;
 
 /** One scan for every rule's words: most texts have none of them. */
-const ANY_BOUND = /n(?:o |ot |'t|ever)|up to|later than|as (?:often|many|much)|without/;
+const ANY_BOUND = /n(?:o |ot |'t|ever)|up to|later than|as (?:often|many|much)|with(?:out|in )/;
 
 const FIGURE_WORD =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/;
@@ -106,6 +115,8 @@ export function restateLimits(lower: string): string {
   const has = (w: string) => out.includes(w);
   if (deadline && (has("before") || has("prior") || has("ahead") || has("advance")))
     out = out.replace(DEADLINE, "at least");
+  if (has("within ") && (has(" of") || has(" after") || has(" from")))
+    out = out.replace(WITHIN_AFTER, "at most");
   if (negated && COMPARISON.test(out) && (/\d/.test(out) || FIGURE_WORD.test(out))) {
     if (has("no "))
       out = out.replace(NO_NOUN_BELOW, "$1 at least").replace(NO_NOUN_ABOVE, "$1 at most");

@@ -4,7 +4,14 @@ import { NUMBER_WORDS } from "./lexicon";
 import { memoisedText } from "./memo";
 import { markContext } from "./number-marks";
 import { DigitQuantity, type Quantity, sameQuantity } from "./quantity";
-import { addHalf, addPart, approximated, FORM_WORDS, specialQuantities } from "./quantity-forms";
+import {
+  addHalf,
+  addPart,
+  approximated,
+  FORM_WORDS,
+  partAhead,
+  specialQuantities,
+} from "./quantity-forms";
 import { rangeStarts } from "./range-start";
 import { matchesOf } from "./regex";
 import { markTiers } from "./tiers";
@@ -137,6 +144,9 @@ function readQuantities(text: string, masked: [number, number][]): Quantity[] {
     if (per !== undefined) q.per = per;
     // "quarterly": how often, as a period, which "four times a year" restates.
     if (q.weak && q.dimension === "time") q.every = true;
+    // "every half hour", "every quarter of an hour": how often, as "every 30 minutes" is.
+    if (q.dimension === "time" && EVERY_BEFORE.test(text.slice(Math.max(0, q.start - 7), q.start)))
+      q.every = true;
   }
   out.push(...special);
   const dates = dateQuantities(text, masked);
@@ -294,10 +304,12 @@ function wordQuantity(
   const isArticle = /^an?$/i.test(phrase);
   // "a"/"an", a lone "one" and "a couple" are numbers only when a unit follows ("a week", "one
   // hour"), and "a" only after a word that makes it a duration: "$29 a month" is a rate.
-  if ((isArticle || /^(?:one|couple)$/i.test(phrase)) && !unit) return null;
+  const part = partAhead(text.slice(end), unit !== undefined);
+  if ((isArticle || /^(?:one|couple)$/i.test(phrase)) && !unit && !part) return null;
   if (isArticle && /^second$/i.test(unit ?? "") && ORDINAL_NEXT.test(text.slice(end))) return null;
   if (
     isArticle &&
+    !part &&
     (!DURATION_BEFORE.test(text.slice(0, start)) || MONEY_FOR.test(text.slice(0, start))) &&
     !(SPAN_AFTER.test(text.slice(end)) && !RATE_BEFORE.test(text.slice(0, start)))
   )

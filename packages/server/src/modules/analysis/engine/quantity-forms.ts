@@ -95,9 +95,18 @@ const BY_FRACTION = new RegExp(`\\b(?:by|in) (${FRACTION_WORDS})\\b|\\b(?:halved
  * three-quarter-hour lesson": the same, joined.
  */
 const FRACTION_OF_UNIT = new RegExp(
-  `\\b(?:(${FRACTION_WORDS})(?: of)? an? (hour|day|week|month|year|minute|decade|century|kilo|kilogram|litre|liter|mile|kilometre|kilometer|metre|meter)|(half|quarter|three[- ]quarter)-(hour))\\b`,
+  `\\b(?:(${FRACTION_WORDS}|quarter)(?: of)? an? (hour|day|week|month|year|minute|decade|century|kilo|kilogram|litre|liter|mile|kilometre|kilometer|metre|meter)|(half|quarter|three[- ]quarter)[- ](hour|day|year))\\b`,
   "gi",
 );
+
+/**
+ * The decimals a fraction of a unit is written to: "half an hour" is 0.5 hours, as precise as
+ * "0.5 hours" (to 3 minutes), "a quarter of an hour" 0.25 hours. With none, a rounding step
+ * of a whole unit let "half an hour" stand for any figure within half an hour of it.
+ */
+function shareDecimals(share: number): number {
+  return share === Math.round(share * 10) / 10 ? 1 : 2;
+}
 
 const UNIT_SECONDS: Record<string, number> = {
   minute: 60,
@@ -182,7 +191,10 @@ export function specialQuantities(text: string, masked: [number, number][]): Qua
   for (const m of matchesOf(FRACTION_OF_UNIT, text)) {
     const share = fractionOf(m[1] ?? `${m[3]}s`) / 100;
     const [dimension, factor] = unitOf(m[2] ?? m[4]);
-    push(quantity(m[0], factor * share, share, dimension, m.index));
+    push({
+      ...quantity(m[0], factor * share, share, dimension, m.index),
+      decimals: shareDecimals(share),
+    });
   }
   for (const m of matchesOf(ALL_DAY, text))
     push({ ...quantity(m[0], 86_400, 24, "time", m.index), per: 86_400 });
@@ -218,6 +230,16 @@ const PART_OF_ONE: Record<string, number> = {
   "a quarter": 0.25,
   "three quarters": 0.75,
 };
+/**
+ * "one and a half hours", "an hour and a half": a lone "one" (before the part and its unit) or
+ * an article and its unit (before the part) is a number, however the sentence leads to it
+ * ("each lesson is an hour and a half long").
+ */
+export function partAhead(after: string, unit: boolean): boolean {
+  if (!after.includes(" and ")) return false;
+  return (unit ? AND_A_HALF : AND_A_HALF_UNIT).test(after);
+}
+
 export function addHalf(q: Quantity, text: string): Quantity {
   const after = text.slice(q.end);
   const halfUnit = q.dimension === "none" ? AND_A_HALF_UNIT.exec(after) : null;
@@ -226,6 +248,7 @@ export function addHalf(q: Quantity, text: string): Quantity {
     const raw = q.raw + PART_OF_ONE[halfUnit[1]!.toLowerCase()]!;
     return {
       ...q,
+      decimals: Math.max(q.decimals, shareDecimals(raw % 1)),
       text: `${q.text}${halfUnit[0]}`,
       raw,
       value: raw * factor,
@@ -239,6 +262,7 @@ export function addHalf(q: Quantity, text: string): Quantity {
   const part = PART_OF_ONE[m[1]!.toLowerCase()]!;
   return {
     ...q,
+    decimals: Math.max(q.decimals, shareDecimals(part)),
     text: `${q.text}${m[0]}`,
     raw: q.raw + part,
     value: q.value + unit * part,
