@@ -1,5 +1,6 @@
 import { dateParts, extractDates } from "./dates";
 import { derive } from "./derivation";
+import { freeStretch } from "./free-allowance";
 import { NUMBER_WORDS } from "./lexicon";
 import { memoisedText } from "./memo";
 import { DigitQuantity, type Quantity, sameQuantity } from "./quantity";
@@ -231,6 +232,7 @@ function markContext(text: string, q: Quantity): Quantity {
     THRESHOLD_BEFORE.test(text.slice(Math.max(0, q.start - 16), q.start))
   )
     q.threshold = true;
+  if (freeStretch(text, q)) q.free = true;
   // Most numbers follow no limit word: look at the word before (past an article) first.
   if (LIMIT_WORD.test(wordBefore(text, q.start))) {
     const before = text.slice(Math.max(0, q.start - 24), q.start);

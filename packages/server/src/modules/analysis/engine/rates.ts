@@ -1,3 +1,4 @@
+import { chargedAmount } from "./free-allowance";
 import { likeDimensions, type Quantity } from "./quantity";
 
 /** Whether a derived value equals the claim's number (derivation.ts builds it per claim number). */
@@ -45,24 +46,30 @@ function terms(operands: Quantity[], own: Quantity[], totalCue: boolean): Term[]
   ];
   for (const r of operands) {
     if (isRate(r))
-      for (const d of durations)
-        if (d.value !== r.per)
+      for (const whole of durations) {
+        // Only the time past a free stretch is charged (free-allowance.ts).
+        const d = chargedAmount(whole, operands);
+        if (d !== null && whole.value !== r.per)
           out.push({
             value: (r.value * d.value) / r.per!,
             dimension: r.dimension,
             text: `${r.text} × ${d.text}`,
-            uses: [r, d],
+            uses: [r, whole],
           });
+      }
     if (r.perUnit)
-      for (const q of operands)
-        if (q !== r && q.dimension === r.perUnit.dimension && !q.perUnit && q.per === undefined)
+      for (const whole of operands) {
+        const q = chargedAmount(whole, operands);
+        if (q === null || whole === r || q.dimension !== r.perUnit.dimension) continue;
+        if (!q.perUnit && q.per === undefined)
           out.push({
             value: (r.value * q.value) / r.perUnit.factor,
             dimension: r.dimension,
             text: `${r.text} × ${q.text}`,
-            uses: [r, q],
+            uses: [r, whole],
             ...(r.per !== undefined ? { per: r.per } : {}),
           });
+      }
   }
   // A count the claim states times an amount: "two extractions" at "£45 per tooth".
   for (const n of own)

@@ -1,0 +1,71 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Cases found by trying the engine as a user (s19 smoke, helper E: worked-out figures, counts
+ * times rates, planted arithmetic errors), each with look-alikes whose figure is off by a
+ * step, uses the wrong operand or the wrong operation, which must stay flagged.
+ */
+const STORAGE =
+  "Small units cost £30 per week and large units cost £55 per week. The first two weeks are free on any new booking. Padlocks cost £8.";
+const DELIVERY = "Delivery within 10 miles is free; beyond that we charge £2 per mile.";
+const PARKING = "Parking is free for the first 2 hours, then £3 per hour.";
+const CLEANING =
+  "Deep cleans cost £26 an hour and need at least 4 hours. Bookings can be cancelled free up to 48 hours before the visit.";
+
+export const SMOKE_S19E_FIXTURES: Fixture[] = [
+  // A rate charges only past a free stretch of its kind (free-allowance.ts).
+  {
+    name: "four weeks at £30 a week with the first two free is £60",
+    contexts: [STORAGE],
+    answer: "Four weeks in a small unit would cost £60.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "six weeks at £55 a week with the first two free is £220",
+    contexts: [STORAGE],
+    answer: "Renting a large unit for six weeks costs £220.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "four weeks at £30 a week charged in full (the free weeks ignored) is flagged",
+    contexts: [STORAGE],
+    answer: "Four weeks in a small unit would cost £120.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "six weeks at £55 a week charged in full is flagged",
+    contexts: [STORAGE],
+    answer: "Renting a large unit for six weeks costs £330.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "15 miles at £2 a mile past 10 free ones is £10",
+    contexts: [DELIVERY],
+    answer: "Delivery 15 miles away would cost £10.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "15 miles at £2 a mile with the free 10 ignored is flagged",
+    contexts: [DELIVERY],
+    answer: "Delivery 15 miles away would cost £30.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "five hours at £3 an hour past two free ones is £9",
+    contexts: [PARKING],
+    answer: "Parking for five hours costs £9.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "five hours at £3 an hour charged in full is flagged",
+    contexts: [PARKING],
+    answer: "Parking for five hours costs £15.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'cancelled free up to 48 hours before' is a window: four hours at £26 is still £104",
+    contexts: [CLEANING],
+    answer: "The shortest deep clean is four hours, which comes to £104.",
+    verdicts: ["supported"],
+  },
+];
