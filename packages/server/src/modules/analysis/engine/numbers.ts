@@ -3,6 +3,7 @@ import { derive } from "./derivation";
 import { freeStretch } from "./free-allowance";
 import { NUMBER_WORDS } from "./lexicon";
 import { memoisedText } from "./memo";
+import { itemOf } from "./per-item";
 import { DigitQuantity, type Quantity, sameQuantity } from "./quantity";
 import { addHalf, addPart, approximated, FORM_WORDS, specialQuantities } from "./quantity-forms";
 import { rangeStarts } from "./range-start";
@@ -233,6 +234,7 @@ function markContext(text: string, q: Quantity): Quantity {
   )
     q.threshold = true;
   if (freeStretch(text, q)) q.free = true;
+  q.item = itemOf(text, q);
   // Most numbers follow no limit word: look at the word before (past an article) first.
   if (LIMIT_WORD.test(wordBefore(text, q.start))) {
     const before = text.slice(Math.max(0, q.start - 24), q.start);

@@ -11,6 +11,9 @@ const DELIVERY = "Delivery within 10 miles is free; beyond that we charge £2 pe
 const PARKING = "Parking is free for the first 2 hours, then £3 per hour.";
 const CLEANING =
   "Deep cleans cost £26 an hour and need at least 4 hours. Bookings can be cancelled free up to 48 hours before the visit.";
+const BOAT =
+  "Boat trips cost $45 a ticket plus a $3 booking fee per ticket. Children under 12 pay $25.";
+const MUSEUM = "Museum entry is £12 a ticket. Parking costs £5 per car.";
 
 export const SMOKE_S19E_FIXTURES: Fixture[] = [
   // A rate charges only past a free stretch of its kind (free-allowance.ts).
@@ -67,5 +70,48 @@ export const SMOKE_S19E_FIXTURES: Fixture[] = [
     contexts: [CLEANING],
     answer: "The shortest deep clean is four hours, which comes to £104.",
     verdicts: ["supported"],
+  },
+  // A count of the thing a price is per scales every price per that thing (per-item.ts).
+  {
+    name: "four tickets at $45 plus a $3 fee per ticket are $192",
+    contexts: [BOAT],
+    answer: "Four tickets would cost $192 including booking fees.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "three tickets at $45 plus $3 per ticket are $144, with no cue word",
+    contexts: [BOAT],
+    answer: "Three tickets would cost $144.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "four tickets with the per-ticket fee added once ($183) are flagged",
+    contexts: [BOAT],
+    answer: "Four standard tickets would cost $183 including booking fees.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "three tickets at ($45 + $3) said to be $192 (four's total) are flagged",
+    contexts: [BOAT],
+    answer: "Three tickets would cost $192 including booking fees.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "three tickets at $45 alone, the per-ticket fee left out and no cue, are flagged",
+    contexts: [BOAT],
+    answer: "Three tickets would cost $135.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a price per car is paid once for three tickets: £36 + £5 is £41",
+    contexts: [MUSEUM],
+    answer: "Three tickets and parking come to £41.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a price per car does not scale with tickets: 3 × (£12 + £5) is flagged",
+    contexts: [MUSEUM],
+    answer: "Three tickets would cost £51 with parking.",
+    verdicts: ["unsupported"],
   },
 ];
