@@ -4,6 +4,7 @@ import { type HardFact, sameDate } from "./facts";
 import { labelledFor, unitWord } from "./figure-labels";
 import { localDeriver } from "./local-arithmetic";
 import { analysisMemo } from "./memo";
+import { minimumCharge } from "./minimum-charge";
 import { namedSum } from "./named-sum";
 import { negatedStems } from "./negation-scope";
 import { claimQuantities, derivation, type Quantity } from "./numbers";
@@ -63,7 +64,8 @@ export function claimDerived(
       d =
         derivation(q, pool, text) !== null ||
         clockFromQuestion(q, pool, questionQuantities, text) ||
-        namedSum(q, text, model.distinct) !== null;
+        namedSum(q, text, model.distinct) !== null ||
+        minimumCharge(q, text, model.distinct) !== null;
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({

@@ -14,6 +14,11 @@ const CLEANING =
 const BOAT =
   "Boat trips cost $45 a ticket plus a $3 booking fee per ticket. Children under 12 pay $25.";
 const MUSEUM = "Museum entry is £12 a ticket. Parking costs £5 per car.";
+const CATERING =
+  "Our buffet costs £18 per head, with a minimum of 30 guests. Drinks packages are £9 per head.";
+const REMOVALS =
+  "A two-man team costs £85 per hour, with a minimum booking of 3 hours. Packing materials are £40 per move.";
+const WAITING = "Waiting staff cost £15 per hour per server, with a minimum of four hours.";
 
 export const SMOKE_S19E_FIXTURES: Fixture[] = [
   // A rate charges only past a free stretch of its kind (free-allowance.ts).
@@ -112,6 +117,43 @@ export const SMOKE_S19E_FIXTURES: Fixture[] = [
     name: "a price per car does not scale with tickets: 3 × (£12 + £5) is flagged",
     contexts: [MUSEUM],
     answer: "Three tickets would cost £51 with parking.",
+    verdicts: ["unsupported"],
+  },
+  // The least a booking costs: a rate times the minimum its own sentence sets (minimum-charge.ts).
+  {
+    name: "£85 per hour with a 3-hour minimum: the minimum booking is £255",
+    contexts: [REMOVALS],
+    answer: "The minimum booking would cost £255.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "£18 per head with a minimum of 30 guests: the smallest buffet is £540",
+    contexts: [CATERING],
+    answer: "The smallest buffet we cater costs £540.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "£15 per hour per server with a four-hour minimum: £60 for one server",
+    contexts: [WAITING],
+    answer: "The minimum for one server is £60.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the minimum booking at 2 hours instead of 3 (£170) is flagged",
+    contexts: [REMOVALS],
+    answer: "The minimum booking would cost £170.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the drinks price times the buffet's minimum (£270) is flagged",
+    contexts: [CATERING],
+    answer: "The smallest buffet we cater costs £270.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "£255 with no word for the least is no minimum booking: flagged",
+    contexts: [REMOVALS],
+    answer: "A booking would cost £255.",
     verdicts: ["unsupported"],
   },
 ];
