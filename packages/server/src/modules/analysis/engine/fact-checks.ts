@@ -5,6 +5,7 @@ import { labelledFor, unitWord } from "./figure-labels";
 import { localDeriver } from "./local-arithmetic";
 import { analysisMemo } from "./memo";
 import { minimumCharge } from "./minimum-charge";
+import { namedDiscount } from "./named-discount";
 import { namedSum } from "./named-sum";
 import { negatedStems } from "./negation-scope";
 import { claimQuantities, derivation, type Quantity } from "./numbers";
@@ -65,7 +66,8 @@ export function claimDerived(
         derivation(q, pool, text) !== null ||
         clockFromQuestion(q, pool, questionQuantities, text) ||
         namedSum(q, text, model.distinct) !== null ||
-        minimumCharge(q, text, model.distinct) !== null;
+        minimumCharge(q, text, model.distinct) !== null ||
+        namedDiscount(q, text, model.distinct) !== null;
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({

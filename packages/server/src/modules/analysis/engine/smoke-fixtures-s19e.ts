@@ -19,6 +19,11 @@ const CATERING =
 const REMOVALS =
   "A two-man team costs £85 per hour, with a minimum booking of 3 hours. Packing materials are £40 per move.";
 const WAITING = "Waiting staff cost £15 per hour per server, with a minimum of four hours.";
+const TUITION =
+  "Tuition is £5,400 per term. A sibling discount of 10% applies to the second child.";
+const NURSERY =
+  "Full-day childcare costs £65 per day. A sibling discount of 10% applies to the second child.";
+const NURSERY_HALF = `${NURSERY} Half days cost £38.`;
 
 export const SMOKE_S19E_FIXTURES: Fixture[] = [
   // A rate charges only past a free stretch of its kind (free-allowance.ts).
@@ -154,6 +159,43 @@ export const SMOKE_S19E_FIXTURES: Fixture[] = [
     name: "£255 with no word for the least is no minimum booking: flagged",
     contexts: [REMOVALS],
     answer: "A booking would cost £255.",
+    verdicts: ["unsupported"],
+  },
+  // A discount granted to someone the claim names (named-discount.ts).
+  {
+    name: "10% off £5,400 for the second child, named: £4,860",
+    contexts: [TUITION],
+    answer: "For a second child, tuition would be £4,860 a term.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "10% off £65 a day for the second child, named: £58.50",
+    contexts: [NURSERY],
+    answer: "For a second child, a full day would be £58.50.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the discounted price for the first child (who gets no discount) is flagged",
+    contexts: [TUITION],
+    answer: "For the first child, tuition would be £4,860 a term.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the discount itself said to be the second child's tuition is flagged",
+    contexts: [TUITION],
+    answer: "For a second child, tuition would be £540 a term.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the discounted price with no one named is flagged",
+    contexts: [TUITION],
+    answer: "Tuition would be £4,860 a term.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "10% off the half-day price given as the full day's is flagged",
+    contexts: [NURSERY_HALF],
+    answer: "For a second child, a full day would be £34.20.",
     verdicts: ["unsupported"],
   },
 ];
