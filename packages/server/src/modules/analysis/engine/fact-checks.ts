@@ -1,3 +1,4 @@
+import { amountRate } from "./amount-rate";
 import type { ContextModel, ContextSentence, Ranked } from "./context";
 import { derive } from "./derivation";
 import { type HardFact, sameDate } from "./facts";
@@ -67,7 +68,8 @@ export function claimDerived(
         clockFromQuestion(q, pool, questionQuantities, text) ||
         namedSum(q, text, model.distinct) !== null ||
         minimumCharge(q, text, model.distinct) !== null ||
-        namedDiscount(q, text, model.distinct) !== null;
+        namedDiscount(q, text, model.distinct) !== null ||
+        amountRate(q, text, model.distinct) !== null;
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({

@@ -24,6 +24,8 @@ const TUITION =
 const NURSERY =
   "Full-day childcare costs £65 per day. A sibling discount of 10% applies to the second child.";
 const NURSERY_HALF = `${NURSERY} Half days cost £38.`;
+const CHARTER = "Boat trips cost $45 a ticket. Private charters cost $400 for two hours.";
+const TUTORING = "One-to-one tutoring costs £40 per hour. A block of ten hours is billed at £360.";
 
 export const SMOKE_S19E_FIXTURES: Fixture[] = [
   // A rate charges only past a free stretch of its kind (free-allowance.ts).
@@ -196,6 +198,37 @@ export const SMOKE_S19E_FIXTURES: Fixture[] = [
     name: "10% off the half-day price given as the full day's is flagged",
     contexts: [NURSERY_HALF],
     answer: "For a second child, a full day would be £34.20.",
+    verdicts: ["unsupported"],
+  },
+  // The rate an amount for a stated time works out at (amount-rate.ts).
+  {
+    name: "$400 for two hours works out at $200 per hour",
+    contexts: [CHARTER],
+    answer: "A private charter works out at $200 per hour.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "£360 for a ten-hour block: each hour is £36",
+    contexts: [TUTORING],
+    answer: "Booked as a block, each hour of tutoring is £36.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "$400 for two hours times the hours ($800 per hour) is flagged",
+    contexts: [CHARTER],
+    answer: "A private charter works out at $800 per hour.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "$200 a day (the hourly figure over another period) is flagged",
+    contexts: [CHARTER],
+    answer: "A private charter works out at $200 a day.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "£360 over ten hours given as £34 an hour is flagged",
+    contexts: [TUTORING],
+    answer: "Booked as a block, tutoring works out at £34 per hour.",
     verdicts: ["unsupported"],
   },
 ];
