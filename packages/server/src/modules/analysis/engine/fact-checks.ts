@@ -1,9 +1,12 @@
+import { amountRate } from "./amount-rate";
 import type { ContextModel, ContextSentence } from "./context";
 import { derive } from "./derivation";
 import { type HardFact, sameDate } from "./facts";
 import { labelledFor, unitWord } from "./figure-labels";
 import { localDeriver } from "./local-arithmetic";
 import { analysisMemo } from "./memo";
+import { minimumCharge } from "./minimum-charge";
+import { namedDiscount } from "./named-discount";
 import { namedSum } from "./named-sum";
 import { negatedStems } from "./negation-scope";
 import { claimQuantities, derivation, type Quantity } from "./numbers";
@@ -66,7 +69,10 @@ export function claimDerived(
         derivation(q, pool, text) !== null ||
         clockFromQuestion(q, pool, questionQuantities, text) ||
         namedSum(q, text, model.distinct) !== null ||
-        wholeYearsBound(q, text, model.distinct);
+        wholeYearsBound(q, text, model.distinct) ||
+        minimumCharge(q, text, model.distinct) !== null ||
+        namedDiscount(q, text, model.distinct) !== null ||
+        amountRate(q, text, model.distinct) !== null;
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({

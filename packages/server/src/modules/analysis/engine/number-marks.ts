@@ -1,3 +1,5 @@
+import { freeStretch } from "./free-allowance";
+import { itemOf } from "./per-item";
 import type { Quantity } from "./quantity";
 import { PERIOD_SECONDS } from "./units";
 
@@ -60,6 +62,8 @@ export function markContext(text: string, q: Quantity): Quantity {
     THRESHOLD_BEFORE.test(text.slice(Math.max(0, q.start - 16), q.start))
   )
     q.threshold = true;
+  if (freeStretch(text, q)) q.free = true;
+  q.item = itemOf(text, q);
   // Most numbers follow no limit word: look at the word before (past an article) first.
   if (LIMIT_WORD.test(wordBefore(text, q.start))) {
     const before = text.slice(Math.max(0, q.start - 24), q.start);

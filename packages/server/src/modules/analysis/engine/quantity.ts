@@ -65,6 +65,10 @@ export interface Quantity {
    * players"): the base price and how many units it covers (tiers.ts).
    */
   tier?: { base: number; included: number };
+  /** The stem of the thing a price is per ("$45 a ticket" → ticket; per-item.ts). */
+  item?: string;
+  /** A stretch a rate does not charge ("the first two weeks are free"; free-allowance.ts). */
+  free?: boolean;
   /** A multiple ("1.5 times the normal rate"), which "50% more" restates. */
   times?: boolean;
   start: number;

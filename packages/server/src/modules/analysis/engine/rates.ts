@@ -1,3 +1,5 @@
+import { chargedAmount } from "./free-allowance";
+import { countsItemOf, onlyPriceOf } from "./per-item";
 import { likeDimensions, type Quantity } from "./quantity";
 
 /** Whether a derived value equals the claim's number (derivation.ts builds it per claim number). */
@@ -37,7 +39,7 @@ const isCount = (q: Quantity) =>
  * is £192, "3 times a day for 5 days" is 15, "$4 per GB" for "10 GB" is $40. A duration from
  * the claim is stated (and checked) there; one from the context needs a cue to total it.
  */
-function terms(operands: Quantity[], own: Quantity[], totalCue: boolean): Term[] {
+function terms(operands: Quantity[], own: Quantity[], totalCue: boolean, sentence: string): Term[] {
   const out: Term[] = [];
   const durations = [
     ...own.filter(isDuration),
@@ -45,28 +47,35 @@ function terms(operands: Quantity[], own: Quantity[], totalCue: boolean): Term[]
   ];
   for (const r of operands) {
     if (isRate(r))
-      for (const d of durations)
-        if (d.value !== r.per)
+      for (const whole of durations) {
+        // Only the time past a free stretch is charged (free-allowance.ts).
+        const d = chargedAmount(whole, operands);
+        if (d !== null && whole.value !== r.per)
           out.push({
             value: (r.value * d.value) / r.per!,
             dimension: r.dimension,
             text: `${r.text} × ${d.text}`,
-            uses: [r, d],
+            uses: [r, whole],
           });
+      }
     if (r.perUnit)
-      for (const q of operands)
-        if (q !== r && q.dimension === r.perUnit.dimension && !q.perUnit && q.per === undefined)
+      for (const whole of operands) {
+        const q = chargedAmount(whole, operands);
+        if (q === null || whole === r || q.dimension !== r.perUnit.dimension) continue;
+        if (!q.perUnit && q.per === undefined)
           out.push({
             value: (r.value * q.value) / r.perUnit.factor,
             dimension: r.dimension,
             text: `${r.text} × ${q.text}`,
-            uses: [r, q],
+            uses: [r, whole],
             ...(r.per !== undefined ? { per: r.per } : {}),
           });
+      }
   }
   // A count the claim states times an amount: "two extractions" at "£45 per tooth".
   for (const n of own)
-    if (isCount(n))
+    if (isCount(n)) {
+      out.push(...perItemTotals(n, operands, sentence));
       for (const a of operands)
         if (a !== n && a.dimension !== "none" && a.dimension !== "percent" && !isDuration(a))
           out.push({
@@ -76,6 +85,7 @@ function terms(operands: Quantity[], own: Quantity[], totalCue: boolean): Term[]
             uses: [n, a],
             count: true,
           });
+    }
   return out;
 }
 
@@ -98,22 +108,36 @@ export function rateDerivation(
   if (!operands.some((q) => isRate(q) || q.perUnit) && !own.some(isCount)) return null;
   const over = OVER_CUE.test(sentence);
   const list = [
-    ...terms(operands, own, cues.sum || cues.product),
+    ...terms(operands, own, cues.sum || cues.product, sentence),
     ...rateGaps(operands, own, cues),
   ];
   for (const t of list) {
     // A total over a duration is no rate: "£192 a year" is the rate itself, matched directly.
     if (claim.per !== undefined && t.per === undefined) continue;
-    const cued = t.count ? cues.product || cues.sum : over;
+    // "four tickets" at "$45 a ticket": a count of the thing a price is per (per-item.ts).
+    // With a second price per that thing, the count times one of them needs a cue of its own.
+    const itemCount =
+      t.count &&
+      countsItemOf(sentence, t.uses[0]!, t.uses[1]) &&
+      (t.uses.length > 2 || onlyPriceOf(t.uses[1]!, operands));
+    const cued = t.count ? cues.product || cues.sum || itemCount : over;
     if (cued && equals(t.value, t.dimension, true, t.per)) return t.text;
-    if (cues.product || cues.sum)
-      for (const n of operands)
-        if (isCount(n) && !t.uses.includes(n) && equals(t.value * n.raw, t.dimension, true, t.per))
-          return `${n.text} × ${t.text}`;
+    for (const n of operands)
+      if (
+        isCount(n) &&
+        !t.uses.includes(n) &&
+        (cues.product ||
+          cues.sum ||
+          (countsItemOf(sentence, n, t.uses[0]) && onlyPriceOf(t.uses[0]!, operands))) &&
+        equals(t.value * n.raw, t.dimension, true, t.per)
+      )
+        return `${n.text} × ${t.text}`;
     if (cues.sum)
       for (const b of operands)
         if (
           !t.uses.includes(b) &&
+          // A price per the thing counted is paid for each, not once ("$3 booking fee per ticket").
+          !(t.count && countsItemOf(sentence, t.uses[0]!, b)) &&
           b.per === t.per &&
           likeDimensions(b.dimension, t.dimension) &&
           equals(t.value + b.value, t.dimension, false, t.per)
@@ -246,4 +270,27 @@ function firstThen(
     }
   }
   return null;
+}
+
+/**
+ * Every price per the thing a count counts, scaled by it: "four tickets" at "$45 a ticket plus
+ * a $3 booking fee per ticket" is 4 × ($45 + $3). Only prices per that very thing add.
+ */
+function perItemTotals(n: Quantity, operands: Quantity[], sentence: string): Term[] {
+  const out: Term[] = [];
+  const prices = operands.filter((a) => a.item !== undefined && countsItemOf(sentence, n, a));
+  for (let i = 0; i < prices.length; i++)
+    for (let j = i + 1; j < prices.length; j++) {
+      const [a, b] = [prices[i]!, prices[j]!];
+      if (a.item !== b.item || a.dimension !== b.dimension || a.per !== b.per) continue;
+      out.push({
+        value: n.raw * (a.value + b.value),
+        dimension: a.dimension,
+        text: `${n.text} × (${a.text} + ${b.text})`,
+        uses: [n, a, b],
+        count: true,
+        ...(a.per !== undefined ? { per: a.per } : {}),
+      });
+    }
+  return out;
 }
