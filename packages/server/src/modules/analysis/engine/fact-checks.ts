@@ -1,5 +1,6 @@
 import type { ContextModel, ContextSentence, Ranked } from "./context";
 import { derive } from "./derivation";
+import { directedDate } from "./directed-date";
 import { type HardFact, sameDate } from "./facts";
 import { labelledFor, unitWord } from "./figure-labels";
 import { localDeriver } from "./local-arithmetic";
@@ -50,13 +51,14 @@ export function claimDerived(
       const own = [...claimQuantities(text), ...questionQuantities];
       const all = [...pool, ...own];
       d =
-        !movesWindowDate(q, own, window) &&
-        shiftedDate(
-          q,
-          all.filter((x) => x.date !== undefined),
-          all,
-          own,
-        ) !== null;
+        (!movesWindowDate(q, own, window) &&
+          shiftedDate(
+            q,
+            all.filter((x) => x.date !== undefined),
+            all,
+            own,
+          ) !== null) ||
+        directedDate(q, text, model) !== null;
       derivedMemo.set(q, d);
     }
     if (d === undefined) {

@@ -1,0 +1,123 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Cases found by trying the engine as a user (s19, helper D: dates worked out from a context
+ * date and a context duration, and planted date errors), each with look-alikes of the other
+ * kind that must keep their verdict.
+ */
+const ENTRIES = [
+  "Entries for the summer exam series close on 21 February 2027.",
+  "Late entries are accepted for two weeks after the closing date, with a £40 fee.",
+];
+const RESULTS = [
+  "Results are published on Thursday 19 August 2027.",
+  "Requests for a review of marking must reach us within 30 days of results day.",
+];
+const RENEWAL = [
+  "Your annual plan renews on 9 May 2027.",
+  "We email you a reminder 7 days before it renews.",
+];
+const FESTIVAL = [
+  "The festival runs from 14 to 16 August 2027.",
+  "Camping opens the day before the festival starts.",
+];
+const VISA = ["Your visa is valid from 1 March 2027 for 180 days."];
+const WARRANTY = [
+  "Your blender was delivered on 2 June 2026.",
+  "It carries a two-year warranty from the date of delivery.",
+];
+
+export const SMOKE_S19D_FIXTURES: Fixture[] = [
+  // A date a context duration before or after a context date, the way the duration's words
+  // say (directed-date.ts).
+  {
+    name: "two weeks after a closing date of 21 February is 7 March",
+    contexts: ENTRIES,
+    answer: "You can still enter late until 7 March 2027, but there's a £40 fee.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a late-entry date a week too late is still flagged",
+    contexts: ENTRIES,
+    answer: "Late entries are accepted until 14 March 2027, with a £40 fee.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the closing date moved to where the late window ends is still flagged",
+    contexts: ENTRIES,
+    answer: "Entries for the summer series close on 7 March 2027.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "within 30 days of results day (19 August) is until 18 September",
+    contexts: RESULTS,
+    answer: "You have until 18 September 2027 to ask for a review of marking.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "results day moved to 18 September is still flagged",
+    contexts: RESULTS,
+    answer: "Results are published on 18 September 2027.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a reminder 7 days before a 9 May renewal is on 2 May",
+    contexts: RENEWAL,
+    answer: "You'll get a reminder email on 2 May 2027.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a reminder 7 days after the renewal, where the context says before, is flagged",
+    contexts: RENEWAL,
+    answer: "You'll get a reminder email on 16 May 2027.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the day before a festival that starts on 14 August is 13 August",
+    contexts: FESTIVAL,
+    answer: "Camping opens on 13 August 2027.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the day before the festival's last day is not the day before it starts",
+    contexts: FESTIVAL,
+    answer: "Camping opens on 15 August 2027.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "valid from 1 March for 180 days is valid until 28 August",
+    contexts: VISA,
+    answer: "The visa is valid until 28 August 2027.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a term's end given as its start is flagged",
+    contexts: VISA,
+    answer: "Your visa starts on 28 August 2027.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a wrong month for the term's end is flagged",
+    contexts: VISA,
+    answer: "The visa is valid until 28 September 2027.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a two-year warranty from delivery on 2 June 2026 runs until 2 June 2028",
+    contexts: WARRANTY,
+    answer: "The warranty covers your blender until 2 June 2028.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the same warranty said to run until June 2028, month only",
+    contexts: WARRANTY,
+    answer: "The warranty runs for two years from delivery on 2 June 2026, so until June 2028.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a two-year warranty said to end a year early is flagged",
+    contexts: WARRANTY,
+    answer: "The warranty covers your blender until 2 June 2027.",
+    verdicts: ["unsupported"],
+  },
+];
