@@ -13,6 +13,7 @@ import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import { shiftedClock, shiftedDate } from "./time-arithmetic";
+import { calendarWeekday } from "./weekday-of-date";
 
 /*
  * Where a claim's hard facts are: anywhere in the context (`factPresent`), in one sentence
@@ -21,7 +22,7 @@ import { shiftedClock, shiftedDate } from "./time-arithmetic";
  */
 
 /** Whether a claim figure is derived from the best windows' numbers (`derivation`). */
-export type Derived = (q: Quantity) => boolean;
+export type Derived = ((q: Quantity) => boolean) & { weekday?: (f: HardFact) => boolean };
 
 /**
  * A claim's figures derived from the pool (`derivation`) or, failing that, by local arithmetic
@@ -43,7 +44,7 @@ export function claimDerived(
     return false;
   };
   let local: ((q: Quantity) => boolean) | undefined;
-  return (q) => {
+  const derived: Derived = (q) => {
     let d = derivedMemo.get(q);
     if (d === undefined && q.date !== undefined) {
       // A date a duration after another (time-arithmetic.ts): the claim's or the question's
@@ -82,6 +83,8 @@ export function claimDerived(
     }
     return d;
   };
+  derived.weekday = (f) => calendarWeekday(f, text, model);
+  return derived;
 }
 
 /**
@@ -149,6 +152,7 @@ function dateKey(q: Quantity): string {
 
 /** A claim's date derived from another date and a duration (`claimDerived`). */
 function dateDerived(fact: HardFact, claim: string, derived: Derived): boolean {
+  if (fact.key.startsWith("wd")) return derived.weekday?.(fact) ?? false;
   const q = claimQuantities(claim).find((x) => x.date !== undefined && x.text === fact.text);
   return q !== undefined && derived(q);
 }

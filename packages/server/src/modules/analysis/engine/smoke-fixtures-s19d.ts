@@ -27,6 +27,16 @@ const WARRANTY = [
   "It carries a two-year warranty from the date of delivery.",
 ];
 
+const MARATHON = [
+  "The Riverside Marathon takes place on 18 April 2027.",
+  "Packet pickup is the day before the race.",
+];
+const TERMS = [
+  "The autumn term starts on 3 September 2026 and ends on 18 December 2026.",
+  "The spring term ends on 26 March 2027.",
+];
+const FILING = ["Tax returns must be filed by 31 January 2027."];
+
 export const SMOKE_S19D_FIXTURES: Fixture[] = [
   // A date a context duration before or after a context date, the way the duration's words
   // say (directed-date.ts).
@@ -118,6 +128,50 @@ export const SMOKE_S19D_FIXTURES: Fixture[] = [
     name: "a two-year warranty said to end a year early is flagged",
     contexts: WARRANTY,
     answer: "The warranty covers your blender until 2 June 2027.",
+    verdicts: ["unsupported"],
+  },
+  // A day of the week written beside a calendar date holds where the calendar says so
+  // (weekday-of-date.ts).
+  {
+    name: "'Sunday 18 April 2027' for a race on 18 April 2027 holds by the calendar",
+    contexts: MARATHON,
+    answer: "The marathon is on Sunday 18 April 2027.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'Saturday 18 April 2027' is still flagged",
+    contexts: MARATHON,
+    answer: "The marathon is on Saturday 18 April 2027.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the day before the race, without a year, takes the context's year: Saturday 17 April",
+    contexts: MARATHON,
+    answer: "Packet pickup is on Saturday 17 April.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'a Friday, 26 March' takes the year of the context's 26 March",
+    contexts: TERMS,
+    answer: "The spring term ends on a Friday, 26 March.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'a Thursday, 26 March' is still flagged",
+    contexts: TERMS,
+    answer: "The spring term ends on a Thursday, 26 March.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'31 January 2027, which is a Sunday' holds by the calendar",
+    contexts: FILING,
+    answer: "Returns are due by 31 January 2027, which is a Sunday.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a weekday not written beside the date is not read from it",
+    contexts: FILING,
+    answer: "Our office is closed on Sundays, and returns are due by 31 January 2027.",
     verdicts: ["unsupported"],
   },
 ];
