@@ -1,6 +1,7 @@
 import type { ContextModel, ContextSentence } from "./context";
 import type { DateParts } from "./dates";
 import { memoised } from "./memo";
+import { claimQuantities } from "./numbers";
 import type { Quantity } from "./quantity";
 import { contentStems } from "./text";
 
@@ -127,7 +128,11 @@ function counted(base: Quantity, bases: Quantity[], d: Directed): boolean {
   return base === (d.end === "first" ? bases[0] : bases[bases.length - 1]);
 }
 
-function shift(from: DateParts, target: DateParts, d: Directed): number {
+function shift(
+  from: DateParts,
+  target: DateParts,
+  d: Pick<Directed, "months" | "seconds" | "sign">,
+): number {
   const year = from.year ?? target.year ?? 2001;
   return d.months !== null
     ? Date.UTC(year, from.month - 1 + d.sign * d.months, from.day)
@@ -141,4 +146,31 @@ function sameDay(date: DateParts, time: number): boolean {
     (date.day === undefined || date.day === at.getUTCDate()) &&
     (date.year === undefined || date.year === at.getUTCFullYear())
   );
+}
+
+/**
+ * Whether a claim's date is the end of a term its sentence starts ("started on 3 March and
+ * lasts 30 days" → "ends on 2 April"): the claim's "ends" then restates, not flips, the
+ * sentence's "started" (contradiction.ts). Texts are the two sides' words, joined.
+ */
+export function termEndNamed(claim: string, sentence: string): boolean {
+  const own = claimQuantities(claim).filter((x) => x.date?.day !== undefined);
+  if (own.length === 0) return false;
+  const all = claimQuantities(sentence);
+  for (const d of all) {
+    if (d.dimension !== "time" || d.weak || d.every || d.per !== undefined || d.value <= 0)
+      continue;
+    if (!TERM_BEFORE.test(sentence.slice(Math.max(0, d.start - 40), d.start))) continue;
+    const months = calendarMonths(d);
+    if (months === null && d.value % 86_400 !== 0) continue;
+    const term = { seconds: d.value, months, sign: 1 as const };
+    for (const base of all) {
+      if (!base.date?.day) continue;
+      for (const q of own) {
+        const at = shift(base.date, q.date!, term);
+        if (sameDay(q.date!, at) || sameDay(q.date!, at - 86_400_000)) return true;
+      }
+    }
+  }
+  return false;
 }

@@ -35,6 +35,8 @@ const TERMS = [
   "The autumn term starts on 3 September 2026 and ends on 18 December 2026.",
   "The spring term ends on 26 March 2027.",
 ];
+const TRIAL = ["Your free trial started on 3 March 2027 and lasts 30 days."];
+const TENANCY = ["Your tenancy starts on 1 October 2026 and lasts 12 months."];
 const FILING = ["Tax returns must be filed by 31 January 2027."];
 
 export const SMOKE_S19D_FIXTURES: Fixture[] = [
@@ -173,5 +175,37 @@ export const SMOKE_S19D_FIXTURES: Fixture[] = [
     contexts: FILING,
     answer: "Our office is closed on Sundays, and returns are due by 31 January 2027.",
     verdicts: ["unsupported"],
+  },
+  // "ends" on the end of a term the sentence starts restates its "started" (directed-date.ts,
+  // contradiction.ts).
+  {
+    name: "started on 3 March and lasts 30 days: 'ends on 2 April' restates it",
+    contexts: TRIAL,
+    answer: "Your free trial ends on 2 April 2027.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'ends on 3 March', the start date, is still a start/end flip",
+    contexts: TRIAL,
+    answer: "Your free trial ends on 3 March 2027.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'ends on 9 April', a week past the term, is still flagged",
+    contexts: TRIAL,
+    answer: "Your free trial ends on 9 April 2027.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "starts on 1 October 2026 and lasts 12 months: 'ends on 1 October 2027' restates it",
+    contexts: TENANCY,
+    answer: "Your tenancy ends on 1 October 2027.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'ends on 31 October 2027', a month past the term, is still flagged",
+    contexts: TENANCY,
+    answer: "Your tenancy ends on 31 October 2027.",
+    verdicts: ["contradicted"],
   },
 ];
