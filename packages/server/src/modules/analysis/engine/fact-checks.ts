@@ -22,7 +22,7 @@ import { calendarWeekday } from "./weekday-of-date";
  */
 
 /** Whether a claim figure is derived from the best windows' numbers (`derivation`). */
-export type Derived = ((q: Quantity) => boolean) & { weekday?: (f: HardFact) => boolean };
+export type Derived = ((q: Quantity) => boolean) & { weekday?: (f: HardFact) => boolean | null };
 
 /**
  * A claim's figures derived from the pool (`derivation`) or, failing that, by local arithmetic
@@ -119,6 +119,7 @@ export function factPresent(
       return derived(q);
     }
     case "date":
+      if (fact.key.startsWith("wd") && derived.weekday?.(fact) === false) return false;
       return (
         model.distinct.some((s) => s.dates.some((d) => sameDate(fact.key, d.key))) ||
         dateDerived(fact, claim, derived)
@@ -152,7 +153,7 @@ function dateKey(q: Quantity): string {
 
 /** A claim's date derived from another date and a duration (`claimDerived`). */
 function dateDerived(fact: HardFact, claim: string, derived: Derived): boolean {
-  if (fact.key.startsWith("wd")) return derived.weekday?.(fact) ?? false;
+  if (fact.key.startsWith("wd")) return derived.weekday?.(fact) === true;
   const q = claimQuantities(claim).find((x) => x.date !== undefined && x.text === fact.text);
   return q !== undefined && derived(q);
 }

@@ -38,6 +38,8 @@ const TERMS = [
 const TRIAL = ["Your free trial started on 3 March 2027 and lasts 30 days."];
 const TENANCY = ["Your tenancy starts on 1 October 2026 and lasts 12 months."];
 const FILING = ["Tax returns must be filed by 31 January 2027."];
+const OFFICE = [...FILING, "Our office is closed on Saturdays."];
+const SLIP = ["The race is on Saturday 18 April 2027."];
 
 export const SMOKE_S19D_FIXTURES: Fixture[] = [
   // A date a context duration before or after a context date, the way the duration's words
@@ -207,5 +209,25 @@ export const SMOKE_S19D_FIXTURES: Fixture[] = [
     contexts: TENANCY,
     answer: "Your tenancy ends on 31 October 2027.",
     verdicts: ["contradicted"],
+  },
+  // A weekday beside a date that the calendar contradicts is flagged, though the context
+  // names that weekday elsewhere (weekday-of-date.ts).
+  {
+    name: "'31 January 2027, which is a Saturday' is flagged though the context names Saturdays",
+    contexts: OFFICE,
+    answer: "Returns are due by 31 January 2027, which is a Saturday.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "Saturdays not written beside the date still hold from the context",
+    contexts: OFFICE,
+    answer: "Our office is closed on Saturdays, so file by 31 January 2027.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a weekday the context itself writes beside the date is restated, not judged",
+    contexts: SLIP,
+    answer: "The race is on Saturday 18 April.",
+    verdicts: ["supported"],
   },
 ];

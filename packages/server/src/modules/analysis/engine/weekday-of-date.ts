@@ -7,7 +7,8 @@ import { memoised } from "./memo";
  * A day of the week the claim names beside a calendar date (s19): "Sunday 18 April 2027",
  * "18 April 2027 is a Sunday", "on a Saturday, 17 April", "(a weekday)". The calendar says
  * which day that date is, so the claim's weekday holds where it is that date's, though the
- * context never names it; "Saturday 18 April 2027" stays unsupported. A date without a year
+ * context never names it; "Saturday 18 April 2027" is unsupported, though the context names
+ * Saturdays elsewhere ("closed on Saturdays"). A date without a year
  * takes the year of the context's same date, else the context's year when all the context's
  * dates that give one give the same.
  */
@@ -43,14 +44,22 @@ function yearOfSameDay(key: string, model: ContextModel): number | null {
   return null;
 }
 
-/** Whether the claim's weekday fact is the calendar's day for a date it is written beside. */
-export function calendarWeekday(fact: HardFact, claim: string, model: ContextModel): boolean {
+/**
+ * Whether the claim's weekday fact is the calendar's day for a date it is written beside: true
+ * if so, false if a day named alone (or "weekend", "weekday") is not that date's day and no
+ * context sentence pairs the two, null where no date beside it can be dated.
+ */
+export function calendarWeekday(
+  fact: HardFact,
+  claim: string,
+  model: ContextModel,
+): boolean | null {
   const m = /^wd:(\d)(?:~(\d))?$/.exec(fact.key);
-  if (!m) return false;
+  if (!m) return null;
   const from = Number(m[1]);
   const to = m[2] === undefined ? from : Number(m[2]);
   const at = claim.indexOf(fact.text);
-  if (at < 0) return false;
+  if (at < 0) return null;
   const end = at + fact.text.length;
   for (const d of extractDates(claim)) {
     if (d.key.startsWith("wd")) continue;
@@ -64,6 +73,17 @@ export function calendarWeekday(fact: HardFact, claim: string, model: ContextMod
     if (!parts?.day || year === null) continue;
     const day = new Date(Date.UTC(year, parts.month - 1, parts.day)).getUTCDay();
     if ((day - from + 7) % 7 <= (to - from + 7) % 7) return true;
+    if (m[2] !== undefined && !WEEK_WORD.test(fact.text)) return null;
+    return pairedInContext(fact.key, d.key, model) ? null : false;
   }
-  return false;
+  return null;
+}
+
+const WEEK_WORD = /^week-?(?:ends?|days?)$/i;
+
+/** A context sentence that writes the same weekday with the same date (its own slip, if any). */
+function pairedInContext(weekday: string, date: string, model: ContextModel): boolean {
+  return model.distinct.some(
+    (s) => s.dates.some((d) => d.key === weekday) && s.dates.some((d) => sameDate(date, d.key)),
+  );
 }
