@@ -16,7 +16,8 @@ import { contentStems } from "./text";
  * date's: it brings a word of the duration's sentence that the date's sentence lacks (against
  * "results come out on 18 September", a moved results day). A term ("lasts 12 months") in
  * the date's own sentence reaches its end only, for a claim that says it ends ("until",
- * "ends", "expires"), on the term's last day or the day after.
+ * "ends", "expires"), on the term's last day or the day after. "Two months' notice" counts
+ * back from a date whose sentence names an end ("the tenancy ends on 30 September").
  */
 
 interface Directed {
@@ -29,10 +30,16 @@ interface Directed {
   term: boolean;
   /** Which of a span's dates the duration counts from: "before the festival starts". */
   end: "first" | "last" | null;
+  /** "two months' notice": back from a date whose sentence names an end ("ends", "leave"). */
+  notice?: boolean;
 }
 
 const BACK =
   /^\s*(?:(?:or|and)\s+more\s+|or\s+longer\s+)?(?:before|prior\s+to|ahead\s+of|in\s+advance\s+of|earlier\s+than)\b/i;
+/** "two months' notice", "30 days' written notice": counted back from an end. */
+const NOTICE = /^'s?\s+(?:written\s+)?notice\b/i;
+/** A sentence that names an end a notice counts back from: "the tenancy ends on 30 September". */
+const ENDS = /\b(?:ends?|ending|expir\w*|terminat\w*|leav\w*|move\s+out|last\s+day|finish\w*)\b/i;
 const ON = /^\s*(?:after|following|of|from|later|on\s+from|past)\b/i;
 /** "a two-year warranty from delivery", "a 30-day window after": the duration as an adjective. */
 const NOUN = /^\s*[a-z]+(?=\s)/i;
@@ -58,7 +65,8 @@ const directedOf = memoised((model: ContextModel): Directed[] => {
       if (months === null && q.value % 86_400 !== 0) continue;
       let after = s.text.slice(q.end);
       if (q.text.includes("-")) after = after.replace(NOUN, "");
-      const sign = BACK.test(after) ? -1 : ON.test(after) ? 1 : 0;
+      const notice = NOTICE.test(after);
+      const sign = BACK.test(after) || notice ? -1 : ON.test(after) ? 1 : 0;
       const term = sign === 0 && TERM_BEFORE.test(s.text.slice(Math.max(0, q.start - 40), q.start));
       if (sign === 0 && !term) continue;
       out.push({
@@ -68,6 +76,7 @@ const directedOf = memoised((model: ContextModel): Directed[] => {
         sign: sign === -1 ? -1 : 1,
         term,
         end: spanEnd(after),
+        notice,
       });
     }
     for (const m of s.text.matchAll(NEXT_DAY))
@@ -106,12 +115,16 @@ export function directedDate(q: Quantity, claim: string, model: ContextModel): s
   for (const d of directed)
     for (const s of model.distinct) {
       if (d.term ? s !== d.sentence || !END_WORD.test(claim) : s === d.sentence) continue;
+      if (d.notice && !ENDS.test(s.text)) continue;
       const bases = s.quantities.filter((x) => x.date?.day !== undefined);
       for (const base of bases) {
         const from = base.date!;
         if (base.text === q.text || !counted(base, bases, d)) continue;
         const at = shift(from, target, d);
         const hit = d.term ? [at, at - 86_400_000] : [at];
+        // "two months before 30 September" is also the end of July: a month's last day
+        // shifted by whole months is the last day of the month reached.
+        if (d.months !== null && monthEnd(from, target)) hit.push(monthEndOf(at));
         if (!hit.some((t) => sameDay(target, t))) continue;
         stems ??= new Set(contentStems(claim));
         if (!d.term && ![...stems].some((w) => d.sentence.stemSet.has(w) && !s.stemSet.has(w)))
@@ -120,6 +133,18 @@ export function directedDate(q: Quantity, claim: string, model: ContextModel): s
       }
     }
   return null;
+}
+
+function monthEnd(date: DateParts, target: DateParts): boolean {
+  const year = date.year ?? target.year ?? 2001;
+  return date.day === new Date(Date.UTC(year, date.month, 0)).getUTCDate();
+}
+
+/** The last day of the month `time` falls in, or (a day past a short month's end) before. */
+function monthEndOf(time: number): number {
+  const at = new Date(time);
+  const month = at.getUTCDate() <= 3 ? at.getUTCMonth() : at.getUTCMonth() + 1;
+  return Date.UTC(at.getUTCFullYear(), month, 0);
 }
 
 /** A span's start for "before it starts", its end for "after it ends"; any date otherwise. */

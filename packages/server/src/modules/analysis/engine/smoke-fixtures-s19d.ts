@@ -38,6 +38,9 @@ const TERMS = [
 const TRIAL = ["Your free trial started on 3 March 2027 and lasts 30 days."];
 const TENANCY = ["Your tenancy starts on 1 October 2026 and lasts 12 months."];
 const FILING = ["Tax returns must be filed by 31 January 2027."];
+const NOTICE = "You must give two months' notice if you do not wish to renew.";
+const LEASE_END = ["Your tenancy ends on 30 September 2027.", NOTICE];
+const LEASE_START = ["Your tenancy starts on 1 October 2027.", NOTICE];
 const OFFICE = [...FILING, "Our office is closed on Saturdays."];
 const SLIP = ["The race is on Saturday 18 April 2027."];
 
@@ -229,5 +232,31 @@ export const SMOKE_S19D_FIXTURES: Fixture[] = [
     contexts: SLIP,
     answer: "The race is on Saturday 18 April.",
     verdicts: ["supported"],
+  },
+  // "Two months' notice" counts back from a date its context names as an end; a month's last
+  // day shifted by whole months is the last day of the month reached (directed-date.ts).
+  {
+    name: "two months' notice before a tenancy ending 30 September: by 31 July",
+    contexts: LEASE_END,
+    answer: "To leave when the tenancy ends, give notice by 31 July 2027.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "two months' notice before 30 September: by 30 July also",
+    contexts: LEASE_END,
+    answer: "To leave when the tenancy ends, give notice by 30 July 2027.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "one month's notice where the context asks two is flagged",
+    contexts: LEASE_END,
+    answer: "To leave when the tenancy ends, give notice by 31 August 2027.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "notice is not counted back from a start date",
+    contexts: LEASE_START,
+    answer: "Give notice by 1 August 2027.",
+    verdicts: ["unsupported"],
   },
 ];
