@@ -1,4 +1,5 @@
 import { boundsApart, negatedComplement } from "./bound-flip";
+import { termEndNamed } from "./directed-date";
 import { conditionRestatesWithout } from "./double-negation";
 import { ellipticalHalf } from "./ellipsis";
 import { eventsInOrder } from "./event-order";
@@ -133,6 +134,7 @@ function particleHedge(tokens: string[]): string[] {
 
 const REQUIRED_STEM = contentStem("required");
 const BEFORE_AFTER = FLIPS.findIndex(([left]) => left.includes("before"));
+const START_END = FLIPS.findIndex(([left]) => left.includes("started"));
 
 /** The cue that makes `claim` contradict `sentence` (both as `words()` tokens), or null. */
 export function contradictionCue(
@@ -267,6 +269,7 @@ export function contradictionCue(
       boundsApart(a, (aLeft ?? aRight)!, b, (bLeft ?? bRight)!, BOUND_GROUPS.has(i))
     )
       continue;
+    if (i === START_END && aRight && termEndNamed(a.join(" "), b.join(" "))) continue;
     // "closes at 11pm" against "open from 5pm to 11pm": the range's end (opening-hours.ts).
     if (i === OPEN_CLOSE && (aLeft ?? aRight) && namesRangeEnd((aLeft ?? aRight)!, !!aRight, a, b))
       continue;

@@ -1,6 +1,7 @@
 import { amountRate } from "./amount-rate";
 import type { ContextModel, ContextSentence } from "./context";
 import { derive } from "./derivation";
+import { directedDate } from "./directed-date";
 import { type HardFact, sameDate } from "./facts";
 import { labelledFor, unitWord } from "./figure-labels";
 import { localDeriver } from "./local-arithmetic";
@@ -15,6 +16,7 @@ import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import { shiftedClock, shiftedDate } from "./time-arithmetic";
+import { calendarWeekday } from "./weekday-of-date";
 import { wholeYearsBound } from "./whole-years";
 import type { Ranked } from "./window-support";
 
@@ -25,7 +27,7 @@ import type { Ranked } from "./window-support";
  */
 
 /** Whether a claim figure is derived from the best windows' numbers (`derivation`). */
-export type Derived = (q: Quantity) => boolean;
+export type Derived = ((q: Quantity) => boolean) & { weekday?: (f: HardFact) => boolean | null };
 
 /**
  * A claim's figures derived from the pool (`derivation`) or, failing that, by local arithmetic
@@ -47,7 +49,7 @@ export function claimDerived(
     return false;
   };
   let local: ((q: Quantity) => boolean) | undefined;
-  return (q) => {
+  const derived: Derived = (q) => {
     let d = derivedMemo.get(q);
     if (d === undefined && q.date !== undefined) {
       // A date a duration after another (time-arithmetic.ts): the claim's or the question's
@@ -55,13 +57,14 @@ export function claimDerived(
       const own = [...claimQuantities(text), ...questionQuantities];
       const all = [...pool, ...own];
       d =
-        !movesWindowDate(q, own, window) &&
-        shiftedDate(
-          q,
-          all.filter((x) => x.date !== undefined),
-          all,
-          own,
-        ) !== null;
+        (!movesWindowDate(q, own, window) &&
+          shiftedDate(
+            q,
+            all.filter((x) => x.date !== undefined),
+            all,
+            own,
+          ) !== null) ||
+        directedDate(q, text, model) !== null;
       derivedMemo.set(q, d);
     }
     if (d === undefined) {
@@ -89,6 +92,8 @@ export function claimDerived(
     }
     return d;
   };
+  derived.weekday = (f) => calendarWeekday(f, text, model);
+  return derived;
 }
 
 /**
@@ -123,6 +128,7 @@ export function factPresent(
       return derived(q);
     }
     case "date":
+      if (fact.key.startsWith("wd") && derived.weekday?.(fact) === false) return false;
       return (
         model.distinct.some((s) => s.dates.some((d) => sameDate(fact.key, d.key))) ||
         dateDerived(fact, claim, derived)
@@ -156,6 +162,7 @@ function dateKey(q: Quantity): string {
 
 /** A claim's date derived from another date and a duration (`claimDerived`). */
 function dateDerived(fact: HardFact, claim: string, derived: Derived): boolean {
+  if (fact.key.startsWith("wd")) return derived.weekday?.(fact) === true;
   const q = claimQuantities(claim).find((x) => x.date !== undefined && x.text === fact.text);
   return q !== undefined && derived(q);
 }
