@@ -1,4 +1,5 @@
 import type { ContextSentence } from "./context";
+import { analysisMemo } from "./memo";
 import type { Quantity } from "./quantity";
 import { PERIOD_SECONDS } from "./units";
 
@@ -17,7 +18,9 @@ interface Pair {
   time: Quantity;
 }
 
-const CACHE = new WeakMap<ContextSentence, Pair[]>();
+/** Kept per sentence for the current analysis only (memo.ts: a module-level WeakMap keeps
+ * its entries through scavenges and lengthens the GC tail). */
+const CACHE = analysisMemo<ContextSentence, Pair[]>();
 
 /** Amounts and times side by side in a sentence: nothing of either kind between them. */
 function pairsOf(s: ContextSentence): Pair[] {

@@ -92,6 +92,11 @@ const directedOf = memoised((model: ContextModel): Directed[] => {
   return out;
 });
 
+/** A sentence's dates with a day, kept per sentence: every directed duration meets them. */
+const datedOf = memoised((s: ContextSentence): Quantity[] =>
+  s.quantities.filter((x) => x.date?.day !== undefined),
+);
+
 /** Whether the words after a duration's direction name a start ("before term starts") or an end. */
 function spanEnd(after: string): "first" | "last" | null {
   const words = after.replace(BACK, "").replace(ON, "");
@@ -116,7 +121,7 @@ export function directedDate(q: Quantity, claim: string, model: ContextModel): s
     for (const s of model.distinct) {
       if (d.term ? s !== d.sentence || !END_WORD.test(claim) : s === d.sentence) continue;
       if (d.notice && !ENDS.test(s.text)) continue;
-      const bases = s.quantities.filter((x) => x.date?.day !== undefined);
+      const bases = datedOf(s);
       for (const base of bases) {
         const from = base.date!;
         if (base.text === q.text || !counted(base, bases, d)) continue;

@@ -1,4 +1,5 @@
 import type { ContextSentence } from "./context";
+import { analysisMemo } from "./memo";
 import type { Quantity } from "./quantity";
 
 /**
@@ -22,7 +23,9 @@ interface Minimums {
   minimums: Quantity[];
 }
 
-const CACHE = new WeakMap<ContextSentence, Minimums>();
+/** Kept per sentence for the current analysis only (memo.ts: a module-level WeakMap keeps
+ * its entries through scavenges and lengthens the GC tail). */
+const CACHE = analysisMemo<ContextSentence, Minimums>();
 
 function minimumsOf(s: ContextSentence): Minimums {
   let out = CACHE.get(s);

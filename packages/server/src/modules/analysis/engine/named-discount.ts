@@ -1,4 +1,5 @@
 import type { ContextSentence } from "./context";
+import { analysisMemo } from "./memo";
 import type { Quantity } from "./quantity";
 import { contentStem } from "./text";
 
@@ -26,7 +27,9 @@ interface Discount {
   condition: string[];
 }
 
-const CACHE = new WeakMap<ContextSentence, Discount[]>();
+/** Kept per sentence for the current analysis only (memo.ts: a module-level WeakMap keeps
+ * its entries through scavenges and lengthens the GC tail). */
+const CACHE = analysisMemo<ContextSentence, Discount[]>();
 
 function discountsOf(s: ContextSentence): Discount[] {
   let out = CACHE.get(s);

@@ -1,5 +1,6 @@
 import type { ContextSentence } from "./context";
 import { differenceCue } from "./difference-cue";
+import { analysisMemo } from "./memo";
 import type { Quantity } from "./quantity";
 import { contentStem } from "./text";
 
@@ -44,7 +45,9 @@ interface Labelled {
   label: Set<string>;
 }
 
-const LABELS = new WeakMap<ContextSentence, Labelled[]>();
+/** Kept per sentence for the current analysis only (memo.ts: a module-level WeakMap keeps
+ * its entries through scavenges and lengthens the GC tail). */
+const LABELS = analysisMemo<ContextSentence, Labelled[]>();
 
 /** Each figure of a sentence with the content stems before it, back to the figure before. */
 function labelled(s: ContextSentence): Labelled[] {

@@ -1,7 +1,7 @@
 import type { ContextModel } from "./context";
 import { dateParts, extractDates, sameDate } from "./dates";
 import type { HardFact } from "./facts";
-import { memoised } from "./memo";
+import { memoised, memoisedText } from "./memo";
 
 /*
  * A day of the week the claim names beside a calendar date (s19): "Sunday 18 April 2027",
@@ -61,7 +61,7 @@ export function calendarWeekday(
   const at = claim.indexOf(fact.text);
   if (at < 0) return null;
   const end = at + fact.text.length;
-  for (const d of extractDates(claim)) {
+  for (const d of claimDates(claim)) {
     if (d.key.startsWith("wd")) continue;
     const beside =
       d.start >= end
@@ -80,6 +80,9 @@ export function calendarWeekday(
 }
 
 const WEEK_WORD = /^week-?(?:ends?|days?)$/i;
+
+/** A claim's dates, read once per claim: each of its weekday facts asks, twice. */
+const claimDates = memoisedText(extractDates);
 
 /** A context sentence that writes the same weekday with the same date (its own slip, if any). */
 function pairedInContext(weekday: string, date: string, model: ContextModel): boolean {
