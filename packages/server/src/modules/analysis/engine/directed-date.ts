@@ -20,18 +20,25 @@ import { contentStems } from "./text";
  * back from a date whose sentence names an end ("the tenancy ends on 30 September").
  */
 
-interface Directed {
-  sentence: ContextSentence;
-  /** Seconds, or calendar months when `months` is set. */
-  seconds: number;
-  months: number | null;
-  sign: 1 | -1;
-  /** A term from a start: "lasts 12 months", "valid for 180 days". */
-  term: boolean;
-  /** Which of a span's dates the duration counts from: "before the festival starts". */
-  end: "first" | "last" | null;
-  /** "two months' notice": back from a date whose sentence names an end ("ends", "leave"). */
-  notice?: boolean;
+/**
+ * A context duration with its direction. A class, not an object literal: these live as long
+ * as the analysis, and V8 pretenures a literal whose objects survive a scavenge, which then
+ * keeps the young objects they point to alive through every scavenge (memo.ts).
+ */
+class Directed {
+  constructor(
+    public sentence: ContextSentence,
+    /** Seconds, or calendar months when `months` is set. */
+    public seconds: number,
+    public months: number | null,
+    public sign: 1 | -1,
+    /** A term from a start: "lasts 12 months", "valid for 180 days". */
+    public term: boolean,
+    /** Which of a span's dates the duration counts from: "before the festival starts". */
+    public end: "first" | "last" | null,
+    /** "two months' notice": back from a date whose sentence names an end ("ends", "leave"). */
+    public notice = false,
+  ) {}
 }
 
 const BACK =
@@ -49,6 +56,8 @@ const START_WORD =
 const END_REF = /^[^.;,]{0,30}?\b(?:ends?|ending|closes?|closing|finish\w*|last|expir\w*)\b/i;
 const TERM_BEFORE =
   /\b(?:lasts?|lasting|runs?\s+for|valid\s+for|for|term\s+of|period\s+of)\s+(?:(?:up\s+to|a|an|the|initial|further)\s+)*$/i;
+/** A word TERM_BEFORE needs, as a quick test of a whole sentence. */
+const TERM_WORD = /\b(?:last|lasts|lasting|runs?|valid|for|term|period)\b/i;
 /** "the day after the deadline", "the day before term starts": one day, with its direction. */
 const NEXT_DAY = /\b(?:the|a|one)\s+day\s+(before|after)\b/gi;
 /** A claim that names the end of a term. */
@@ -69,25 +78,21 @@ const directedOf = memoised((model: ContextModel): Directed[] => {
       const sign = BACK.test(after) || notice ? -1 : ON.test(after) ? 1 : 0;
       const term = sign === 0 && TERM_BEFORE.test(s.text.slice(Math.max(0, q.start - 40), q.start));
       if (sign === 0 && !term) continue;
-      out.push({
-        sentence: s,
-        seconds: q.value,
-        months,
-        sign: sign === -1 ? -1 : 1,
-        term,
-        end: spanEnd(after),
-        notice,
-      });
+      out.push(
+        new Directed(s, q.value, months, sign === -1 ? -1 : 1, term, spanEnd(after), notice),
+      );
     }
     for (const m of s.text.matchAll(NEXT_DAY))
-      out.push({
-        sentence: s,
-        seconds: 86_400,
-        months: null,
-        sign: m[1]!.toLowerCase() === "before" ? -1 : 1,
-        term: false,
-        end: spanEnd(s.text.slice(m.index! + m[0].length)),
-      });
+      out.push(
+        new Directed(
+          s,
+          86_400,
+          null,
+          m[1]!.toLowerCase() === "before" ? -1 : 1,
+          false,
+          spanEnd(s.text.slice(m.index! + m[0].length)),
+        ),
+      );
   }
   return out;
 });
@@ -184,6 +189,9 @@ function sameDay(date: DateParts, time: number): boolean {
  * sentence's "started" (contradiction.ts). Texts are the two sides' words, joined.
  */
 export function termEndNamed(claim: string, sentence: string): boolean {
+  // Cheap tests first: a date needs a digit on both sides, a term a word for it, and reading a
+  // sentence's quantities is the costly part (most claims with "ends" meet no term).
+  if (!/\d/.test(claim) || !/\d/.test(sentence) || !TERM_WORD.test(sentence)) return false;
   const own = claimQuantities(claim).filter((x) => x.date?.day !== undefined);
   if (own.length === 0) return false;
   const all = claimQuantities(sentence);
