@@ -6,6 +6,7 @@ import {
   negatesAt,
   negative,
   stemsOf,
+  stemsOfClausesHolding,
   zeroNegates,
 } from "./negation-scope";
 import { contentStem } from "./text";
@@ -31,11 +32,7 @@ export function saidElsewhere(
   sentenceStems: Set<string>,
   others: string[][],
 ): boolean {
-  const clause = new Set<string>();
-  for (const c of claimClauses) {
-    const stems = stemsOf(c);
-    if (stems.has(stem)) for (const t of stems) clause.add(t);
-  }
+  const clause = stemsOfClausesHolding(stem, claimClauses);
   const inSentence = [...clause].filter((t) => sentenceStems.has(t)).length;
   return others.some((o) => {
     const stems = stemsOf(o);

@@ -58,6 +58,16 @@ export function stemsOf(tokens: string[]): Set<string> {
   return out;
 }
 
+/** The content stems of the clauses that hold `stem`, `stem` included. */
+export function stemsOfClausesHolding(stem: string, clauses: string[][]): Set<string> {
+  const out = new Set<string>();
+  for (const c of clauses) {
+    const stems = stemsOf(c);
+    if (stems.has(stem)) for (const t of stems) out.add(t);
+  }
+  return out;
+}
+
 /**
  * Predicates that carry a negation in their meaning: "excluded from delivery" says what "not
  * delivered" says, "unavailable" what "not available" says.

@@ -1,4 +1,4 @@
-import { negative, stemsOf } from "./negation-scope";
+import { negative, stemsOf, stemsOfClausesHolding } from "./negation-scope";
 
 /**
  * A negating claim that restates a negative close sentence in its own verb: "We won't pay out
@@ -18,17 +18,10 @@ export function negationRestatedElsewhere(
   sentenceStems: Set<string>,
   others: string[][],
 ): boolean {
-  const rest = new Set<string>();
-  for (const c of claimClauses) {
-    const stems = stemsOf(c);
-    if (!stems.has(stem)) continue;
-    for (const t of stems) {
-      if (t === stem) continue;
-      // Anything but the negated word shared with the compared sentence: it is the claim's.
-      if (sentenceStems.has(t)) return false;
-      rest.add(t);
-    }
-  }
+  const rest = stemsOfClausesHolding(stem, claimClauses);
+  rest.delete(stem);
+  // Anything but the negated word shared with the compared sentence: it is the claim's.
+  for (const t of rest) if (sentenceStems.has(t)) return false;
   if (rest.size < 2) return false;
   return others.some((o) => {
     if (!negative(o)) return false;
