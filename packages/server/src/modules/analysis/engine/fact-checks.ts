@@ -27,7 +27,7 @@ import type { Ranked } from "./window-support";
  */
 
 /** Whether a claim figure is derived from the best windows' numbers (`derivation`). */
-export type Derived = ((q: Quantity) => boolean) & { weekday?: (f: HardFact) => boolean | null };
+export type Derived = (q: Quantity) => boolean;
 
 /**
  * A claim's figures derived from the pool (`derivation`) or, failing that, by local arithmetic
@@ -49,7 +49,7 @@ export function claimDerived(
     return false;
   };
   let local: ((q: Quantity) => boolean) | undefined;
-  const derived: Derived = (q) => {
+  return (q) => {
     let d = derivedMemo.get(q);
     if (d === undefined && q.date !== undefined) {
       // A date a duration after another (time-arithmetic.ts): the claim's or the question's
@@ -92,8 +92,6 @@ export function claimDerived(
     }
     return d;
   };
-  derived.weekday = (f) => calendarWeekday(f, text, model);
-  return derived;
 }
 
 /**
@@ -127,12 +125,15 @@ export function factPresent(
         if (matchesAny(q, claim, s.quantities) || noneOf(q, claim, s)) return true;
       return derived(q);
     }
-    case "date":
-      if (fact.key.startsWith("wd") && derived.weekday?.(fact) === false) return false;
+    case "date": {
+      // A weekday beside a date holds or fails by the calendar (weekday-of-date.ts).
+      const weekday = fact.key.startsWith("wd") ? calendarWeekday(fact, claim, model) : null;
+      if (weekday !== null) return weekday;
       return (
         model.distinct.some((s) => s.dates.some((d) => sameDate(fact.key, d.key))) ||
-        dateDerived(fact, claim, derived)
+        dateDerived(fact, claim, derived, model)
       );
+    }
     case "name":
       return rawWords(fact.text).every((w) => inWords(w, model.wordSet));
     default:
@@ -160,9 +161,18 @@ function dateKey(q: Quantity): string {
   return `${d.month}-${d.day ?? ""}-${d.year ?? ""}`;
 }
 
-/** A claim's date derived from another date and a duration (`claimDerived`). */
-function dateDerived(fact: HardFact, claim: string, derived: Derived): boolean {
-  if (fact.key.startsWith("wd")) return derived.weekday?.(fact) === true;
+/**
+ * A claim's date derived from another date and a duration (`claimDerived`), or a weekday that
+ * the calendar gives the date beside it (weekday-of-date.ts; without `model`, none is).
+ */
+function dateDerived(
+  fact: HardFact,
+  claim: string,
+  derived: Derived,
+  model: ContextModel | undefined,
+): boolean {
+  if (fact.key.startsWith("wd"))
+    return model !== undefined && calendarWeekday(fact, claim, model) === true;
   const q = claimQuantities(claim).find((x) => x.date !== undefined && x.text === fact.text);
   return q !== undefined && derived(q);
 }
@@ -236,6 +246,7 @@ export function attached(
   sentence: ContextSentence,
   derived: Derived,
   claim: string,
+  model?: ContextModel,
 ): boolean {
   switch (fact.kind) {
     case "number":
@@ -246,7 +257,8 @@ export function attached(
       );
     case "date":
       return (
-        sentence.dates.some((d) => sameDate(fact.key, d.key)) || dateDerived(fact, claim, derived)
+        sentence.dates.some((d) => sameDate(fact.key, d.key)) ||
+        dateDerived(fact, claim, derived, model)
       );
     case "name": {
       const present = rawSetOf(sentence);
@@ -282,12 +294,13 @@ export function spannedTo(
   claimStems: string[],
   derived: Derived,
   claim: string,
+  model: ContextModel,
 ): boolean {
   const own = new Set(words(fact.text).map((w) => contentStem(w)));
   return window.some(
     (s) =>
       s !== best &&
-      attached(fact, s, derived, claim) &&
+      attached(fact, s, derived, claim, model) &&
       (claimStems.some((t) => s.stemSet.has(t) && !best.stemSet.has(t) && !own.has(t)) ||
         // Or the sentence names what the figure belongs to with a claim word (figure-labels.ts).
         (fact.kind === "number" &&

@@ -21,6 +21,12 @@
  * the same as running node with --no-allocation-site-pretenuring. To find another such literal:
  * `node --trace-pretenuring-statistics` shows decisions, and `%InYoungGeneration(object)` (with
  * --allow-natives-syntax) tells whether an object just made was born old.
+ *
+ * A third (s20): a property added to a function after it is made. s19 hung the weekday check
+ * on each claim's `derived` closure (`derived.weekday = …`, fact-checks.ts), and the warm p99
+ * went from ≈ 15 to 25-37 ms, with the CPU p99 nearly twice the wall p99 (the collector's
+ * threads busy beside the engine); taking the property off, and nothing else, brought it back
+ * to ≈ 15 ms. Pass such things as arguments instead.
  */
 export interface Memo<K extends object, V> {
   get(key: K): V | undefined;

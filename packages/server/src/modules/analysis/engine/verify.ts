@@ -118,7 +118,7 @@ export function verifyClaimInChunks(
     questionPool,
   );
   const missingFacts = facts.filter((f) => !factPresent(f, model, derived, text));
-  const single = factHolder(ranked, facts, (f, s) => attached(f, s, derived, text));
+  const single = factHolder(ranked, facts, (f, s) => attached(f, s, derived, text, model));
   // A comparison or a total ("$20 more than the Basic plan") draws on two sentences by design.
   const compares =
     /\b(?:than|both|whereas|while|unlike|compared|versus|vs|together|total|combined|altogether)\b/i.test(
@@ -131,7 +131,7 @@ export function verifyClaimInChunks(
       ? facts.filter(
           (f) =>
             !missingFacts.includes(f) &&
-            !attached(f, single.window.sentences[0]!, derived, text) &&
+            !attached(f, single.window.sentences[0]!, derived, text, model) &&
             !(
               f.kind === "name" &&
               (refersTo(f, single.window.sentences[0]!, text) ||
@@ -146,6 +146,7 @@ export function verifyClaimInChunks(
               probe.stems,
               derived,
               text,
+              model,
             ),
         )
       : [];
@@ -184,7 +185,7 @@ export function verifyClaimInChunks(
   // the windows, so that a figure matched by chance is not carried by scattered words.
   const comparison = compares && facts.some((f) => f.kind === "number");
   const clauseCheck: ClauseCheck = {
-    attached: (f, s) => attached(f, s, derived, text),
+    attached: (f, s) => attached(f, s, derived, text, model),
     derived: (f) => derived(f.quantity!),
     contradicts: (clause, r) => findContradiction(clause, r, model, close) !== null,
   };
@@ -221,7 +222,7 @@ export function verifyClaimInChunks(
           words(text),
           facts,
           ranked,
-          (f, s) => attached(f, s, derived, text),
+          (f, s) => attached(f, s, derived, text, model),
           (f) => derived(f.quantity!),
         )
       : null;
