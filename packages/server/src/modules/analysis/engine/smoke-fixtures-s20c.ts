@@ -1,0 +1,120 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Cases found by trying the engine as a user (s20 smoke, helper C: missed entity swaps,
+ * negations and exclusions in tenancy, retail, membership, school, clinic, utility, travel
+ * insurance and parking prose), each with look-alikes of the other kind that must keep their
+ * verdict.
+ */
+const REPAIRS =
+  "The landlord pays for repairs to the roof and the boiler. Tenants must replace light bulbs and keep the drains clear.";
+const DISCOUNT = "Existing customers get 15% off their first upgrade. Delivery takes 3 days.";
+const JUNIOR =
+  "Junior membership is for children aged 11 to 15. Juniors may use the gym only during supervised sessions.";
+const RETURNS =
+  "Returns are free for members. Non-members pay a £3.95 return fee, which is deducted from the refund.";
+const PEAK =
+  "Off-peak members can visit before 4pm on weekdays and any time at weekends. Peak members can visit at any time.";
+const PERMITS =
+  "Residents with a permit may park in zone B on weekdays. Visitors must use the pay-and-display car park.";
+const NOTICE = "Landlords must give tenants three months' notice before selling the property.";
+
+export const SMOKE_S20C_FIXTURES: Fixture[] = [
+  // A party swapped for its counterpart in the sentence's frame (role-swap.ts).
+  {
+    name: "'tenants pay for boiler repairs' against 'the landlord pays' is flagged",
+    contexts: [REPAIRS],
+    answer: "Tenants pay for repairs to the boiler.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'the landlord must replace light bulbs' against 'tenants must' is flagged",
+    contexts: [REPAIRS],
+    answer: "The landlord must replace light bulbs and keep the drains clear.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'renters have to replace light bulbs' (a synonym of the side) is supported",
+    contexts: [REPAIRS],
+    answer: "Renters have to replace light bulbs.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the landlord pays for boiler repairs' is supported",
+    contexts: [REPAIRS],
+    answer: "The landlord pays for boiler repairs.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'tenants keep the drains clear, and the landlord pays for the boiler' (both sides) is supported",
+    contexts: [REPAIRS],
+    answer: "Tenants keep the drains clear, and the landlord pays for the boiler.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'new customers get 15% off' against 'existing customers' is flagged",
+    contexts: [DISCOUNT],
+    answer: "New customers get 15% off their first upgrade.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'existing customers get 15% off' is supported",
+    contexts: [DISCOUNT],
+    answer: "If you're an existing customer, you get 15% off your first upgrade.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'junior membership is for adults aged 11 to 15' against 'children' is flagged",
+    contexts: [JUNIOR],
+    answer: "Junior membership is for adults aged 11 to 15.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'junior membership is for kids aged 11 to 15' is supported",
+    contexts: [JUNIOR],
+    answer: "Junior membership is for kids aged 11 to 15.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'members pay a £3.95 return fee' against 'non-members pay' is flagged",
+    contexts: [RETURNS],
+    answer: "Members pay a £3.95 return fee.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'non-members are charged £3.95 for returns' is supported",
+    contexts: [RETURNS],
+    answer: "Non-members pay £3.95 to return an item.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'peak members can visit before 4pm on weekdays' against 'off-peak members' is flagged",
+    contexts: [PEAK],
+    answer: "Peak members can visit before 4pm on weekdays and any time at weekends.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'off-peak members can come in any time at the weekend' is supported",
+    contexts: [PEAK],
+    answer: "Off-peak members can come in any time at the weekend.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'visitors may park in zone B' against 'residents with a permit' is flagged",
+    contexts: [PERMITS],
+    answer: "Visitors may park in zone B on weekdays.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'residents with a permit can park in zone B' is supported",
+    contexts: [PERMITS],
+    answer: "Residents with a permit can park in zone B on weekdays.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'tenants must be given three months' notice' (the voice turned) is supported",
+    contexts: [NOTICE],
+    answer: "Tenants must be given three months' notice before the property is sold.",
+    verdicts: ["supported"],
+  },
+];
