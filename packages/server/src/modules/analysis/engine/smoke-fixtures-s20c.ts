@@ -17,6 +17,13 @@ const PEAK =
   "Off-peak members can visit before 4pm on weekdays and any time at weekends. Peak members can visit at any time.";
 const PERMITS =
   "Residents with a permit may park in zone B on weekdays. Visitors must use the pay-and-display car park.";
+const WARRANTY =
+  "The warranty covers mechanical faults for two years. Damage from water is excluded.";
+const BAGGAGE = "Lost baggage is covered up to £1,500. Valuables left unattended are excluded.";
+const RENT = "Your rent includes water. Electricity and gas are not included.";
+const PIPES = "Water damage from burst pipes is covered. Flood damage is excluded.";
+const DECLARED =
+  "Pre-existing conditions are excluded unless you declare them. Emergency treatment is covered up to £5 million.";
 const NOTICE = "Landlords must give tenants three months' notice before selling the property.";
 
 export const SMOKE_S20C_FIXTURES: Fixture[] = [
@@ -115,6 +122,61 @@ export const SMOKE_S20C_FIXTURES: Fixture[] = [
     name: "'tenants must be given three months' notice' (the voice turned) is supported",
     contexts: [NOTICE],
     answer: "Tenants must be given three months' notice before the property is sold.",
+    verdicts: ["supported"],
+  },
+  // Called covered what a close sentence excludes (covered-excluded.ts).
+  {
+    name: "'the warranty covers water damage' against 'damage from water is excluded' is flagged",
+    contexts: [WARRANTY],
+    answer: "The warranty covers water damage.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'the warranty covers mechanical faults for two years' is supported",
+    contexts: [WARRANTY],
+    answer: "Mechanical faults are covered by the warranty for two years.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the policy covers valuables left unattended' against 'excluded' is flagged",
+    contexts: [BAGGAGE],
+    answer: "The policy covers valuables left unattended.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'lost baggage is covered up to £1,500' is supported",
+    contexts: [BAGGAGE],
+    answer: "Lost bags are covered up to £1,500.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'your rent includes water and electricity' against 'electricity and gas are not included' is flagged",
+    contexts: [RENT],
+    answer: "Your rent includes water and electricity.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'water is included in your rent' is supported",
+    contexts: [RENT],
+    answer: "Water is included in your rent.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the policy covers flood damage' against 'flood damage is excluded' is flagged",
+    contexts: [PIPES],
+    answer: "The policy covers flood damage.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'water damage from burst pipes is covered' beside an excluded flood is supported",
+    contexts: [PIPES],
+    answer: "Water damage from burst pipes is covered.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'pre-existing conditions are covered if you declare them' (an exclusion with a condition) is supported",
+    contexts: [DECLARED],
+    answer: "Pre-existing conditions are covered if you declare them.",
     verdicts: ["supported"],
   },
 ];

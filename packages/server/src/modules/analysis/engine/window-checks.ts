@@ -2,6 +2,7 @@ import type { Anchor } from "./anchor";
 import { boundFlip, rangeFlip } from "./bound-flip";
 import type { ContextModel, ContextSentence } from "./context";
 import { clauseTokens, contradictionCue } from "./contradiction";
+import { coveredExcluded } from "./covered-excluded";
 import { crossedClauses } from "./crossed-clauses";
 import { crossedSubject } from "./crossed-subjects";
 import type { HardFact } from "./facts";
@@ -166,7 +167,8 @@ export function findContradiction(
   const found =
     pairFlip(tokens, () => (claimClauses ??= clauseTokens(own)), ranked) ??
     pricedThing(tokens, close()) ??
-    withheldItem(tokens, close());
+    withheldItem(tokens, close()) ??
+    coveredExcluded(tokens, close());
   return found
     ? {
         sentence: found.sentence.text,
