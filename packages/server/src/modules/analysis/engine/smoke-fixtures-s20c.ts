@@ -24,6 +24,7 @@ const RENT = "Your rent includes water. Electricity and gas are not included.";
 const PIPES = "Water damage from burst pipes is covered. Flood damage is excluded.";
 const DECLARED =
   "Pre-existing conditions are excluded unless you declare them. Emergency treatment is covered up to £5 million.";
+const GADGETS = "The policy covers phones and laptops. Jewellery is excluded.";
 const NOTICE = "Landlords must give tenants three months' notice before selling the property.";
 
 export const SMOKE_S20C_FIXTURES: Fixture[] = [
@@ -178,5 +179,37 @@ export const SMOKE_S20C_FIXTURES: Fixture[] = [
     contexts: [DECLARED],
     answer: "Pre-existing conditions are covered if you declare them.",
     verdicts: ["supported"],
+  },
+  // A negation that restates a close exclusion, beside a sentence that covers something else
+  // (restated-negation.ts, deniedOfAnother).
+  {
+    name: "'water damage isn't covered by the warranty' for 'damage from water is excluded' is supported",
+    contexts: [WARRANTY],
+    answer: "Water damage isn't covered by the warranty.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the warranty doesn't cover water damage' is supported",
+    contexts: [WARRANTY],
+    answer: "The warranty doesn't cover water damage.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'jewellery isn't covered by the policy' for 'jewellery is excluded' is supported",
+    contexts: [GADGETS],
+    answer: "Jewellery isn't covered by the policy.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the warranty doesn't cover mechanical faults or water damage' (names what is covered) is flagged",
+    contexts: [WARRANTY],
+    answer: "The warranty doesn't cover mechanical faults or water damage.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'the policy doesn't cover laptops' against 'covers phones and laptops' is flagged",
+    contexts: [GADGETS],
+    answer: "The policy doesn't cover laptops.",
+    verdicts: ["contradicted"],
   },
 ];
