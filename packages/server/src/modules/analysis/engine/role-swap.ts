@@ -1,4 +1,5 @@
 import type { ContextSentence } from "./context";
+import { NEGATIONS } from "./lexicon";
 import { contentStem } from "./text";
 import type { Ranked } from "./window-support";
 
@@ -15,8 +16,8 @@ import type { Ranked } from "./window-support";
  * word of its side: "renters" stays with "tenants"), in the same frame: the two party words
  * share the content word just before or just after them, or each opens its clause (the subject).
  * A claim that turns the voice ("Tenants must be given notice" for "Landlords must give
- * notice"), or a window sentence naming the claim's side with as many of its words, is left
- * alone.
+ * notice"), a window sentence naming the claim's side with as many of its words, or one of
+ * the other polarity ("Guests don't need to book" against "Members must book"), is left alone.
  */
 export function roleSwapIn(tokens: string[], windows: Ranked[]): string | null {
   const sentences = [...new Set(windows.flatMap((w) => w.window.sentences))];
@@ -32,7 +33,12 @@ export function roleSwapIn(tokens: string[], windows: Ranked[]): string | null {
   if (sides.size === 0) return null;
   const own = new Set(claim.filter((p) => p.sides.length === 0).map((p) => p.stem));
   if (own.size < 2) return null;
-  const read = sentences.map((s) => ({ s, parties: partiesOf(s.tokens, nonStems) }));
+  // Same polarity only: "Guests don't need to book" against "Members must book" beside "Guests
+  // don't need to book; they pay at the door" is the negative sentence's, not a swap.
+  const denies = tokens.some((t) => NEGATIONS.has(t));
+  const read = sentences
+    .filter((s) => s.tokens.some((t) => NEGATIONS.has(t)) === denies)
+    .map((s) => ({ s, parties: partiesOf(s.tokens, nonStems) }));
   for (const at of claim)
     for (const side of at.sides) {
       const other = counterpart(side);

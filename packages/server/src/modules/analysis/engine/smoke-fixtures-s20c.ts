@@ -25,6 +25,8 @@ const PIPES = "Water damage from burst pipes is covered. Flood damage is exclude
 const DECLARED =
   "Pre-existing conditions are excluded unless you declare them. Emergency treatment is covered up to £5 million.";
 const GADGETS = "The policy covers phones and laptops. Jewellery is excluded.";
+const CLASSES =
+  "Members must book classes online. Guests don't need to book; they can pay at the door.";
 const NOTICE = "Landlords must give tenants three months' notice before selling the property.";
 
 export const SMOKE_S20C_FIXTURES: Fixture[] = [
@@ -211,5 +213,12 @@ export const SMOKE_S20C_FIXTURES: Fixture[] = [
     contexts: [GADGETS],
     answer: "The policy doesn't cover laptops.",
     verdicts: ["contradicted"],
+  },
+  // A party swap keeps the claim's polarity (role-swap.ts).
+  {
+    name: "'guests don't need to book classes' beside 'members must book' is supported",
+    contexts: [CLASSES],
+    answer: "Guests don't need to book classes.",
+    verdicts: ["supported"],
   },
 ];
