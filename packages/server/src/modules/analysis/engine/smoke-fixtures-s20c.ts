@@ -27,6 +27,9 @@ const DECLARED =
 const GADGETS = "The policy covers phones and laptops. Jewellery is excluded.";
 const CLASSES =
   "Members must book classes online. Guests don't need to book; they can pay at the door.";
+const VAN =
+  "You must be 21 or over to hire a van. You must show your licence at the desk. No deposit is needed.";
+const JOIN = "Members must be 18 or over. Membership costs £20 a month.";
 const NOTICE = "Landlords must give tenants three months' notice before selling the property.";
 
 export const SMOKE_S20C_FIXTURES: Fixture[] = [
@@ -219,6 +222,37 @@ export const SMOKE_S20C_FIXTURES: Fixture[] = [
     name: "'guests don't need to book classes' beside 'members must book' is supported",
     contexts: [CLASSES],
     answer: "Guests don't need to book classes.",
+    verdicts: ["supported"],
+  },
+  // A necessity denied where the context states it with a modal (unneeded.ts).
+  {
+    name: "'you don't need to be 21 to hire a van' against 'you must be 21 or over' is flagged",
+    contexts: [VAN],
+    answer: "You don't need to be 21 to hire a van.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'you don't need to be 18 to join' against 'members must be 18 or over' is flagged",
+    contexts: [JOIN],
+    answer: "You don't need to be 18 to join.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'drivers need to be at least 21 to hire a van' is supported",
+    contexts: [VAN],
+    answer: "Drivers need to be at least 21 to hire a van.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you don't need to pay a deposit' for 'no deposit is needed' is supported",
+    contexts: [VAN],
+    answer: "You don't need to pay a deposit to hire a van.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'members have to be 18 or older' is supported",
+    contexts: [JOIN],
+    answer: "Members have to be 18 or older.",
     verdicts: ["supported"],
   },
 ];

@@ -16,6 +16,7 @@ import { substitutedWords } from "./substitution";
 import { words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim } from "./types";
+import { unneededMust } from "./unneeded";
 import type { Ranked } from "./window-support";
 import { withheldItem } from "./withheld-item";
 
@@ -168,7 +169,8 @@ export function findContradiction(
     pairFlip(tokens, () => (claimClauses ??= clauseTokens(own)), ranked) ??
     pricedThing(tokens, close()) ??
     withheldItem(tokens, close()) ??
-    coveredExcluded(tokens, close());
+    coveredExcluded(tokens, close()) ??
+    unneededMust(tokens, close());
   return found
     ? {
         sentence: found.sentence.text,
