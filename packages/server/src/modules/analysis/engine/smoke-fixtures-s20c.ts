@@ -30,6 +30,8 @@ const CLASSES =
 const VAN =
   "You must be 21 or over to hire a van. You must show your licence at the desk. No deposit is needed.";
 const JOIN = "Members must be 18 or over. Membership costs £20 a month.";
+const FITTING = "Fitting is free when you buy the tyres from us; otherwise it costs £15 a wheel.";
+const BANK_HOLIDAYS = "Parking is free on bank holidays. On Sundays it costs £2 an hour.";
 const NOTICE = "Landlords must give tenants three months' notice before selling the property.";
 
 export const SMOKE_S20C_FIXTURES: Fixture[] = [
@@ -253,6 +255,37 @@ export const SMOKE_S20C_FIXTURES: Fixture[] = [
     name: "'members have to be 18 or older' is supported",
     contexts: [JOIN],
     answer: "Members have to be 18 or older.",
+    verdicts: ["supported"],
+  },
+  // A charge said to hold "even" where the context makes it free (even-if-charged.ts).
+  {
+    name: "'fitting costs £15 a wheel even if you buy your tyres here' against 'free when you buy the tyres from us' is flagged",
+    contexts: [FITTING],
+    answer: "Fitting costs £15 a wheel even if you buy your tyres here.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'fitting costs £15 a wheel if you bought your tyres elsewhere' is supported",
+    contexts: [FITTING],
+    answer: "Fitting costs £15 a wheel if you bought your tyres elsewhere.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'fitting is free if you buy your tyres from us' is supported",
+    contexts: [FITTING],
+    answer: "Fitting is free if you buy your tyres from us.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'parking costs £2 an hour even on bank holidays' against 'free on bank holidays' is flagged",
+    contexts: [BANK_HOLIDAYS],
+    answer: "Parking costs £2 an hour even on bank holidays.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'parking costs £2 an hour, even on Sundays' (the priced condition) is supported",
+    contexts: [BANK_HOLIDAYS],
+    answer: "Parking costs £2 an hour, even on Sundays.",
     verdicts: ["supported"],
   },
 ];

@@ -5,6 +5,7 @@ import { clauseTokens, contradictionCue } from "./contradiction";
 import { coveredExcluded } from "./covered-excluded";
 import { crossedClauses } from "./crossed-clauses";
 import { crossedSubject } from "./crossed-subjects";
+import { chargedEvenIf } from "./even-if-charged";
 import type { HardFact } from "./facts";
 import { pricedThing } from "./free-priced";
 import { onlyOneOf } from "./only-one-of";
@@ -170,7 +171,8 @@ export function findContradiction(
     pricedThing(tokens, close()) ??
     withheldItem(tokens, close()) ??
     coveredExcluded(tokens, close()) ??
-    unneededMust(tokens, close());
+    unneededMust(tokens, close()) ??
+    chargedEvenIf(tokens, close());
   return found
     ? {
         sentence: found.sentence.text,
