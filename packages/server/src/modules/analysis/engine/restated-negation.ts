@@ -1,4 +1,4 @@
-import { negative, stemsOf, stemsOfClausesHolding } from "./negation-scope";
+import { NEGATIVE_PREDICATES, negative, stemsOf, stemsOfClausesHolding } from "./negation-scope";
 
 /**
  * A negating claim that restates a negative close sentence in its own verb: "We won't pay out
@@ -20,13 +20,47 @@ export function negationRestatedElsewhere(
 ): boolean {
   const rest = stemsOfClausesHolding(stem, claimClauses);
   rest.delete(stem);
-  // Anything but the negated word shared with the compared sentence: it is the claim's.
-  for (const t of rest) if (sentenceStems.has(t)) return false;
+  // Anything but the negated word shared with the compared sentence: it is the claim's, unless
+  // the claim leaves out what that sentence affirms (deniedOfAnother).
+  const shared = [...rest].filter((t) => sentenceStems.has(t));
+  if (shared.length > 0) return deniedOfAnother(stem, rest, shared, sentenceStems, others);
   if (rest.size < 2) return false;
   return others.some((o) => {
     if (!negative(o)) return false;
     const stems = stemsOf(o);
     for (const t of rest) if (!stems.has(t)) return false;
     return true;
+  });
+}
+
+/**
+ * s20: the compared sentence gives the frame and another thing ("The warranty covers
+ * mechanical faults"), a negative close sentence the claim's thing ("Accidental damage is
+ * excluded"): "Accidental damage isn't covered by the warranty" restates the second. No flip
+ * when the clause's words the compared sentence lacks (one at least) are all in one negative
+ * close sentence that the clause names in full, and the compared sentence affirms something
+ * the claim does not name (a content word in neither the clause nor that sentence): "Bank
+ * transfers are not accepted as payment" beside "Payment in cash is not accepted" keeps it. "The warranty doesn't cover
+ * mechanical faults or accidental damage" names it and keeps its flip.
+ */
+function deniedOfAnother(
+  stem: string,
+  rest: Set<string>,
+  shared: string[],
+  sentenceStems: Set<string>,
+  others: string[][],
+): boolean {
+  const own = [...rest].filter((t) => !sentenceStems.has(t));
+  if (own.length === 0) return false;
+  return others.some((o) => {
+    if (!negative(o)) return false;
+    const stems = stemsOf(o);
+    if (!own.every((t) => stems.has(t))) return false;
+    // The claim names all that the negative sentence denies ("payment in cash" is not "payment").
+    const denied = stemsOf(o.filter((w) => !NEGATIVE_PREDICATES.has(w)));
+    for (const t of denied) if (t !== stem && !rest.has(t)) return false;
+    for (const t of sentenceStems)
+      if (t !== stem && !rest.has(t) && !stems.has(t) && !shared.includes(t)) return true;
+    return false;
   });
 }

@@ -19,6 +19,7 @@ import { round } from "./metrics";
 import { actorOf, displacedOpening, lentFromParallel, refersTo } from "./name-checks";
 import type { Quantity } from "./numbers";
 import { derivationPool } from "./pool";
+import { roleSwapIn } from "./role-swap";
 import { rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim, Evidence } from "./types";
@@ -257,6 +258,7 @@ export function verifyClaimInChunks(
         crossedIn(text, single ?? best) ??
         (single && single !== best ? crossedIn(text, best) : null) ??
         crossedSubjectIn(text, best) ??
+        roleSwapIn(words(text), single && single !== best ? [best, single] : [best]) ??
         onlyOneIn(text, single ?? best) ??
         (anchor ? rivalIn(text, anchor, model) : null))
       : null;

@@ -2,8 +2,10 @@ import type { Anchor } from "./anchor";
 import { boundFlip, rangeFlip } from "./bound-flip";
 import type { ContextModel, ContextSentence } from "./context";
 import { clauseTokens, contradictionCue } from "./contradiction";
+import { coveredExcluded } from "./covered-excluded";
 import { crossedClauses } from "./crossed-clauses";
 import { crossedSubject } from "./crossed-subjects";
+import { chargedEvenIf } from "./even-if-charged";
 import type { HardFact } from "./facts";
 import { pricedThing } from "./free-priced";
 import { onlyOneOf } from "./only-one-of";
@@ -15,6 +17,7 @@ import { substitutedWords } from "./substitution";
 import { words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import type { Claim } from "./types";
+import { unneededMust } from "./unneeded";
 import type { Ranked } from "./window-support";
 import { withheldItem } from "./withheld-item";
 
@@ -166,7 +169,10 @@ export function findContradiction(
   const found =
     pairFlip(tokens, () => (claimClauses ??= clauseTokens(own)), ranked) ??
     pricedThing(tokens, close()) ??
-    withheldItem(tokens, close());
+    withheldItem(tokens, close()) ??
+    coveredExcluded(tokens, close()) ??
+    unneededMust(tokens, close()) ??
+    chargedEvenIf(tokens, close());
   return found
     ? {
         sentence: found.sentence.text,
