@@ -11,6 +11,20 @@ const CLAIMS_OFFICE = "Claims can be reported between 9am and 5pm by phone.";
 const PET_PLAN = "Vaccinations are included in the Pet Care Plan. Dental cleaning costs £95.";
 const PET_PLAN_NOT =
   "Vaccinations are not included in the Pet Care Plan. Dental cleaning costs £95.";
+const BUILDING =
+  "Members have access to the building 24 hours a day, 7 days a week. The reception is staffed from 8am to 6pm.";
+const BUILDING_HOURS =
+  "Members have access to the building from 7am to 10pm. The reception is staffed from 8am to 6pm.";
+const BREAKDOWN =
+  "Our breakdown line answers calls 24 hours a day. Garage bookings are taken from 8am to 6pm.";
+const BOOK_DROP =
+  "Book drops at the library entrance are open 24 hours a day. Staffed desks open from 9am to 6pm.";
+const BRANCHES =
+  "Branches are open Monday to Friday from 9am to 5pm. Our phone line is available 24 hours a day.";
+const VETS =
+  "Emergency vets are on call around the clock. Routine appointments run from 8am to 7pm.";
+const MACHINES =
+  "Cash machines inside the branch can be used between 7am and 11pm. Outside machines work 24 hours a day.";
 const STUDIO =
   "Members must be 18 or over to book the recording studio. Studio time costs £30 per hour.";
 
@@ -52,5 +66,57 @@ export const SMOKE_S20B_FIXTURES: Fixture[] = [
     contexts: [STUDIO],
     answer: "Not yet, you need to be 21 or older to reserve the studio.",
     verdicts: ["unsupported"],
+  },
+  // "day or night", "at all hours", "any time of the day" say "at any hour" (paraphrase
+  // lexicon), and a claim's "at any hour" against the same thing's clock hours is a flip
+  // (any-hour.ts), as the sentence negates nothing.
+  {
+    name: "'get into the building at any time, day or night' restates '24 hours a day'",
+    contexts: [BUILDING],
+    answer: "Members can get into the building at any time, day or night, every day of the week.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'the breakdown line picks up calls day or night' restates 'answers calls 24 hours a day'",
+    contexts: [BREAKDOWN],
+    answer: "The breakdown line picks up calls day or night.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'return books through the book drop day or night' restates 'open 24 hours a day'",
+    contexts: [BOOK_DROP],
+    answer: "You can return books through the book drop at the entrance day or night.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'on call at all hours, and appointments between 8am and 7pm' joins two sentences",
+    contexts: [VETS],
+    answer:
+      "An emergency vet is on call at all hours, and routine appointments are between 8am and 7pm.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'access the building day or night' against '7am to 10pm' is flagged",
+    contexts: [BUILDING_HOURS],
+    answer: "Members can access the building day or night.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'visit a branch at any hour of the day or night' against branch hours is flagged",
+    contexts: [BRANCHES],
+    answer: "You can visit a branch at any hour of the day or night.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'routine appointments at all hours' against '8am to 7pm' is flagged",
+    contexts: [VETS],
+    answer: "Routine appointments are available at all hours.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'machines inside the branch day or night' against '7am and 11pm' is flagged",
+    contexts: [MACHINES],
+    answer: "The machines inside the branch can be used day or night.",
+    verdicts: ["contradicted"],
   },
 ];
