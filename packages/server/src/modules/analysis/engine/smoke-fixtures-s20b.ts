@@ -25,6 +25,8 @@ const VETS =
   "Emergency vets are on call around the clock. Routine appointments run from 8am to 7pm.";
 const MACHINES =
   "Cash machines inside the branch can be used between 7am and 11pm. Outside machines work 24 hours a day.";
+const SEATS = "Seat selection is free on flexible fares. Basic fares pay £12 to choose a seat.";
+const RENEWALS = "Loan renewals are free online. Renewals made at the desk cost 50p per item.";
 const STUDIO =
   "Members must be 18 or over to book the recording studio. Studio time costs £30 per hour.";
 
@@ -117,6 +119,40 @@ export const SMOKE_S20B_FIXTURES: Fixture[] = [
     name: "'machines inside the branch day or night' against '7am and 11pm' is flagged",
     contexts: [MACHINES],
     answer: "The machines inside the branch can be used day or night.",
+    verdicts: ["contradicted"],
+  },
+  // A claim that states the sentence's price itself, in a part naming what the sentence
+  // prices, says "free" of something else (price-restated.ts).
+  {
+    name: "'free on a flexible fare, while basic fares pay £12' joins two sentences",
+    contexts: [SEATS],
+    answer:
+      "Choosing your seat is free if you're on a flexible fare, while basic fares pay £12 for it.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'renewing online is free, but renewals at the desk cost 50p' joins two sentences",
+    contexts: [RENEWALS],
+    answer: "Renewing a loan online is free, but renewals at the desk cost 50p per item.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'free on a basic fare, while flexible fares pay £12' swaps the fares",
+    contexts: [SEATS],
+    answer:
+      "Choosing your seat is free if you're on a basic fare, while flexible fares pay £12 for it.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'free at the desk, but online renewals cost 50p' swaps the places",
+    contexts: [RENEWALS],
+    answer: "Renewing a loan at the desk is free, but renewals online cost 50p per item.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'choosing your seat is free on any fare' against the basic fare's price is flagged",
+    contexts: [SEATS],
+    answer: "Choosing your seat is free on any fare.",
     verdicts: ["contradicted"],
   },
 ];
