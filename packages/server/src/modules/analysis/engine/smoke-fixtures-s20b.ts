@@ -27,6 +27,9 @@ const MACHINES =
   "Cash machines inside the branch can be used between 7am and 11pm. Outside machines work 24 hours a day.";
 const SEATS = "Seat selection is free on flexible fares. Basic fares pay £12 to choose a seat.";
 const RENEWALS = "Loan renewals are free online. Renewals made at the desk cost 50p per item.";
+const HOLD = "Larger animals must travel in the hold. Pets under 8 kg can travel in the cabin.";
+const SCREENINGS = "Children under 12 must be accompanied by an adult at all screenings.";
+const FILMING = "Filming is forbidden inside the cinema. Photos are allowed in the foyer.";
 const STUDIO =
   "Members must be 18 or over to book the recording studio. Studio time costs £30 per hour.";
 
@@ -153,6 +156,44 @@ export const SMOKE_S20B_FIXTURES: Fixture[] = [
     name: "'choosing your seat is free on any fare' against the basic fare's price is flagged",
     contexts: [SEATS],
     answer: "Choosing your seat is free on any fare.",
+    verdicts: ["contradicted"],
+  },
+  // Words on one side of a predicate flip group meet for support (synonyms.ts `sameSideOf`):
+  // contradiction.ts reads them as one already.
+  {
+    name: "'bigger animals go in the hold' restates 'larger animals must travel in the hold'",
+    contexts: [HOLD],
+    answer: "Bigger animals go in the hold.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'supervised by an adult' restates 'accompanied by an adult'",
+    contexts: [SCREENINGS],
+    answer: "Children under 12 must be supervised by an adult at all screenings.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'smaller animals go in the hold' against 'larger animals' is flagged",
+    contexts: [HOLD],
+    answer: "Smaller animals go in the hold.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'children can attend unsupervised' against 'must be accompanied' is flagged",
+    contexts: [SCREENINGS],
+    answer: "Children under 12 can attend screenings unsupervised.",
+    verdicts: ["unverifiable"],
+  },
+  {
+    name: "'filming is allowed' against 'filming is forbidden' is flagged",
+    contexts: [FILMING],
+    answer: "Filming is allowed inside the cinema.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'photos are banned in the foyer' against 'photos are allowed' is flagged",
+    contexts: [FILMING],
+    answer: "Photos are banned in the foyer.",
     verdicts: ["contradicted"],
   },
 ];
