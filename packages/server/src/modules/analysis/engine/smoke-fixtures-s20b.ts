@@ -30,6 +30,9 @@ const RENEWALS = "Loan renewals are free online. Renewals made at the desk cost 
 const HOLD = "Larger animals must travel in the hold. Pets under 8 kg can travel in the cabin.";
 const SCREENINGS = "Children under 12 must be accompanied by an adult at all screenings.";
 const FILMING = "Filming is forbidden inside the cinema. Photos are allowed in the foyer.";
+const OVERDUE = "Overdue books cannot be renewed online.";
+const FARES = "Basic fares cannot be changed. Flexible fares can be changed online for a £40 fee.";
+const LOST_CARDS = "Lost cards cannot be reactivated. You can order a replacement in the app.";
 const STUDIO =
   "Members must be 18 or over to book the recording studio. Studio time costs £30 per hour.";
 
@@ -195,5 +198,38 @@ export const SMOKE_S20B_FIXTURES: Fixture[] = [
     contexts: [FILMING],
     answer: "Photos are banned in the foyer.",
     verdicts: ["contradicted"],
+  },
+  // An adverb before the verb is no part of its subject (subject-adverbs.ts): the negation
+  // check no longer reads "still" as another subject than the sentence's.
+  {
+    name: "'you can still renew an overdue book online' against 'cannot be renewed' is flagged",
+    contexts: [OVERDUE],
+    answer: "You can still renew an overdue book online.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'you can easily renew an overdue book online' against 'cannot be renewed' is flagged",
+    contexts: [OVERDUE],
+    answer: "You can easily renew an overdue book online.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'you can still change a basic fare' against 'basic fares cannot be changed' is flagged",
+    contexts: [FARES],
+    answer: "You can still change a basic fare online for £40.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'you can still change a flexible fare online for £40' is supported",
+    contexts: [FARES],
+    answer: "You can still change a flexible fare online for £40.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you can still order a replacement, but a lost card can't be reactivated' is supported",
+    contexts: [LOST_CARDS],
+    answer:
+      "You can still order a replacement card in the app, but a lost card can't be reactivated.",
+    verdicts: ["supported"],
   },
 ];
