@@ -1,3 +1,4 @@
+import { anyHourAgainstHours } from "./any-hour";
 import { boundsApart, negatedComplement } from "./bound-flip";
 import { termEndNamed } from "./directed-date";
 import { conditionRestatesWithout } from "./double-negation";
@@ -302,7 +303,8 @@ export function contradictionCue(
       if (cue) return cue;
     }
   }
-  if (polarOnly) return null;
+  const anyHour = anyHourAgainstHours(a, b, clausesOf);
+  if (anyHour || polarOnly) return anyHour;
   const limitFlip = unlimitedAgainstLimit(a, b) ?? unlimitedAgainstLimit(b, a);
   if (limitFlip) return limitFlip;
   if (clausesOf && mayDropThreshold(a, b)) {

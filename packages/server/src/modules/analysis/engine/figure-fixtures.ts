@@ -177,7 +177,8 @@ export const FIGURE_FIXTURES: Fixture[] = [
     name: "'open around the clock' against 'open from 6am to 10pm' is flagged",
     contexts: ["The gym is open from 6am to 10pm."],
     answer: "The gym is open around the clock.",
-    verdicts: ["unsupported"],
+    // s20: "at any hour" against the same thing's clock hours flips (any-hour.ts).
+    verdicts: ["contradicted"],
   },
   {
     name: "'open 24/7' against 'open from 6am to 10pm' is flagged",

@@ -25,6 +25,9 @@ const FRAMING = new Set(
     // Stance adverbs: the answer's attitude, not the policy's content.
     "unfortunately sadly fortunately luckily thankfully basically actually really honestly " +
     "enough " +
+    // s20: aspect adverbs of an answer ("not yet", "you can still"): the
+    // policy states the same fact without them.
+    "yet still " +
     // Filler nouns and places said with no content.
     "idea news matter thing things way somewhere anywhere everywhere nowhere " +
     // Evaluative adjectives of an answer's tone.

@@ -9,6 +9,7 @@ import {
   stemsOfClausesHolding,
   zeroNegates,
 } from "./negation-scope";
+import { withoutAdverbs } from "./subject-adverbs";
 import { contentStem } from "./text";
 
 /**
@@ -137,7 +138,7 @@ export function subjectsDiffer(
     pos.findIndex((w) => contentStem(w) === stem),
   );
   const at = neg.findIndex((w, i) => negatesAt(neg, i) || NEGATIVE_PREDICATES.has(w));
-  const negSubject = stemsOf(neg.slice(0, at));
+  const negSubject = stemsOf(withoutAdverbs(neg.slice(0, at)));
   if (sameAgeBound(neg.slice(0, at), posWords) || sameAgeBound(posWords, neg.slice(0, at)))
     return false;
   negSubject.delete(stem);

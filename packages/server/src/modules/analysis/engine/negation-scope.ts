@@ -1,4 +1,5 @@
 import { NEGATIONS } from "./lexicon";
+import { withoutAdverbs } from "./subject-adverbs";
 import { contentStem } from "./text";
 
 /**
@@ -151,9 +152,11 @@ export function clausesOf(
   const pos = posClauses.find((c) => !negative(c) && c.some((w) => contentStem(w) === stem));
   if (!neg || !pos) return null;
   const posSubject = stemsOf(
-    pos.slice(
-      0,
-      pos.findIndex((w) => contentStem(w) === stem),
+    withoutAdverbs(
+      pos.slice(
+        0,
+        pos.findIndex((w) => contentStem(w) === stem),
+      ),
     ),
   );
   posSubject.delete(stem);

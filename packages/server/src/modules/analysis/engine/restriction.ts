@@ -1,5 +1,6 @@
 import { stemsOf } from "./negation-scope";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
+import { priceRestated } from "./price-restated";
 import { synonymous } from "./synonyms";
 import { contentStem, sameWordFamily } from "./text";
 
@@ -221,6 +222,7 @@ export function freeAgainstFee(claim: string[], sentence: string[]): string | nu
   if (thing === undefined || !sentenceStems.has(contentStem(thing)!)) return null;
   const at = sentence.findIndex((t) => FEE_WORDS.has(t));
   const figure = sentence.slice(at).find(isFigure) ?? sentence.find(isFigure)!;
+  if (priceRestated(claim, sentence, at, figure)) return null;
   return `the answer says "free" where the context charges "${sentence[at]} ${figure}"`;
 }
 

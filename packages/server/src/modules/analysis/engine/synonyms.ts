@@ -1,4 +1,4 @@
-import { FLIPS, HEDGE_WORDS, POLAR_FROM } from "./flip-words";
+import { FLIPS, HEDGE_WORDS, POLAR_FROM, PREDICATES_FROM } from "./flip-words";
 import { STEM_SYNONYMS } from "./lexicon";
 import { analysisMemo } from "./memo";
 import { NEGATIVE_PREDICATES } from "./negation-scope";
@@ -184,6 +184,27 @@ export function registerPair(claimStem: string, contextStem: string): boolean {
   return registerOnly.has(`${claimStem} ${contextStem}`);
 }
 
+/**
+ * Stem → the other stems on its side of a predicate flip group (s20): "bigger" meets
+ * "larger", "supervised" "accompanied", "forbidden" "prohibited". The flip words never meet
+ * by WordNet (their spelling decides a flip), yet contradiction.ts reads the words of one side
+ * as one: for support they are synonyms. The flips still read each side as written.
+ */
+let sameSide: Map<string, string[]> | undefined;
+
+function sameSideOf(stem: string): string[] {
+  if (!sameSide) {
+    sameSide = new Map();
+    for (const [left, right] of FLIPS.slice(PREDICATES_FROM))
+      for (const side of [left, right]) {
+        const stems = [...new Set(side.flatMap((w) => contentStem(w) ?? []))];
+        for (const s of stems)
+          sameSide.set(s, [...(sameSide.get(s) ?? []), ...stems.filter((t) => t !== s)]);
+      }
+  }
+  return sameSide.get(stem) ?? [];
+}
+
 /** Stem → the stems it may meet, best first: computed once per process, scanned per context. */
 const candidates = new Map<string, string[]>();
 
@@ -192,7 +213,7 @@ function candidatesOf(stem: string): string[] {
   if (hit) return hit;
   const { byStem, members, related } = load();
   const lines = byStem.get(stem) ?? [];
-  const out = new Set<string>();
+  const out = new Set<string>(sameSideOf(stem));
   for (const line of lines) for (const s of members[line]!) out.add(s);
   for (const line of lines)
     for (const r of related.get(line) ?? []) for (const s of members[r]!) out.add(s);
