@@ -16,6 +16,7 @@ import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import { shiftedClock, shiftedDate } from "./time-arithmetic";
+import { unitPrice } from "./unit-price";
 import { calendarWeekday } from "./weekday-of-date";
 import { wholeYearsBound } from "./whole-years";
 import type { Ranked } from "./window-support";
@@ -75,7 +76,8 @@ export function claimDerived(
         wholeYearsBound(q, text, model.distinct) ||
         minimumCharge(q, text, model.distinct) !== null ||
         namedDiscount(q, text, model.distinct) !== null ||
-        amountRate(q, text, model.distinct) !== null;
+        amountRate(q, text, model.distinct) !== null ||
+        unitPrice(q, text, model.distinct, pool) !== null;
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({

@@ -9,6 +9,10 @@ import type { Fixture } from "./fixtures";
 const STATIONERY =
   "A wedding stationery package costs £3,650. We take a 10% deposit, and the rest can be paid in monthly instalments.";
 const TUTORING_TERM = "Tutoring costs £400 a term. A £100 deposit is due when you book.";
+const HEATING_OIL = "Heating oil is delivered in 500 litre loads for £395.";
+const GROCERY_BOX = "The Plus box costs £19.99 a month and holds up to 15 kg of groceries.";
+const BANNER = "Our print shop charges £18 for 5 metres of vinyl banner.";
+const DOG_FOOD = "A 10 kg bag of dog food costs £30 and a 25 kg bag costs £60.";
 
 export const SMOKE_S20A_FIXTURES: Fixture[] = [
   // What a figure leaves once another is taken is a difference (difference-cue.ts `leftOver`),
@@ -48,6 +52,55 @@ export const SMOKE_S20A_FIXTURES: Fixture[] = [
     name: "£200 left to pay after a £100 deposit on £400 stays flagged",
     contexts: [TUTORING_TERM],
     answer: "After the £100 deposit you'd have £200 left to pay before the term starts.",
+    verdicts: ["unsupported"],
+  },
+  // The price per unit an amount of money works out at for a stated amount (unit-price.ts).
+  {
+    name: "£395 for 500 litres of heating oil is 79p a litre",
+    contexts: [HEATING_OIL],
+    answer: "Heating oil works out at 79p a litre.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "£19.99 a month for up to 15 kg is about £1.33 per kg when the box is full",
+    contexts: [GROCERY_BOX],
+    answer: "If you fill it, the Plus box works out at about £1.33 per kg of groceries.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "£18 for 5 metres of banner is £3.60 per metre",
+    contexts: [BANNER],
+    answer: "Vinyl banner works out at £3.60 per metre.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "75p a litre for £395 per 500 litres stays flagged",
+    contexts: [HEATING_OIL],
+    answer: "Heating oil works out at 75p a litre.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "about £1.43 per kg is beyond rounding £1.333 and stays flagged",
+    contexts: [GROCERY_BOX],
+    answer: "If you fill it, the Plus box works out at about £1.43 per kg of groceries.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "£1.30 per kg without 'about' is not £1.333 and stays flagged",
+    contexts: [GROCERY_BOX],
+    answer: "If you fill it, the Plus box works out at £1.30 per kg of groceries.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "£3.80 per metre for £18 per 5 metres stays flagged",
+    contexts: [BANNER],
+    answer: "Vinyl banner works out at £3.80 per metre.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the small bag's £3 a kilo given for the 25 kg bag stays flagged",
+    contexts: [DOG_FOOD],
+    answer: "The 25 kg bag of dog food works out at £3 a kilo.",
     verdicts: ["unsupported"],
   },
 ];
