@@ -16,10 +16,10 @@ import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
 import { shiftedClock, shiftedDate } from "./time-arithmetic";
-import { unitPrice } from "./unit-price";
 import { calendarWeekday } from "./weekday-of-date";
 import { wholeYearsBound } from "./whole-years";
 import type { Ranked } from "./window-support";
+import { workedOut } from "./worked-out";
 
 /*
  * Where a claim's hard facts are: anywhere in the context (`factPresent`), in one sentence
@@ -77,7 +77,7 @@ export function claimDerived(
         minimumCharge(q, text, model.distinct) !== null ||
         namedDiscount(q, text, model.distinct) !== null ||
         amountRate(q, text, model.distinct) !== null ||
-        unitPrice(q, text, model.distinct, pool) !== null;
+        workedOut(q, text, model.distinct, pool);
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({

@@ -13,6 +13,15 @@ const HEATING_OIL = "Heating oil is delivered in 500 litre loads for £395.";
 const GROCERY_BOX = "The Plus box costs £19.99 a month and holds up to 15 kg of groceries.";
 const BANNER = "Our print shop charges £18 for 5 metres of vinyl banner.";
 const DOG_FOOD = "A 10 kg bag of dog food costs £30 and a 25 kg bag costs £60.";
+const WATER = "Water rates are £420 a year. Customers on the WaterSure scheme pay a tenth less.";
+const SECOND_HOMES =
+  "Council tax for Band E is £2,580 a year. Second homes pay a 100% council tax premium.";
+const CAR_HIRE =
+  "A compact car costs £42 a day. A young driver surcharge of 15% applies to drivers under 25.";
+const CAR_HIRE_TWO =
+  "A compact car costs £42 a day. An estate costs £55 a day. A young driver surcharge of 15% applies to drivers under 25.";
+const KENNEL = "Kennel stays cost £30 a night. Dogs needing daily medication pay a fifth extra.";
+const PRINTING = "Printing is 8p a page. Students get a quarter off with a valid card.";
 
 export const SMOKE_S20A_FIXTURES: Fixture[] = [
   // What a figure leaves once another is taken is a difference (difference-cue.ts `leftOver`),
@@ -101,6 +110,86 @@ export const SMOKE_S20A_FIXTURES: Fixture[] = [
     name: "the small bag's £3 a kilo given for the 25 kg bag stays flagged",
     contexts: [DOG_FOOD],
     answer: "The 25 kg bag of dog food works out at £3 a kilo.",
+    verdicts: ["unsupported"],
+  },
+  // A price after a share the context takes off or adds for someone the claim names
+  // (share-applied.ts).
+  {
+    name: "a tenth less on WaterSure makes £420 a year £378",
+    contexts: [WATER],
+    answer: "On WaterSure you would pay £378 a year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a 100% premium doubles Band E's £2,580 for a second home",
+    contexts: [SECOND_HOMES],
+    answer: "A second home in Band E would pay £5,160 a year.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a 15% young driver surcharge makes £42 a day £48.30 for someone under 25",
+    contexts: [CAR_HIRE],
+    answer: "If you're under 25, the compact car comes to £48.30 a day.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a fifth extra for dogs on daily medication makes a £30 night £36",
+    contexts: [KENNEL],
+    answer: "If your dog needs daily medication, a night would cost £36.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a quarter off 8p a page is 6p with a student card",
+    contexts: [PRINTING],
+    answer: "With a student card, a page costs 6p.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "£387 for a tenth off £420 stays flagged",
+    contexts: [WATER],
+    answer: "On WaterSure you would pay £387 a year.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a tenth added instead of taken off (£462) stays flagged",
+    contexts: [WATER],
+    answer: "On WaterSure you would pay £462 a year.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the WaterSure price for a claim that names no scheme stays flagged",
+    contexts: [WATER],
+    answer: "Customers pay £378 a year.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the second-home premium for 'a home' stays flagged",
+    contexts: [SECOND_HOMES],
+    answer: "A home in Band E would pay £5,160 a year.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the surcharge taken off instead of added (£35.70) stays flagged",
+    contexts: [CAR_HIRE],
+    answer: "If you're under 25, the compact car comes to £35.70 a day.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the surcharge with two daily rates in the context stays flagged",
+    contexts: [CAR_HIRE_TWO],
+    answer: "If you're under 25, the compact car comes to £48.30 a day.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the medication price for any dog stays flagged",
+    contexts: [KENNEL],
+    answer: "A night in the kennels would cost £36.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a quarter off 8p given as 5p stays flagged",
+    contexts: [PRINTING],
+    answer: "With a student card, a page costs 5p.",
     verdicts: ["unsupported"],
   },
 ];
