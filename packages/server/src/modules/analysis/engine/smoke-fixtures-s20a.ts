@@ -22,6 +22,9 @@ const CAR_HIRE_TWO =
   "A compact car costs £42 a day. An estate costs £55 a day. A young driver surcharge of 15% applies to drivers under 25.";
 const KENNEL = "Kennel stays cost £30 a night. Dogs needing daily medication pay a fifth extra.";
 const PRINTING = "Printing is 8p a page. Students get a quarter off with a valid card.";
+const GYM = "Our gym costs £29 a month or £290 a year.";
+const DAY_CARE = "Dog day care costs £28 a day, or £120 for a five-day week.";
+const VAN_HIRE = "Van hire costs £48 a day or £290 a week.";
 
 export const SMOKE_S20A_FIXTURES: Fixture[] = [
   // What a figure leaves once another is taken is a difference (difference-cue.ts `leftOver`),
@@ -190,6 +193,57 @@ export const SMOKE_S20A_FIXTURES: Fixture[] = [
     name: "a quarter off 8p given as 5p stays flagged",
     contexts: [PRINTING],
     answer: "With a student card, a page costs 5p.",
+    verdicts: ["unsupported"],
+  },
+  // A saving against paying another way, both ways priced in one sentence
+  // (package-saving.ts).
+  {
+    name: "£29 a month or £290 a year: paying by the year saves £58",
+    contexts: [GYM],
+    answer: "Paying for the gym by the year saves you £58.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "£28 a day or £120 for a five-day week: the week saves £20",
+    contexts: [DAY_CARE],
+    answer:
+      "Booking a five-day week of dog day care saves you £20 compared with paying by the day.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "£48 a day or £290 a week: the week saves £46",
+    contexts: [VAN_HIRE],
+    answer: "Hiring the van by the week saves you £46 compared with seven daily rates.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a saving of £68 on £29 a month or £290 a year stays flagged",
+    contexts: [GYM],
+    answer: "Paying for the gym by the year saves you £68.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the saving said to be the cost stays flagged",
+    contexts: [GYM],
+    answer: "Paying for the gym by the year costs you £58.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a saving of £8 (four days' rates, not five) stays flagged",
+    contexts: [DAY_CARE],
+    answer: "Booking a five-day week of dog day care saves you £8 compared with paying by the day.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "a saving of £56 on £48 a day or £290 a week stays flagged",
+    contexts: [VAN_HIRE],
+    answer: "Hiring the van by the week saves you £56 compared with seven daily rates.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "six daily rates against a week stays flagged",
+    contexts: [VAN_HIRE],
+    answer: "Hiring the van by the week saves you £46 compared with six daily rates.",
     verdicts: ["unsupported"],
   },
 ];

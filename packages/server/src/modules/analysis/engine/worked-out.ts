@@ -1,4 +1,5 @@
 import type { ContextSentence } from "./context";
+import { packageSaving } from "./package-saving";
 import type { Quantity } from "./quantity";
 import { shareApplied } from "./share-applied";
 import { unitPrice } from "./unit-price";
@@ -6,7 +7,8 @@ import { unitPrice } from "./unit-price";
 /**
  * Figures worked out from one context sentence's figures with no cue-word rule of
  * `derivation.ts` (s20a): a price per unit (`unit-price.ts`), a price after a share the context
- * applies to someone the claim names (`share-applied.ts`). One hook for `fact-checks.ts`' `claimDerived`.
+ * applies to someone the claim names (`share-applied.ts`), a saving against paying another way
+ * (`package-saving.ts`). One hook for `fact-checks.ts`' `claimDerived`.
  */
 export function workedOut(
   q: Quantity,
@@ -16,6 +18,7 @@ export function workedOut(
 ): boolean {
   return (
     unitPrice(q, claim, sentences, pool) !== null ||
-    shareApplied(q, claim, sentences, pool) !== null
+    shareApplied(q, claim, sentences, pool) !== null ||
+    packageSaving(q, claim, sentences, pool) !== null
   );
 }
