@@ -25,6 +25,7 @@ const PRINTING = "Printing is 8p a page. Students get a quarter off with a valid
 const GYM = "Our gym costs £29 a month or £290 a year.";
 const DAY_CARE = "Dog day care costs £28 a day, or £120 for a five-day week.";
 const VAN_HIRE = "Van hire costs £48 a day or £290 a week.";
+const CARDS = "Business cards cost £35 for a box of 250.";
 
 export const SMOKE_S20A_FIXTURES: Fixture[] = [
   // What a figure leaves once another is taken is a difference (difference-cue.ts `leftOver`),
@@ -245,5 +246,31 @@ export const SMOKE_S20A_FIXTURES: Fixture[] = [
     contexts: [VAN_HIRE],
     answer: "Hiring the van by the week saves you £46 compared with six daily rates.",
     verdicts: ["unsupported"],
+  },
+  // "That's 14p a card." after a claim is a figure worked out from it (claims.ts
+  // `statesArithmetic`), and "That's" is no name (facts.ts).
+  {
+    name: "'That's 14p a card' after a box of 250 for £35 is supported",
+    contexts: [CARDS],
+    answer: "A box of 250 business cards is £35. That's 14p a card.",
+    verdicts: ["supported", "supported"],
+  },
+  {
+    name: "'That's about 14p each' after a box of 250 for £35 is supported",
+    contexts: [CARDS],
+    answer: "Business cards come in boxes of 250 for £35. That's about 14p each.",
+    verdicts: ["supported", "supported"],
+  },
+  {
+    name: "'That's 18p a card' after a box of 250 for £35 is flagged",
+    contexts: [CARDS],
+    answer: "A box of 250 business cards is £35. That's 18p a card.",
+    verdicts: ["supported", "unsupported"],
+  },
+  {
+    name: "'That's about 18p each' after a box of 250 for £35 is flagged",
+    contexts: [CARDS],
+    answer: "Business cards come in boxes of 250 for £35. That's about 18p each.",
+    verdicts: ["supported", "unsupported"],
   },
 ];
