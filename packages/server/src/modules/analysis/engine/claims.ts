@@ -73,9 +73,12 @@ export function sortSentences(answer: string): AnswerSentence[] {
   });
 }
 
-/** The words of a result: "comes to", "works out at", "makes", "adds up to", "in total". */
+/**
+ * The words of a result: "comes to", "works out at", "makes", "adds up to", "in total", and a
+ * figure restated as what it is ("That's 14p a card.", "which is £18 each").
+ */
 const WORKED_OUT =
-  /\b(?:together|altogether|in (?:all|total)|comes? to|came to|adds? up|works? out|makes?|would be)\b/i;
+  /\b(?:together|altogether|in (?:all|total)|comes? to|came to|adds? up|works? out|makes?|would be|that's|that is|which is|each|apiece)\b/i;
 
 /**
  * A short sentence that points back with a figure of its own ("Together that comes to £695.",

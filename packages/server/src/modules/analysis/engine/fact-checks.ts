@@ -19,6 +19,7 @@ import { shiftedClock, shiftedDate } from "./time-arithmetic";
 import { calendarWeekday } from "./weekday-of-date";
 import { wholeYearsBound } from "./whole-years";
 import type { Ranked } from "./window-support";
+import { workedOut } from "./worked-out";
 
 /*
  * Where a claim's hard facts are: anywhere in the context (`factPresent`), in one sentence
@@ -75,7 +76,8 @@ export function claimDerived(
         wholeYearsBound(q, text, model.distinct) ||
         minimumCharge(q, text, model.distinct) !== null ||
         namedDiscount(q, text, model.distinct) !== null ||
-        amountRate(q, text, model.distinct) !== null;
+        amountRate(q, text, model.distinct) !== null ||
+        workedOut(q, text, model.distinct, pool);
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({

@@ -111,7 +111,8 @@ function names(sentence: string, masked: [number, number][], knownNames: Set<str
       if ((!knownNames.has(first) && !shaped) || STOP_WORDS.has(first)) parts = parts.slice(1);
     }
     parts = parts.filter((p) => {
-      const w = p.toLowerCase();
+      // "That's" is "that" (a sequel read with its claim: "… a day. That's £336 a week.").
+      const w = p.toLowerCase().replace(/['\u2019]s$/, "");
       // Capitalised common words (a title-cased "Customer") are not names, nor is "I" with
       // its contractions ("I'm afraid", "I'd suggest").
       return !FIRST_PERSON.test(p) && !STOP_WORDS.has(w) && !WORD_SYNONYMS.has(w);

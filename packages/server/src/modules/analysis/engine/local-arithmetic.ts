@@ -1,3 +1,4 @@
+import { leftOver } from "./difference-cue";
 import { likeDimensions, type Quantity, sameQuantity } from "./quantity";
 import { approximated } from "./quantity-forms";
 import { rangeEnd } from "./steps";
@@ -260,7 +261,9 @@ function derivedFrom(
   for (const t of operands.pool) add(t, false);
   const stated = new Set(shares);
   if (operands.given.size === 1) for (const p of operands.given) stated.add(p);
-  const how = search(terms, [...stated], target.key, fits, operands.subtracts);
+  // What is left ("leaving £3,285") is no sum of the whole and the part taken.
+  const sums = !leftOver(claim, inputs.sentence);
+  const how = search(terms, [...stated], target.key, fits, operands.subtracts, sums);
   return how !== null;
 }
 
@@ -299,6 +302,7 @@ function search(
   key: number,
   fits: (v: number) => boolean,
   subtracts: boolean,
+  sums = true,
 ): string | null {
   const n = Math.min(terms.length, T.localOperands);
   const first: Step[] = [];
@@ -337,7 +341,7 @@ function search(
       const local = a.local || b.local;
       if (a.key === b.key && j > i) {
         const sum = a.value + b.value;
-        if (hit(sum, a.key, local)) return `${a.text} + ${b.text}`;
+        if (sums && hit(sum, a.key, local)) return `${a.text} + ${b.text}`;
         keep(sum, a.key, local, "+", i, j, false);
       }
       if (subtracts && a.key === b.key && a.value > b.value) {
@@ -368,7 +372,7 @@ function search(
       const c = terms[j]!;
       if ((!r.local && !c.local) || r.counts + (c.key === 0 ? 1 : 0) > 1) continue;
       if (r.product && c.key === r.key && r.key === key) {
-        if (fits(r.value + c.value)) return `${text(r)} + ${c.text}`;
+        if (sums && fits(r.value + c.value)) return `${text(r)} + ${c.text}`;
         if (subtracts && fits(r.value - c.value)) return `${text(r)} − ${c.text}`;
         if (subtracts && fits(c.value - r.value)) return `${c.text} − ${text(r)}`;
       }
