@@ -286,6 +286,10 @@ const MONEY_FOR =
 /** …but not a rate's period: "$29 a month before tax", "once a week after school". */
 const RATE_BEFORE = /(?:\d|\b(?:once|twice|thrice|times|per|each|every))[\s\w.,]{0,12}$/i;
 
+/** "babies under one", "children over one": an age, where a lone "one" is otherwise no number. */
+const AGE_ONE_BEFORE =
+  /\b(?:bab(?:y|ies)|infants?|toddlers?|child(?:ren)?|kids?)\s+(?:under|over|aged)\s+$/i;
+
 /**
  * "a second" before a noun is the ordinal: "a second child", "a second vehicle" (not "wait a
  * second", "a second or two", "a second before", "within a second of").
@@ -305,7 +309,13 @@ function wordQuantity(
   // "a"/"an", a lone "one" and "a couple" are numbers only when a unit follows ("a week", "one
   // hour"), and "a" only after a word that makes it a duration: "$29 a month" is a rate.
   const part = partAhead(text.slice(end), unit !== undefined);
-  if ((isArticle || /^(?:one|couple)$/i.test(phrase)) && !unit && !part) return null;
+  if (
+    (isArticle || /^(?:one|couple)$/i.test(phrase)) &&
+    !unit &&
+    !part &&
+    !(/^one$/i.test(phrase) && AGE_ONE_BEFORE.test(text.slice(Math.max(0, start - 24), start)))
+  )
+    return null;
   if (isArticle && /^second$/i.test(unit ?? "") && ORDINAL_NEXT.test(text.slice(end))) return null;
   if (
     isArticle &&
