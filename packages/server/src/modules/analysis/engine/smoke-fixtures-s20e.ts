@@ -1,0 +1,69 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Cases found by trying the engine as a user (s20 smoke, helper E: faithful answers flagged as
+ * contradicted where they restate a limit or a condition), each with look-alikes carrying one
+ * planted error that must stay flagged.
+ */
+const LOUNGE = "Guests can't stay in the lounge for more than 2 hours. The lounge opens at 6am.";
+const STUDIO = "Studios can't be hired for less than 3 hours at a time.";
+const DEPOT = "Parcels won't be held at the depot for longer than 7 days.";
+
+export const SMOKE_S20E_FIXTURES: Fixture[] = [
+  // A negated verb whose extent is bounded after "for", a few words on, is a maximum
+  // ("can't stay … for more than 2 hours" = "for up to 2 hours"): limits.ts.
+  {
+    name: "'can stay for up to 2 hours' restates 'can't stay … for more than 2 hours'",
+    contexts: [LOUNGE],
+    answer: "Guests can stay in the lounge for up to 2 hours.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'can stay for at least 2 hours' against 'can't stay … for more than 2 hours' is flagged",
+    contexts: [LOUNGE],
+    answer: "Guests can stay in the lounge for at least 2 hours.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'can stay for more than 2 hours' against 'can't stay … for more than 2 hours' is flagged",
+    contexts: [LOUNGE],
+    answer: "Guests can stay in the lounge for more than 2 hours.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'can stay for up to 3 hours' against 'can't stay … for more than 2 hours' is flagged",
+    contexts: [LOUNGE],
+    answer: "Guests can stay in the lounge for up to 3 hours.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'for a minimum of 3 hours' restates 'can't be hired for less than 3 hours'",
+    contexts: [STUDIO],
+    answer: "Studios can be hired for a minimum of 3 hours at a time.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'for up to 3 hours' against 'can't be hired for less than 3 hours' is flagged",
+    contexts: [STUDIO],
+    answer: "Studios can be hired for up to 3 hours at a time.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'held for up to 7 days' restates 'won't be held … for longer than 7 days'",
+    contexts: [DEPOT],
+    answer: "Parcels are held at the depot for up to 7 days.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'held for at least 7 days' against 'won't be held … for longer than 7 days' is flagged",
+    contexts: [DEPOT],
+    answer: "Parcels are held at the depot for at least 7 days.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a bound on a noun still negates: 'pays interest on balances above £1,000' is flagged",
+    contexts: ["The bank doesn't pay interest on balances above £1,000."],
+    answer: "The bank pays interest on balances above £1,000.",
+    verdicts: ["contradicted"],
+  },
+];
