@@ -1,5 +1,6 @@
 import { anyHourAgainstHours } from "./any-hour";
 import { boundsApart, negatedComplement } from "./bound-flip";
+import { negatedLeftover } from "./but-not";
 import { termEndNamed } from "./directed-date";
 import { conditionRestatesWithout } from "./double-negation";
 import { ellipticalHalf } from "./ellipsis";
@@ -238,6 +239,7 @@ export function contradictionCue(
         if (sameNegatedObject(t, neg, other)) continue;
         if (subjectsDiffer(t, neg, other)) continue;
         if (ellipticalHalf(t, nb.has(t), clauses.claim, bStems)) continue;
+        if (na.has(t) && negatedLeftover(t, clauses.claim, clauses.sentence)) continue;
         if (!na.has(t) && exceptionNamed(t, b, clauses.sentence, clauses.claim)) continue;
       }
       if (na.has(t) ? plainUseMatches(t, a, b) : plainUseMatches(t, b, a)) continue;

@@ -8,6 +8,8 @@ import type { Fixture } from "./fixtures";
 const LOUNGE = "Guests can't stay in the lounge for more than 2 hours. The lounge opens at 6am.";
 const STUDIO = "Studios can't be hired for less than 3 hours at a time.";
 const DEPOT = "Parcels won't be held at the depot for longer than 7 days.";
+const BOARD = "The price includes breakfast. Lunch and dinner are not included.";
+const RENT = "Your rent includes water. Electricity and gas are not included.";
 
 export const SMOKE_S20E_FIXTURES: Fixture[] = [
   // A negated verb whose extent is bounded after "for", a few words on, is a maximum
@@ -64,6 +66,44 @@ export const SMOKE_S20E_FIXTURES: Fixture[] = [
     name: "a bound on a noun still negates: 'pays interest on balances above £1,000' is flagged",
     contexts: ["The bank doesn't pay interest on balances above £1,000."],
     answer: "The bank pays interest on balances above £1,000.",
+    verdicts: ["contradicted"],
+  },
+  // "X, but not Y or Z" negates Y and Z as the elided verb's objects; against "Y and Z are
+  // not included" the polarity agrees: but-not.ts.
+  {
+    name: "'covers breakfast, but not lunch or dinner' restates 'lunch and dinner are not included'",
+    contexts: [BOARD],
+    answer: "The price covers breakfast, but not lunch or dinner.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'covers water, but not electricity or gas' restates 'electricity and gas are not included'",
+    contexts: [RENT],
+    answer: "Your rent covers water, but not electricity or gas.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'covers lunch, but not breakfast or dinner' (group swapped) is flagged",
+    contexts: [BOARD],
+    answer: "The price covers lunch, but not breakfast or dinner.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'covers electricity, but not water or gas' (group swapped) is flagged",
+    contexts: [RENT],
+    answer: "Your rent covers electricity, but not water or gas.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'covers water and gas, but not electricity' (gas moved across) is flagged",
+    contexts: [RENT],
+    answer: "Your rent covers water and gas, but not electricity.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'covers breakfast, but not lunch' against 'includes breakfast and lunch' is flagged",
+    contexts: ["The price includes breakfast and lunch. Dinner is not included."],
+    answer: "The price covers breakfast, but not lunch.",
     verdicts: ["contradicted"],
   },
 ];
