@@ -59,6 +59,7 @@ import {
   swappedOnlyScope,
 } from "./restriction";
 import { contentStem, words } from "./text";
+import { unlessAsIf } from "./unless-if";
 
 /**
  * Contradiction cues between a claim and a context sentence that says nearly the same thing:
@@ -244,6 +245,7 @@ export function contradictionCue(
       }
       if (na.has(t) ? plainUseMatches(t, a, b) : plainUseMatches(t, b, a)) continue;
       if (na.has(t) ? conditionalAlternative(t, a, b) : conditionalAlternative(t, b, a)) continue;
+      if (na.has(t) ? unlessAsIf(t, a, b) : unlessAsIf(t, b, a)) continue;
       if (negationBounds(t, na.has(t) ? a : b)) continue;
       if (na.has(t) ? negatedComplement(a, b) : negatedComplement(b, a)) continue;
       return na.has(t)

@@ -9,6 +9,8 @@ const LOUNGE = "Guests can't stay in the lounge for more than 2 hours. The loung
 const STUDIO = "Studios can't be hired for less than 3 hours at a time.";
 const DEPOT = "Parcels won't be held at the depot for longer than 7 days.";
 const BOARD = "The price includes breakfast. Lunch and dinner are not included.";
+const JEWEL = "Jewellery is not covered unless listed and approved. Cash is never covered.";
+const GUESTS = "Guests are not admitted unless they show a booking reference.";
 const RENT = "Your rent includes water. Electricity and gas are not included.";
 
 export const SMOKE_S20E_FIXTURES: Fixture[] = [
@@ -104,6 +106,43 @@ export const SMOKE_S20E_FIXTURES: Fixture[] = [
     name: "'covers breakfast, but not lunch' against 'includes breakfast and lunch' is flagged",
     contexts: ["The price includes breakfast and lunch. Dinner is not included."],
     answer: "The price covers breakfast, but not lunch.",
+    verdicts: ["contradicted"],
+  },
+  // "not X unless C" says "X if C": unless-if.ts.
+  {
+    name: "'covered if you list it and it's approved' restates 'not covered unless listed and approved'",
+    contexts: [JEWEL],
+    answer: "Jewellery is covered if you list it and it's approved.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'admitted if they show a booking reference' restates 'not admitted unless they show …'",
+    contexts: [GUESTS],
+    answer: "Guests are admitted if they show a booking reference.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'covered if you list it' (approval dropped) against 'not covered unless …' is flagged",
+    contexts: [JEWEL],
+    answer: "Jewellery is covered if you list it.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'admitted if they show a photo ID' (condition changed) is flagged",
+    contexts: [GUESTS],
+    answer: "Guests are admitted if they show a photo ID.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'admitted unless they show a booking reference' (condition turned) is flagged",
+    contexts: [GUESTS],
+    answer: "Guests are admitted unless they show a booking reference.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'can be returned even if they aren't faulty' against 'cannot be returned unless faulty' is flagged",
+    contexts: ["Made-to-measure blinds cannot be returned unless faulty."],
+    answer: "Made-to-measure blinds can be returned even if they aren't faulty.",
     verdicts: ["contradicted"],
   },
 ];
