@@ -1,5 +1,6 @@
 import { anyHourAgainstHours } from "./any-hour";
 import { boundsApart, negatedComplement } from "./bound-flip";
+import { negatedLeftover } from "./but-not";
 import { termEndNamed } from "./directed-date";
 import { conditionRestatesWithout } from "./double-negation";
 import { ellipticalHalf } from "./ellipsis";
@@ -58,6 +59,7 @@ import {
   swappedOnlyScope,
 } from "./restriction";
 import { contentStem, words } from "./text";
+import { unlessAsIf } from "./unless-if";
 
 /**
  * Contradiction cues between a claim and a context sentence that says nearly the same thing:
@@ -238,10 +240,12 @@ export function contradictionCue(
         if (sameNegatedObject(t, neg, other)) continue;
         if (subjectsDiffer(t, neg, other)) continue;
         if (ellipticalHalf(t, nb.has(t), clauses.claim, bStems)) continue;
+        if (na.has(t) && negatedLeftover(t, clauses.claim, clauses.sentence)) continue;
         if (!na.has(t) && exceptionNamed(t, b, clauses.sentence, clauses.claim)) continue;
       }
       if (na.has(t) ? plainUseMatches(t, a, b) : plainUseMatches(t, b, a)) continue;
       if (na.has(t) ? conditionalAlternative(t, a, b) : conditionalAlternative(t, b, a)) continue;
+      if (na.has(t) ? unlessAsIf(t, a, b) : unlessAsIf(t, b, a)) continue;
       if (negationBounds(t, na.has(t) ? a : b)) continue;
       if (na.has(t) ? negatedComplement(a, b) : negatedComplement(b, a)) continue;
       return na.has(t)

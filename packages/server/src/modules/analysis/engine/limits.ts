@@ -61,6 +61,27 @@ const NEGATED_BELOW = new RegExp(
   "g",
 );
 
+/**
+ * A negated verb whose own extent is bounded a few words on, after "for" or "by" ("can't book
+ * meeting rooms for more than 4 hours", "won't be delayed by over 2 days"): "book meeting rooms
+ * for at most 4 hours". Within one clause only (no comma, no "and", "or", "if" between).
+ */
+const GAP = "((?:\\s+(?!(?:and|but|or|if|unless|when|than)\\b)[a-z]+){1,5}?)\\s+(for|by)\\s+";
+const NEGATED_FOR_ABOVE = new RegExp(
+  `(?:\\b(?:never|not)|n't)${GAP}(?:(?:more|longer|later) than|over|above)${FIGURE_AHEAD}`,
+  "g",
+);
+const NEGATED_FOR_BELOW = new RegExp(
+  `(?:\\b(?:never|not)|n't)${GAP}(?:(?:less|fewer|shorter) than|under|below)${FIGURE_AHEAD}`,
+  "g",
+);
+/** The same extent stated plainly ("stay for more than 2 hours"): a lower bound on it. */
+const FOR_ABOVE = new RegExp(`\\bfor\\s+(?:(?:more|longer) than|over)${FIGURE_AHEAD}`, "g");
+function forBound(head: string) {
+  return (match: string, gap: string, prep: string) =>
+    `${match.startsWith("n't") ? " " : ""}${gap.trimStart()} ${prep} ${head}`;
+}
+
 /** Words a bound may not be folded over: they start a new phrase ("not more than"). */
 const NOT_A_VERB = new Set(["more", "less", "than", "the", "a", "an", "to"]);
 
@@ -91,7 +112,8 @@ function unlimited(_: string, noun?: string): string {
 const COMPARISON = /than|above|over|below|under|exceed/;
 
 /** One scan for every rule's words: most texts have none of them. */
-const ANY_BOUND = /n(?:o |ot |'t|ever)|up to|later than|as (?:often|many|much)|with(?:out|in )/;
+const ANY_BOUND =
+  /n(?:o |ot |'t|ever)|up to|later than|as (?:often|many|much)|with(?:out|in )|for (?:more|longer|over)/;
 
 const FIGURE_WORD =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/;
@@ -121,7 +143,12 @@ export function restateLimits(lower: string): string {
     if (has("no "))
       out = out.replace(NO_NOUN_BELOW, "$1 at least").replace(NO_NOUN_ABOVE, "$1 at most");
     out = out.replace(NEGATED_ABOVE, bound("at most")).replace(NEGATED_BELOW, bound("at least"));
+    if (has(" for ") || has(" by "))
+      out = out
+        .replace(NEGATED_FOR_ABOVE, forBound("at most"))
+        .replace(NEGATED_FOR_BELOW, forBound("at least"));
   }
+  if (has("for ")) out = out.replace(FOR_ABOVE, "for at least");
   if (
     (has("no ") || has("without")) &&
     (has("cap") || has("limit") || has("maximum") || has("ceiling"))
