@@ -7,6 +7,8 @@ import type { Fixture } from "./fixtures";
 const DEPOSIT = "The deposit is held in a government-backed scheme. It is returned within 10 days.";
 const CLASSES = "Classes are not held on bank holidays. Classes are held every weekday.";
 const MEETINGS = "Team meetings are held every Monday at 9am.";
+const PARKING = "Blue badge holders can park free. All other drivers pay £2 an hour.";
+const MEALS = "Children in reception to year 2 eat free. Older pupils pay £2.60 a day.";
 
 export const SMOKE_S20D_FIXTURES: Fixture[] = [
   // A negation inside a copular phrase synonym ("is not held"): negated-copula.ts.
@@ -44,6 +46,44 @@ export const SMOKE_S20D_FIXTURES: Fixture[] = [
     name: "'are held' restated as 'take place' still passes",
     contexts: [MEETINGS],
     answer: "Team meetings take place every Monday at 9am.",
+    verdicts: ["supported"],
+  },
+  // A group named against another ("all other drivers", "older pupils") is parallel to it,
+  // though the two clauses share no word: crossed-subjects.ts.
+  {
+    name: "the badge holders put on what 'all other drivers' pay is flagged",
+    contexts: [PARKING],
+    answer: "Blue badge holders pay £2 an hour.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the younger children put on what 'older pupils' pay is flagged",
+    contexts: [MEALS],
+    answer: "Children in reception to year 2 pay £2.60 a day.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'other drivers pay £2 an hour' still passes",
+    contexts: [PARKING],
+    answer: "Other drivers pay £2 an hour.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the other drivers named as 'drivers without a blue badge' still pass",
+    contexts: [PARKING],
+    answer: "Drivers without a blue badge pay £2 an hour.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "both groups restated in one sentence still pass",
+    contexts: [PARKING],
+    answer: "Blue badge holders park for free, and all other drivers pay £2 per hour.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the older pupils named as 'pupils above year 2' still pass",
+    contexts: [MEALS],
+    answer: "Pupils above year 2 pay £2.60 a day.",
     verdicts: ["supported"],
   },
 ];
