@@ -8,6 +8,8 @@ const DEPOSIT = "The deposit is held in a government-backed scheme. It is return
 const CLASSES = "Classes are not held on bank holidays. Classes are held every weekday.";
 const MEETINGS = "Team meetings are held every Monday at 9am.";
 const PARKING = "Blue badge holders can park free. All other drivers pay £2 an hour.";
+const FARES = "Children aged 5 to 15 pay half fare.";
+const FARES_FREE = "Children aged 5 to 15 pay half fare. Children under 5 travel free.";
 const MEALS = "Children in reception to year 2 eat free. Older pupils pay £2.60 a day.";
 
 export const SMOKE_S20D_FIXTURES: Fixture[] = [
@@ -84,6 +86,37 @@ export const SMOKE_S20D_FIXTURES: Fixture[] = [
     name: "the older pupils named as 'pupils above year 2' still pass",
     contexts: [MEALS],
     answer: "Pupils above year 2 pay £2.60 a day.",
+    verdicts: ["supported"],
+  },
+  // A group put just outside a range ("under 5" against "aged 5 to 15"): range-outside.ts.
+  {
+    name: "'under 5' against 'aged 5 to 15' is flagged",
+    contexts: [FARES],
+    answer: "Children under 5 pay half fare.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'over 15' against 'aged 5 to 15' is flagged",
+    contexts: [FARES],
+    answer: "Children over 15 pay half fare.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the range restated as 'aged 5-15' still passes",
+    contexts: [FARES],
+    answer: "Kids aged 5-15 pay half fare.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "the range restated as 'between 5 and 15' still passes",
+    contexts: [FARES],
+    answer: "Children aged between 5 and 15 pay half fare.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'under 5' that the context states itself still passes",
+    contexts: [FARES_FREE],
+    answer: "Children under 5 travel free.",
     verdicts: ["supported"],
   },
 ];
