@@ -37,7 +37,6 @@ export function crossedSubject(
   const leadWord = words(claim).find((w) => contentStem(w) === lead) ?? lead;
   const sets = clauses.map((c) => new Set(c));
   const saidSet = new Set(said);
-  const body = said.slice(1);
   for (let j = 0; j < clauses.length; j++) {
     if (clauses[j]![0] !== lead || !opens[j]) continue;
     // The subject: the words the claim and clause j open with alike ("winter sports cover").
@@ -56,19 +55,31 @@ export function crossedSubject(
       // "Children under 12 don't pay the full fare" denies of one what the other does.
       if (denies && !words(parts[i]!).some((w) => NEGATIONS.has(w))) continue;
       // Parallel clauses: they say something of the same thing ("members", "cover").
-      if (!clauses[i]!.some((t) => sets[j]!.has(t))) continue;
+      // Or one names its group against the other's ("All other drivers pay £2", "Older pupils").
+      if (!clauses[i]!.some((t) => sets[j]!.has(t)) && !setAgainst(parts[i]!, parts[j]!)) continue;
       const jOnly = ownWords(i);
       if (jOnly.length > 0 && jOnly.every((t) => saidSet.has(t))) continue;
       // Nothing of clause j's own predicate; something of clause i's, and mostly its words.
       if (rest.some((t) => sets[j]!.has(t) && !sets[i]!.has(t))) continue;
       if (!rest.some((t) => sets[i]!.has(t) && !sets[j]!.has(t))) continue;
-      const inI = body.filter((t) => sets[i]!.has(t)).length;
-      if (inI < 2 || inI < 0.6 * body.length) continue;
+      // Mostly clause i's words, past the subject the claim shares with clause j.
+      const inI = rest.filter((t) => sets[i]!.has(t)).length;
+      if (inI < 2 || inI < 0.6 * rest.length) continue;
       const otherWord = words(parts[i]!).find((w) => contentStem(w) === other) ?? other;
       return { subject: leadWord, instead: otherWord };
     }
   }
   return null;
+}
+
+/**
+ * A clause whose subject is named against another group (s20): "all other drivers", "older
+ * pupils" stand for the group the other clause does not name, so the two clauses
+ * are parallel though they share no word ("Blue badge holders park free. All other drivers pay").
+ */
+const AGAINST_OPENING = /^\s*(?:(?:all|the|any)\s+)?(?:other|older|younger|remaining)\s+[a-z]/i;
+function setAgainst(a: string, b: string): boolean {
+  return AGAINST_OPENING.test(a) || AGAINST_OPENING.test(b);
 }
 
 /** Where a sentence sets two clauses side by side: a semicolon, ", while" or ", whereas". */
@@ -94,7 +105,7 @@ const DETERMINER = new Set([
 function opensOnSubject(clause: string): boolean {
   const ws = words(clause);
   const first = ws[0] !== undefined && DETERMINER.has(ws[0]) ? ws[1] : ws[0];
-  return first !== undefined && contentStem(first) !== null;
+  return (first !== undefined && contentStem(first) !== null) || AGAINST_OPENING.test(clause);
 }
 
 /** A sentence's clauses as crossedSubject reads them, kept per text for the analysis. */

@@ -1,6 +1,7 @@
 import { dropSpanStress } from "./full-span";
 import { restateIfNot } from "./if-not";
 import { restateLimits } from "./limits";
+import { negatedCopulaFront } from "./negated-copula";
 import { PARAPHRASE_GROUPS } from "./paraphrase-lexicon";
 import { EXACT_PHRASES, REGISTER_PHRASES, WORD_FAMILIES } from "./register-lexicon";
 import { stem } from "./stemmer";
@@ -284,8 +285,11 @@ function trieSource(phrases: string[]): string {
 
 /** One pass over a text replaces every multi-word synonym by its head. */
 const PHRASE_RE = new RegExp(`\\b${trieSource([...PHRASE_HEADS.keys()])}\\b`, "g");
+const negatedCopula = negatedCopulaFront(PHRASE_HEADS.keys());
 export function replacePhraseSynonyms(lowerText: string): string {
-  let text = dropSpanStress(restateGuarantee(restateLimits(restateIfNot(lowerText))));
+  let text = negatedCopula(
+    dropSpanStress(restateGuarantee(restateLimits(restateIfNot(lowerText)))),
+  );
   if (PARTICLE_AHEAD.test(text)) text = text.replace(SPLIT_PHRASAL, joinPhrasal);
   return text.replace(CONTRAST_BEFORE_VERB, "not").replace(PHRASE_RE, phraseHead);
 }

@@ -12,6 +12,7 @@ import { onlyOneOf } from "./only-one-of";
 import { pairFlip } from "./pair-flip";
 import { periodSwap } from "./period-swap";
 import { cutRange } from "./range-ends";
+import { groupOutsideRange } from "./range-outside";
 import { rivalSentence } from "./rival-sentence";
 import { substitutedWords } from "./substitution";
 import { words } from "./text";
@@ -36,7 +37,8 @@ export function rangeCutIn(
   best: Ranked,
   model: ContextModel,
 ): Claim["contradiction"] {
-  const cut = cutRange(facts, text, best.window.sentences);
+  const cut =
+    cutRange(facts, text, best.window.sentences) ?? groupOutsideRange(text, best.window.sentences);
   if (!cut) return null;
   const { sentence, cue } = cut;
   return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
