@@ -27,19 +27,7 @@ function pairsOf(s: ContextSentence): Pair[] {
   let out = CACHE.get(s);
   if (out === undefined) {
     out = [];
-    const list = s.quantities
-      .filter(
-        (q) =>
-          !q.weak &&
-          q.date === undefined &&
-          !q.every &&
-          q.per === undefined &&
-          q.perUnit === undefined &&
-          !q.threshold &&
-          !q.limit &&
-          (q.dimension === "time" || q.dimension.startsWith("money")),
-      )
-      .sort((a, b) => a.start - b.start);
+    const list = moneyAndTimesOf(s, false);
     for (let i = 0; i + 1 < list.length; i++) {
       const [a, b] = [list[i]!, list[i + 1]!];
       if ((a.dimension === "time") === (b.dimension === "time")) continue;
@@ -50,6 +38,27 @@ function pairsOf(s: ContextSentence): Pair[] {
     CACHE.set(s, out);
   }
   return out;
+}
+
+/**
+ * A sentence's plain amounts of money and times in text order: no date, no "every", no
+ * threshold or limit, nothing per a unit; rates ("£28 a day") only with `rates`. Shared with
+ * package-saving.ts.
+ */
+export function moneyAndTimesOf(s: ContextSentence, rates: boolean): Quantity[] {
+  return s.quantities
+    .filter(
+      (q) =>
+        !q.weak &&
+        q.date === undefined &&
+        !q.every &&
+        (rates || q.per === undefined) &&
+        q.perUnit === undefined &&
+        !q.threshold &&
+        q.limit === undefined &&
+        (q.dimension === "time" || q.dimension.startsWith("money")),
+    )
+    .sort((a, b) => a.start - b.start);
 }
 
 export function amountRate(

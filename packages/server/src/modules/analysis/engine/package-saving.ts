@@ -1,3 +1,4 @@
+import { moneyAndTimesOf } from "./amount-rate";
 import type { ContextSentence } from "./context";
 import { analysisMemo } from "./memo";
 import { likeDimensions, type Quantity } from "./quantity";
@@ -28,18 +29,7 @@ function offersOf(s: ContextSentence): Offer[] {
   let out = CACHE.get(s);
   if (out === undefined) {
     out = [];
-    const list = s.quantities
-      .filter(
-        (q) =>
-          !q.weak &&
-          q.date === undefined &&
-          !q.every &&
-          q.perUnit === undefined &&
-          !q.threshold &&
-          q.limit === undefined &&
-          (q.dimension === "time" || q.dimension.startsWith("money")),
-      )
-      .sort((a, b) => a.start - b.start);
+    const list = moneyAndTimesOf(s, true);
     for (let i = 0; i < list.length; i++) {
       const q = list[i]!;
       if (!q.dimension.startsWith("money")) continue;
