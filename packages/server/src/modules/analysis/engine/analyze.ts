@@ -49,12 +49,19 @@ function analyze(input: RuleAnalysisInput): RuleAnalysis {
   const questionQuantities = extractQuantities(input.question ?? "");
   const questionDates = extractDates(input.question ?? "").map((d) => d.key);
   const question = input.question?.trim() ? questionProbe(input.question, model) : null;
-  // The figures of the sentence that best answers the question: operands for arithmetic on
-  // what the user asked about ("the Marlow sofa costs $1,349" for "its 10% deposit").
+  // The figures of the two windows that best answer the question: operands for arithmetic on
+  // what the user asked about ("the Marlow sofa costs $1,349" for "its 10% deposit"). Two,
+  // because a question names both the thing and its extra ("the Solo plan … after the first
+  // box": the plan's price and the shipping sentence).
   const questionPool =
     question && question.totalWeight > 0 && model.sentences.length > 0
-      ? (rankWindows(question, model).ranked[0]?.window.sentences.flatMap((s) => s.quantities) ??
-        [])
+      ? [
+          ...new Set(
+            rankWindows(question, model)
+              .ranked.slice(0, 2)
+              .flatMap((r) => r.window.sentences.flatMap((s) => s.quantities)),
+          ),
+        ]
       : [];
   const claims: Claim[] = [];
   const byChunk: number[][] = [];

@@ -50,6 +50,11 @@ export function claimDerived(
     return false;
   };
   let local: ((q: Quantity) => boolean) | undefined;
+  // The question's best sentence and the previous claim's figures are operands too: the
+  // question names what is priced ("the 2-person plan"), the claim only adds to it ("$70.93
+  // including shipping"), so that sentence often ranks below the claim's own best windows.
+  const operands =
+    questionPool.length > 0 ? [...pool, ...questionPool.filter((q) => !pool.includes(q))] : pool;
   return (q) => {
     let d = derivedMemo.get(q);
     if (d === undefined && q.date !== undefined) {
@@ -70,7 +75,7 @@ export function claimDerived(
     }
     if (d === undefined) {
       d =
-        derivation(q, pool, text) !== null ||
+        derivation(q, operands, text) !== null ||
         clockFromQuestion(q, pool, questionQuantities, text) ||
         namedSum(q, text, model.distinct) !== null ||
         wholeYearsBound(q, text, model.distinct) ||
