@@ -3,7 +3,7 @@ import type { ContextModel, ContextSentence } from "./context";
 import { derive } from "./derivation";
 import { directedDate } from "./directed-date";
 import { type HardFact, sameDate } from "./facts";
-import { labelledFor, unitWord } from "./figure-labels";
+import { labelledFor } from "./figure-labels";
 import { localDeriver } from "./local-arithmetic";
 import { analysisMemo } from "./memo";
 import { minimumCharge } from "./minimum-charge";
@@ -163,7 +163,7 @@ function movesWindowDate(q: Quantity, own: Quantity[], window: ContextSentence[]
   );
 }
 
-function dateKey(q: Quantity): string {
+export function dateKey(q: Quantity): string {
   const d = q.date!;
   return `${d.month}-${d.day ?? ""}-${d.year ?? ""}`;
 }
@@ -327,58 +327,6 @@ function goesOnWith(s: ContextSentence, best: ContextSentence, figure: Quantity)
   for (const c of best.quantities)
     if (!c.weak && likeDimensions(c.dimension, figure.dimension)) return false;
   return true;
-}
-
-/** Whether a claim's figure or date restates one of the question's (the user's premise). */
-export function askedInQuestion(
-  fact: HardFact,
-  claim: string,
-  quantities: Quantity[],
-  dates: string[],
-): boolean {
-  if (fact.kind === "number") {
-    const own = fact.quantity!;
-    // The same kind of figure, or a bare count the claim gives a unit ("aged 9" → "your
-    // 9-year-old"); never a count read as an amount of money ("a family of three" → "£3").
-    return quantities.some(
-      (q) =>
-        !q.weak &&
-        (q.dimension === own.dimension ||
-          (q.dimension === "none" && !own.dimension.startsWith("money"))) &&
-        numberMatches(own, claim, q),
-    );
-  }
-  // A calendar date; a day of the week the user asks about ("open on Sundays?") is the claim's
-  // point, not its premise.
-  return (
-    fact.kind === "date" && !fact.key.startsWith("wd") && dates.some((d) => sameDate(fact.key, d))
-  );
-}
-
-/**
- * Whether `window` states a figure of the fact's kind (its dimension and unit word: "48
- * hours" for "24 hours", any other amount of money) or a date that the claim leaves out.
- */
-export function rivalInWindow(fact: HardFact, claim: string, window: ContextSentence[]): boolean {
-  const own = claimQuantities(claim);
-  if (fact.kind === "date")
-    return window.some((s) =>
-      s.dates.some(
-        (d) => !d.key.startsWith("wd") && !own.some((o) => o.date && sameDate(d.key, dateKey(o))),
-      ),
-    );
-  const q = fact.quantity!;
-  if (q.dimension === "none") return false;
-  const unit = unitWord(q);
-  return window.some((s) =>
-    s.quantities.some(
-      (w) =>
-        !w.weak &&
-        w.dimension === q.dimension &&
-        unitWord(w) === unit &&
-        !own.some((o) => numberMatches(o, claim, w)),
-    ),
-  );
 }
 
 /**

@@ -1,15 +1,7 @@
 import { anchorOf } from "./anchor";
 import { type ClauseCheck, supportedByClauses } from "./clause-support";
 import type { ContextModel, ContextSentence } from "./context";
-import {
-  askedInQuestion,
-  attached,
-  claimDerived,
-  factHolder,
-  factPresent,
-  rivalInWindow,
-  spannedTo,
-} from "./fact-checks";
+import { attached, claimDerived, factHolder, factPresent, spannedTo } from "./fact-checks";
 import { extractFacts, type HardFact } from "./facts";
 import { swappedLabel } from "./figure-labels";
 import { figureLedRanking, figuresOnlyRanking } from "./figures-only";
@@ -19,6 +11,7 @@ import { round } from "./metrics";
 import { actorOf, displacedOpening, lentFromParallel, refersTo } from "./name-checks";
 import type { Quantity } from "./numbers";
 import { derivationPool } from "./pool";
+import { askedInQuestion, comparedPremise, rivalInWindow } from "./question-premise";
 import { roleSwapIn } from "./role-swap";
 import { rawWords, words } from "./text";
 import { RULE_THRESHOLDS as T } from "./thresholds";
@@ -92,7 +85,8 @@ export function verifyClaimInChunks(
   const facts = allFacts.filter(
     (f) =>
       !askedInQuestion(f, text, questionQuantities, questionDates) ||
-      rivalInWindow(f, text, window),
+      (rivalInWindow(f, text, window) &&
+        !comparedPremise(f, text, closeSentences(rankedByWords.ranked))),
   );
   // A claim of figures alone, or one whose figures all sit in a close second, is ranked by
   // where its figures are (figures-only.ts).

@@ -7,6 +7,7 @@ import { crossedClauses } from "./crossed-clauses";
 import { crossedSubject } from "./crossed-subjects";
 import { chargedEvenIf } from "./even-if-charged";
 import type { HardFact } from "./facts";
+import { falseComparison } from "./figure-comparison";
 import { pricedThing } from "./free-priced";
 import { onlyOneOf } from "./only-one-of";
 import { pairFlip } from "./pair-flip";
@@ -38,7 +39,9 @@ export function rangeCutIn(
   model: ContextModel,
 ): Claim["contradiction"] {
   const cut =
-    cutRange(facts, text, best.window.sentences) ?? groupOutsideRange(text, best.window.sentences);
+    cutRange(facts, text, best.window.sentences) ??
+    groupOutsideRange(text, best.window.sentences) ??
+    falseComparison(text, best.window.sentences);
   if (!cut) return null;
   const { sentence, cue } = cut;
   return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };

@@ -14,6 +14,18 @@ const BOXES = [
 ];
 const SOLO = "What will the Solo plan cost me each week after the first box?";
 
+/*
+ * The user's figure weighed against the context's: "£55 is more than £40" is the user's premise,
+ * compared by a comparison that holds, not the context's figure restated; a comparison that does
+ * not hold ("£35 is more than £40") contradicts the sentence stating £40 (figure-comparison.ts).
+ */
+const DELIVERY =
+  "Local delivery costs £4.95, and is free on orders over £40. Deliveries are made on weekdays.";
+const spend = (n: number) => `Is delivery free if I spend £${n}?`;
+const RETURNS =
+  "Returns are accepted within 30 days of delivery. Refunds are paid within 5 working days of the return arriving.";
+const arrived = (n: number) => `Can I return a jacket that arrived ${n} days ago?`;
+
 export const WORD_S21_FIXTURES: Fixture[] = [
   {
     name: "'$43.49 including shipping' for the Solo plan the question names is supported",
@@ -41,6 +53,62 @@ export const WORD_S21_FIXTURES: Fixture[] = [
     question: "What does shipping cost?",
     contexts: BOXES,
     answer: "After the first box, each week comes to $43.49 including shipping.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'£55 is more than £40' for the question's £55 is supported",
+    question: spend(55),
+    contexts: [DELIVERY],
+    answer: "Yes, £55 is more than £40, so delivery is free.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'£35 is more than £40' is contradicted",
+    question: spend(35),
+    contexts: [DELIVERY],
+    answer: "Yes, £35 is more than £40, so delivery is free.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'£55 is under the £40 mark' is contradicted",
+    question: spend(55),
+    contexts: [DELIVERY],
+    answer: "No, £55 is under the £40 mark, so you pay £4.95.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'£55 is more than £50' (a threshold the context does not give) is flagged",
+    question: spend(55),
+    contexts: [DELIVERY],
+    answer: "Yes, £55 is more than £50, so delivery is free.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'orders over £55 get free delivery' (the premise as the context's figure) is flagged",
+    question: spend(55),
+    contexts: [DELIVERY],
+    answer: "Yes, orders over £55 get free delivery.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'20 days is under the 30-day limit' for the question's 20 days is supported",
+    question: arrived(20),
+    contexts: [RETURNS],
+    answer: "Yes, 20 days is under the 30-day limit, so your return will be accepted.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'40 days is under the 30-day limit' is contradicted",
+    question: arrived(40),
+    contexts: [RETURNS],
+    answer: "Yes, 40 days is under the 30-day limit, so your return will be accepted.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'accepted within 20 days' (the question's 20 days as the limit) is flagged",
+    question: arrived(20),
+    contexts: [RETURNS],
+    answer: "Yes, returns are accepted within 20 days of delivery.",
     verdicts: ["unsupported"],
   },
 ];
