@@ -237,6 +237,36 @@ export function boundsApart(
     const mine = figuresBoundBy(a, aWord);
     const theirs = figuresBoundBy(b, bWord);
     if (mine && theirs && !mine.some((v) => theirs.includes(v))) return true;
+  } else {
+    // "maximum" against "minimum" may bound one figure in two units ("2 hours" / "120
+    // minutes"), never an age and a duration: "be 16 minimum" is no "maximum 10 minutes" (s21).
+    const mine = kindsBoundBy(a, aWord);
+    const theirs = kindsBoundBy(b, bWord);
+    if (mine && theirs && !mine.some((k) => theirs.includes(k))) return true;
   }
   return facesApart(a, aWord, b, bWord);
+}
+
+const TIME_UNITS = new Set(
+  "ms millisecond second sec min minute hr hour day week fortnight month year yr".split(" "),
+);
+
+/**
+ * What the figures a limit word bounds measure: "time" for a duration, "plain" for a bare
+ * figure (an age or a count), any other unit as itself; "year" is both (an age is written with
+ * "years" and without). Null when one use of the word bounds no figure.
+ */
+function kindsBoundBy(tokens: string[], word: string): string[] | null {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== word) continue;
+    let at = -1;
+    if (tokenValue(tokens[i + 1] ?? "") !== null) at = i + 1;
+    else if (i > 0 && tokenValue(tokens[i - 1]!) !== null) at = i - 1;
+    if (at < 0) return null;
+    const unit = unitAfter(tokens, at);
+    if (unit === "year") out.push("time", "plain");
+    else out.push(unit === "" ? "plain" : TIME_UNITS.has(unit) ? "time" : unit);
+  }
+  return out.length > 0 ? out : null;
 }

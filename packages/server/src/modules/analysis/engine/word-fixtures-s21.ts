@@ -26,6 +26,10 @@ const RETURNS =
   "Returns are accepted within 30 days of delivery. Refunds are paid within 5 working days of the return arriving.";
 const arrived = (n: number) => `Can I return a jacket that arrived ${n} days ago?`;
 
+/* "maximum" against "minimum" bounds one figure in two units at most, never an age and a time. */
+const BIKES =
+  "Riders must be at least 16 years old. If a bike is faulty, report it within 10 minutes of unlocking and the ride is free.";
+
 export const WORD_S21_FIXTURES: Fixture[] = [
   {
     name: "'$43.49 including shipping' for the Solo plan the question names is supported",
@@ -110,5 +114,24 @@ export const WORD_S21_FIXTURES: Fixture[] = [
     contexts: [RETURNS],
     answer: "Yes, returns are accepted within 20 days of delivery.",
     verdicts: ["unsupported"],
+  },
+  {
+    name: "'16 or over to ride' is not 'within 10 minutes' turned around: supported",
+    question: "Can my 15-year-old use the bikes?",
+    contexts: [BIKES],
+    answer: "Not yet, since you have to be 16 or over to ride.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'16 at most' against 'at least 16 years old' is contradicted",
+    contexts: [BIKES],
+    answer: "Riders must be 16 at most.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'within at least 10 minutes' against 'within 10 minutes' is contradicted",
+    contexts: [BIKES],
+    answer: "Report a faulty bike within at least 10 minutes.",
+    verdicts: ["contradicted"],
   },
 ];
