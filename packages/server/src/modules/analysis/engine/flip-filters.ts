@@ -129,14 +129,18 @@ export function complementExcluded(
 
 /**
  * "could" is the conditional of "can" ("with a guarantor you could pay in instalments" for
- * "you can pay"): against a side that says "can", it hedges nothing (seventh round).
+ * "you can pay"): against a side that says "can", it hedges nothing (seventh round). Nor does
+ * it with "instead", where it offers an alternative ("you could pay £5.99 a month instead").
  */
 export function couldForCan(own: Set<string>, other: Set<string>): Set<string> {
-  if (!own.has("could") || !other.has("can") || other.has("could")) return own;
+  if (!own.has("could") || other.has("could")) return own;
+  // "you could pay £5.99 a month instead": an alternative offered, not a hedge (s21).
+  const offered = own.has("instead");
+  if (!offered && !other.has("can")) return own;
   // A copy: `own` may be the set wordSetOf keeps for its token array.
   const out = new Set(own);
   out.delete("could");
-  out.add("can");
+  if (!offered) out.add("can");
   return out;
 }
 

@@ -26,6 +26,10 @@ const RETURNS =
   "Returns are accepted within 30 days of delivery. Refunds are paid within 5 working days of the return arriving.";
 const arrived = (n: number) => `Can I return a jacket that arrived ${n} days ago?`;
 
+/* "you could … instead" offers an alternative; "could" alone still hedges a plain statement. */
+const STREAMING =
+  "Premium costs £11.99 a month. Students enrolled at an accredited university pay £5.99 a month for Premium.";
+
 /* "maximum" against "minimum" bounds one figure in two units at most, never an age and a time. */
 const BIKES =
   "Riders must be at least 16 years old. If a bike is faulty, report it within 10 minutes of unlocking and the ride is free.";
@@ -132,6 +136,24 @@ export const WORD_S21_FIXTURES: Fixture[] = [
     name: "'within at least 10 minutes' against 'within 10 minutes' is contradicted",
     contexts: [BIKES],
     answer: "Report a faulty bike within at least 10 minutes.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'you could pay £5.99 a month instead' for 'Students … pay £5.99' is supported",
+    contexts: [STREAMING],
+    answer: "As a student you could pay £5.99 a month instead.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'you could pay £4.99 a month instead' is flagged",
+    contexts: [STREAMING],
+    answer: "As a student you could pay £4.99 a month instead.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'Students could pay £5.99' (no alternative offered) still hedges: contradicted",
+    contexts: [STREAMING],
+    answer: "Students could pay £5.99 a month for Premium.",
     verdicts: ["contradicted"],
   },
 ];
