@@ -13,6 +13,7 @@ import {
   differenceComparative,
   flipGroupsIn,
   flipNegated,
+  hedgedIn,
   LIMIT_GROUPS,
   onlyIn,
   otherSideNamed,
@@ -299,7 +300,15 @@ export function contradictionCue(
       return `the answer says "${aRight}" where the context says "${bLeft}"`;
     // A bare statement is categorical: "logs are kept" is contradicted by "some logs are
     // kept" and "logs may be kept", though a paraphrase may strengthen it freely.
-    if (i < HEDGES && aRight && HEDGE_WORDS.has(aRight) && !aLeft && !bLeft && !bRight)
+    if (
+      i < HEDGES &&
+      aRight &&
+      HEDGE_WORDS.has(aRight) &&
+      !aLeft &&
+      !bLeft &&
+      !bRight &&
+      !hedgedIn(bSet)
+    )
       return `the answer hedges with "${aRight}" where the context states it without qualification`;
     // The claim's quantifier is on another noun of the sentence too: read it on its noun.
     if (i === 0 && !aLeft && !aRight) {

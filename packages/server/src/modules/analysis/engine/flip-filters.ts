@@ -1,5 +1,5 @@
 import { negatedComplement } from "./bound-flip";
-import { FLIPS, PREDICATES_FROM } from "./flip-words";
+import { FLIPS, HEDGES, PREDICATES_FROM } from "./flip-words";
 import { negatedOn, negationReaches, negative, stemsOf } from "./negation-scope";
 import { contentStem } from "./text";
 
@@ -183,4 +183,19 @@ export function unlimitedAgainstLimit(free: string[], limited: string[]): string
   const what = contentStem(free[at + 1] ?? "");
   if (what === null || !stemsOf(limited).has(what)) return null;
   return `"${free[at + 1]}" is unlimited on one side and limited on the other`;
+}
+
+/** The weaker side of the quantifier and modal groups: "some", "may", "might", "usually"… */
+const WEAK_SIDE: ReadonlySet<string> = new Set(
+  FLIPS.slice(0, HEDGES).flatMap(([, right]) => right),
+);
+
+/**
+ * Whether a sentence qualifies what it says itself ("Repairs to frames may be done while you
+ * wait"): a claim's hedge ("can sometimes be done") then restates it rather than weakening a bare
+ * statement (s21).
+ */
+export function hedgedIn(words: ReadonlySet<string>): boolean {
+  for (const w of words) if (WEAK_SIDE.has(w)) return true;
+  return false;
 }
