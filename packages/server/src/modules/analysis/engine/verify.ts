@@ -114,9 +114,10 @@ export function verifyClaimInChunks(
   );
   const missingFacts = facts.filter((f) => !factPresent(f, model, derived, text));
   const single = factHolder(ranked, facts, (f, s) => attached(f, s, derived, text, model));
-  // A comparison or a total ("$20 more than the Basic plan") draws on two sentences by design.
+  // A comparison or a total ("$20 more than the Basic plan") draws on two sentences by design;
+  // "while you wait" is a time, not a contrast (s21).
   const compares =
-    /\b(?:than|both|whereas|while|unlike|compared|versus|vs|together|total|combined|altogether)\b/i.test(
+    /\b(?:than|both|whereas|while(?! you\b)|unlike|compared|versus|vs|together|total|combined|altogether)\b/i.test(
       text,
     );
   let closeMemo: ContextSentence[] | undefined;

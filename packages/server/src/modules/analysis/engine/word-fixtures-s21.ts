@@ -30,6 +30,16 @@ const arrived = (n: number) => `Can I return a jacket that arrived ${n} days ago
 const STREAMING =
   "Premium costs £11.99 a month. Students enrolled at an accredited university pay £5.99 a month for Premium.";
 
+/*
+ * A hedge restates a sentence that hedges itself ("can sometimes be replaced" for "may be
+ * replaced"); "while you wait" is a time, so a claim joining it to another sentence's clause is
+ * joined like any other.
+ */
+const COBBLER = [
+  "Heels may be replaced while you wait. Most other repairs take 3 working days.",
+  "The Hill Street shop is open Monday to Saturday, 9am to 5:30pm, and until 7pm on Fridays.",
+];
+
 /* "maximum" against "minimum" bounds one figure in two units at most, never an age and a time. */
 const BIKES =
   "Riders must be at least 16 years old. If a bike is faulty, report it within 10 minutes of unlocking and the ride is free.";
@@ -155,5 +165,37 @@ export const WORD_S21_FIXTURES: Fixture[] = [
     contexts: [STREAMING],
     answer: "Students could pay £5.99 a month for Premium.",
     verdicts: ["contradicted"],
+  },
+  {
+    name: "'can sometimes be replaced' for 'may be replaced' is supported",
+    contexts: COBBLER,
+    answer: "Heels can sometimes be replaced while you wait.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'can sometimes be replaced' against 'are replaced' still hedges: contradicted",
+    contexts: ["Heels are replaced while you wait. Most other repairs take 3 working days."],
+    answer: "Heels can sometimes be replaced while you wait.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'will always be replaced' against 'may be replaced' is contradicted",
+    contexts: COBBLER,
+    answer: "Heels will always be replaced while you wait.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'… while you wait, and on Fridays we stay open until 7pm' joins two chunks: supported",
+    contexts: COBBLER,
+    answer:
+      "Heels can sometimes be replaced while you wait, and on Fridays we stay open until 7pm.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'… while you wait, and on Fridays we stay open until 8pm' is flagged",
+    contexts: COBBLER,
+    answer:
+      "Heels can sometimes be replaced while you wait, and on Fridays we stay open until 8pm.",
+    verdicts: ["unsupported"],
   },
 ];
