@@ -42,6 +42,12 @@ export function claimClauses(text: string, facts: HardFact[] = []): string[] | n
     // electric car"), the fact counting as one ("you need to be at least 21 to drive").
     const own = facts.some((f) => joined.includes(f.text)) ? 1 : 0;
     if (contentStems(joined).length + own < MIN_CLAUSE_STEMS - own) {
+      // A figure's alternative ("… £22 for half an hour or £31 for 45 minutes") goes with the
+      // clause before it, not the next one (s21).
+      if (own === 1 && !pending && out.length > 0) {
+        out[out.length - 1] = `${out[out.length - 1]} ${part}`;
+        continue;
+      }
       pending = joined;
       continue;
     }

@@ -40,6 +40,13 @@ const COBBLER = [
   "The Hill Street shop is open Monday to Saturday, 9am to 5:30pm, and until 7pm on Fridays.",
 ];
 
+/* A figure's alternative ("or £26 for 45 minutes") is a clause with the figure before it. */
+const SWIM = [
+  "Brightline Swim School offers 30-minute lessons for £18 and 45-minute lessons for £26.",
+  "Lessons are paid monthly in advance.",
+  "Swimming badges are ordered separately from the national association and are not included in lesson fees.",
+];
+
 /* "maximum" against "minimum" bounds one figure in two units at most, never an age and a time. */
 const BIKES =
   "Riders must be at least 16 years old. If a bike is faulty, report it within 10 minutes of unlocking and the ride is free.";
@@ -197,5 +204,26 @@ export const WORD_S21_FIXTURES: Fixture[] = [
     answer:
       "Heels can sometimes be replaced while you wait, and on Fridays we stay open until 8pm.",
     verdicts: ["unsupported"],
+  },
+  {
+    name: "'£18 for half an hour or £26 for 45 minutes, and badges are ordered separately' is supported",
+    contexts: SWIM,
+    answer:
+      "Lessons are £18 for half an hour or £26 for 45 minutes, and badges are ordered separately from the national association.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'… or £28 for 45 minutes, and badges are ordered separately' is flagged",
+    contexts: SWIM,
+    answer:
+      "Lessons are £18 for half an hour or £28 for 45 minutes, and badges are ordered separately from the national association.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'… or £26 for 45 minutes, and badges are included in lesson fees' is contradicted",
+    contexts: SWIM,
+    answer:
+      "Lessons are £18 for half an hour or £26 for 45 minutes, and badges are included in lesson fees.",
+    verdicts: ["contradicted"],
   },
 ];
