@@ -4,6 +4,7 @@ import { derive } from "./derivation";
 import { directedDate } from "./directed-date";
 import { type HardFact, sameDate } from "./facts";
 import { labelledFor } from "./figure-labels";
+import { countsOwnList } from "./list-count";
 import { localDeriver } from "./local-arithmetic";
 import { analysisMemo } from "./memo";
 import { minimumCharge } from "./minimum-charge";
@@ -82,7 +83,8 @@ export function claimDerived(
         minimumCharge(q, text, model.distinct) !== null ||
         namedDiscount(q, text, model.distinct) !== null ||
         amountRate(q, text, model.distinct) !== null ||
-        workedOut(q, text, model.distinct, pool);
+        workedOut(q, text, model.distinct, pool) ||
+        countsOwnList(q, text);
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({

@@ -47,6 +47,10 @@ const SWIM = [
   "Swimming badges are ordered separately from the national association and are not included in lesson fees.",
 ];
 
+/* "the two memberships cost £38 and £24": a count of the claim's own list (list-count.ts). */
+const GYM =
+  "Peak membership at Corefit costs £38 a month and off-peak membership costs £24 a month. Classes can be booked 7 days ahead.";
+
 /* "maximum" against "minimum" bounds one figure in two units at most, never an age and a time. */
 const BIKES =
   "Riders must be at least 16 years old. If a bike is faulty, report it within 10 minutes of unlocking and the ride is free.";
@@ -225,5 +229,23 @@ export const WORD_S21_FIXTURES: Fixture[] = [
     answer:
       "Lessons are £18 for half an hour or £26 for 45 minutes, and badges are included in lesson fees.",
     verdicts: ["contradicted"],
+  },
+  {
+    name: "'The two memberships cost £38 and £24' counts its own list: supported",
+    contexts: [GYM],
+    answer: "The two memberships cost £38 and £24 a month.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'The three memberships cost £38 and £24' miscounts its list: flagged",
+    contexts: [GYM],
+    answer: "The three memberships cost £38 and £24 a month.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'The two memberships cost £38 a month' lists one figure: flagged",
+    contexts: [GYM],
+    answer: "The two memberships cost £38 a month.",
+    verdicts: ["unsupported"],
   },
 ];
