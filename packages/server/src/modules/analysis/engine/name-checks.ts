@@ -68,11 +68,30 @@ export function actorOf(
     own.every((w) => inWords(w, rawSetOf(opening)))
   )
     return true;
+  // Chunks of one sentence each: "the company" is the one firm whose name opens a sentence of
+  // the context ("FixRight handles plumbing…"), when no other name does (s21).
+  if (ORGANISATION.test(sentence.text.toLowerCase()) && own.length === 1) {
+    const firms = openingNames(model);
+    if (firms.size === 1 && firms.has(own[0]!)) return true;
+  }
   let using = 0;
   for (const s of model.sentences) {
     if (own.every((w) => inWords(w, rawSetOf(s))) && ++using >= 2) return true;
   }
   return false;
+}
+
+/** The names that open a context sentence: a capitalised first word no dictionary lists. */
+function openingNames(model: ContextModel): Set<string> {
+  const out = new Set<string>();
+  for (const s of model.sentences) {
+    const m = /^\W*(\p{Lu}[\p{L}\d]*)(?![\p{L}'\u2019-])/u.exec(s.text);
+    if (!m) continue;
+    const word = m[1]!.toLowerCase();
+    const stem = contentStem(word);
+    if (stem !== null && !dictionaryWord(stem)) out.add(word);
+  }
+  return out;
 }
 
 function escapeRegExp(text: string): string {

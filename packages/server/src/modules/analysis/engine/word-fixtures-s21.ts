@@ -51,6 +51,21 @@ const SWIM = [
 const GYM =
   "Peak membership at Corefit costs £38 a month and off-peak membership costs £24 a month. Classes can be booked 7 days ahead.";
 
+/*
+ * Chunks of one sentence each: "the company" is the one firm whose name opens a sentence; with
+ * two such firms it is neither.
+ */
+const ONE_FIRM = [
+  "Mendwell handles plumbing, electrical repairs and carpentry.",
+  "Boilers are serviced only by the company's Gas Safe registered engineers.",
+  "Jobs can be booked by phone.",
+];
+const TWO_FIRMS = [
+  "Mendwell handles plumbing and carpentry.",
+  "Voltara handles electrical repairs.",
+  "Boilers are serviced only by the company's Gas Safe registered engineers.",
+];
+
 /* "maximum" against "minimum" bounds one figure in two units at most, never an age and a time. */
 const BIKES =
   "Riders must be at least 16 years old. If a bike is faulty, report it within 10 minutes of unlocking and the ride is free.";
@@ -246,6 +261,24 @@ export const WORD_S21_FIXTURES: Fixture[] = [
     name: "'The two memberships cost £38 a month' lists one figure: flagged",
     contexts: [GYM],
     answer: "The two memberships cost £38 a month.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'Mendwell's engineers' for 'the company's engineers', Mendwell the one firm: supported",
+    contexts: ONE_FIRM,
+    answer: "Boilers are serviced only by Mendwell's Gas Safe registered engineers.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'Mendwell's engineers' for 'the company's engineers' beside Voltara: flagged",
+    contexts: TWO_FIRMS,
+    answer: "Boilers are serviced only by Mendwell's Gas Safe registered engineers.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'Fixwell's engineers', a firm the context never names: flagged",
+    contexts: ONE_FIRM,
+    answer: "Boilers are serviced only by Fixwell's Gas Safe registered engineers.",
     verdicts: ["unsupported"],
   },
 ];
