@@ -1,5 +1,6 @@
 import { amountRate } from "./amount-rate";
 import type { ContextModel, ContextSentence } from "./context";
+import { countPriced } from "./count-priced";
 import { derive } from "./derivation";
 import { directedDate } from "./directed-date";
 import { type HardFact, sameDate } from "./facts";
@@ -41,6 +42,7 @@ export function claimDerived(
   window: ContextSentence[],
   questionQuantities: Quantity[],
   questionPool: Quantity[] = [],
+  questionWords: Set<string> = new Set(),
 ): Derived {
   // Whether a claim figure derives from the pool: asked for each sentence a fact is looked
   // for in, so answered once per figure.
@@ -78,6 +80,7 @@ export function claimDerived(
         derivation(q, operands, text) !== null ||
         clockFromQuestion(q, pool, questionQuantities, text) ||
         namedSum(q, text, model.distinct) !== null ||
+        countPriced(q, text, questionWords, model.distinct) !== null ||
         wholeYearsBound(q, text, model.distinct) ||
         minimumCharge(q, text, model.distinct) !== null ||
         namedDiscount(q, text, model.distinct) !== null ||
