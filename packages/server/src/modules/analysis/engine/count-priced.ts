@@ -22,10 +22,10 @@ const RATE_TAIL = /^(?:\s*(?:per|a|an|each|every)\s+[a-z]+)+/i;
 const PRICES = analysisMemo<ContextSentence, Labelled[]>();
 
 /**
- * A sentence's prices (flat, or per period), each with the naming words before it back to the price before
+ * A sentence's prices (flat, per period or per unit), each with the naming words before it back to the price before
  * (other figures included as written: "30-minute lessons for £22").
  */
-function prices(s: ContextSentence): Labelled[] {
+export function prices(s: ContextSentence): Labelled[] {
   let out = PRICES.get(s);
   if (out === undefined) {
     out = [];
@@ -34,8 +34,8 @@ function prices(s: ContextSentence): Labelled[] {
       if (!q.dimension.startsWith("money") || q.start < from) continue;
       const before = s.text.slice(from, q.start);
       const label = namingWords(from > 0 ? before.replace(RATE_TAIL, "") : before);
-      const price = q.perUnit === undefined && !q.limit && !q.threshold;
-      if (price && !q.weak && !/^[\s,]*or\b/i.test(s.text.slice(q.end))) out.push({ q, label });
+      if (!q.limit && !q.threshold && !q.weak && !/^[\s,]*or\b/i.test(s.text.slice(q.end)))
+        out.push({ q, label });
       from = q.end;
     }
     PRICES.set(s, out);
@@ -79,13 +79,13 @@ function namedAmong(prices: Labelled[], words: Set<string>, skip: Set<string>): 
  * The question comes as its words, split at hyphens ("30", "minute"): its stems, and labels
  * split the same way, so "30-minute lessons" in the question names "30-minute lessons for £22".
  */
-function questionStems(question: Set<string>): Set<string> {
+export function questionStems(question: Set<string>): Set<string> {
   const out = new Set<string>();
   for (const w of question) out.add(contentStem(w) ?? w);
   return out;
 }
 
-function split(prices: Labelled[]): Labelled[] {
+export function split(prices: Labelled[]): Labelled[] {
   return prices.map(({ q, label }) => ({
     q,
     label: new Set([...label].flatMap((w) => w.split("-").map((x) => contentStem(x) ?? x))),
@@ -121,6 +121,7 @@ export function countPriced(
       const prices = all.filter(
         (p) =>
           p.q.dimension === q.dimension &&
+          p.q.perUnit === undefined &&
           (p.q.per === undefined ? shares(p.label, items) : p.q.per === period),
       );
       if (prices.length === 0) continue;

@@ -9,6 +9,7 @@ import { localDeriver } from "./local-arithmetic";
 import { analysisMemo } from "./memo";
 import { minimumCharge } from "./minimum-charge";
 import { namedDiscount } from "./named-discount";
+import { withNamed } from "./named-operands";
 import { namedSum } from "./named-sum";
 import { negatedStems } from "./negation-scope";
 import { claimQuantities, derivation, type Quantity } from "./numbers";
@@ -57,6 +58,8 @@ export function claimDerived(
   // including shipping"), so that sentence often ranks below the claim's own best windows.
   const operands =
     questionPool.length > 0 ? [...pool, ...questionPool.filter((q) => !pool.includes(q))] : pool;
+  let named: Quantity[] | undefined; // named-operands.ts
+  const widened = () => (named ??= withNamed(operands, text, questionWords, model));
   return (q) => {
     let d = derivedMemo.get(q);
     if (d === undefined && q.date !== undefined) {
@@ -78,6 +81,7 @@ export function claimDerived(
     if (d === undefined) {
       d =
         derivation(q, operands, text) !== null ||
+        (widened() !== operands && derivation(q, widened(), text) !== null) ||
         clockFromQuestion(q, pool, questionQuantities, text) ||
         namedSum(q, text, model.distinct) !== null ||
         countPriced(q, text, questionWords, model.distinct) !== null ||

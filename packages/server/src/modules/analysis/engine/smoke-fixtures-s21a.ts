@@ -15,6 +15,14 @@ const BOARDING =
 const JAPANESE =
   "The evening Japanese course has 12 lessons. Weekday lessons cost £15, and Saturday lessons are £20.";
 
+const HARVEST = [
+  "Greenleaf's Harvest box costs £24 a month.",
+  "Harvest members get early access to seasonal specials and a recipe card with each delivery.",
+  "From 1 June 2027, the price of Harvest boxes will rise to £26 a month for existing members. Harvest boxes can be paused for up to two months a year.",
+  "Harvest subscribers can skip a delivery up to 3 days before dispatch, and skipped deliveries are not charged.",
+  "A year of Harvest includes 4 seasonal gift boxes at no extra price.",
+];
+
 export const SMOKE_S21A_FIXTURES: Fixture[] = [
   // A whole priced by the count of its items, neither in the claim (count-priced.ts).
   {
@@ -121,6 +129,28 @@ export const SMOKE_S21A_FIXTURES: Fixture[] = [
     question: "What does the Japanese course cost on weekdays?",
     contexts: [JAPANESE],
     answer: "With weekday lessons, the evening Japanese course costs £240.",
+    verdicts: ["unsupported"],
+  },
+  // An operand the claim names, wherever its sentence ranks (named-operands.ts).
+  {
+    name: "twelve months of Harvest at the £24 the claim names (ranked low) comes to £288",
+    question: "What does a year of Harvest cost?",
+    contexts: HARVEST,
+    answer: "At today's price, twelve months of Harvest comes to £288.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "twelve months of Harvest at £24 is not £278",
+    question: "What does a year of Harvest cost?",
+    contexts: HARVEST,
+    answer: "At today's price, twelve months of Harvest comes to £278.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "ten months of Harvest at £24 is not £288",
+    question: "What does a year of Harvest cost?",
+    contexts: HARVEST,
+    answer: "At today's price, ten months of Harvest comes to £288.",
     verdicts: ["unsupported"],
   },
 ];
