@@ -13,6 +13,7 @@ import { withNamed } from "./named-operands";
 import { namedSum } from "./named-sum";
 import { negatedStems } from "./negation-scope";
 import { claimQuantities, derivation, type Quantity } from "./numbers";
+import { ordinalSum } from "./ordinal-sum";
 import { likeDimensions } from "./quantity";
 import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
@@ -85,6 +86,7 @@ export function claimDerived(
         clockFromQuestion(q, pool, questionQuantities, text) ||
         namedSum(q, text, model.distinct) !== null ||
         countPriced(q, text, questionWords, model.distinct) !== null ||
+        ordinalSum(q, text, model.distinct) !== null ||
         wholeYearsBound(q, text, model.distinct) ||
         minimumCharge(q, text, model.distinct) !== null ||
         namedDiscount(q, text, model.distinct) !== null ||

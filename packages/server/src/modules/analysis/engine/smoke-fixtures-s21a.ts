@@ -23,6 +23,11 @@ const HARVEST = [
   "A year of Harvest includes 4 seasonal gift boxes at no extra price.",
 ];
 
+const KENNEL_PAIR =
+  "Boarding for one dog costs £30 a night. A second dog sharing the same kennel costs £18 a night.";
+const SEATS =
+  "Child seats cost £20 for the first seat and £14 for a second seat per hire. Booster cushions are free.";
+
 export const SMOKE_S21A_FIXTURES: Fixture[] = [
   // A whole priced by the count of its items, neither in the claim (count-priced.ts).
   {
@@ -152,5 +157,40 @@ export const SMOKE_S21A_FIXTURES: Fixture[] = [
     contexts: HARVEST,
     answer: "At today's price, ten months of Harvest comes to £288.",
     verdicts: ["unsupported"],
+  },
+  // Two or three things priced one by one: first, second, third (ordinal-sum.ts).
+  {
+    name: "two dogs at 'one dog £30' and 'a second dog £18' come to £48 a night",
+    question: "How much for two dogs?",
+    contexts: [KENNEL_PAIR],
+    answer: "Two dogs sharing a kennel would cost you £48 a night.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "two dogs are not twice the first dog's £30",
+    question: "How much for two dogs?",
+    contexts: [KENNEL_PAIR],
+    answer: "Two dogs sharing a kennel would cost you £60 a night.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "two dogs at £30 and £18 are not £58",
+    question: "How much for two dogs?",
+    contexts: [KENNEL_PAIR],
+    answer: "Two dogs sharing a kennel would cost you £58 a night.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "three dogs are not the first two's £48 (no third price)",
+    contexts: [KENNEL_PAIR],
+    answer: "Three dogs sharing a kennel would cost you £48 a night.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "two seats at '£20 for the first seat and £14 for a second seat' come to £34",
+    question: "What do two child seats cost?",
+    contexts: [SEATS],
+    answer: "Two child seats would cost you £34 per hire.",
+    verdicts: ["supported"],
   },
 ];
