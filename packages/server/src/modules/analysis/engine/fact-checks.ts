@@ -1,5 +1,6 @@
 import { amountRate } from "./amount-rate";
 import type { ContextModel, ContextSentence } from "./context";
+import { countPriced } from "./count-priced";
 import { derive } from "./derivation";
 import { directedDate } from "./directed-date";
 import { type HardFact, sameDate } from "./facts";
@@ -9,9 +10,11 @@ import { localDeriver } from "./local-arithmetic";
 import { analysisMemo } from "./memo";
 import { minimumCharge } from "./minimum-charge";
 import { namedDiscount } from "./named-discount";
+import { withNamed } from "./named-operands";
 import { namedSum } from "./named-sum";
 import { negatedStems } from "./negation-scope";
 import { claimQuantities, derivation, type Quantity } from "./numbers";
+import { ordinalSum } from "./ordinal-sum";
 import { likeDimensions } from "./quantity";
 import { claimNumberMatches } from "./quantity-forms";
 import { contentStem, rawWords, sameWordFamily, words } from "./text";
@@ -42,6 +45,7 @@ export function claimDerived(
   window: ContextSentence[],
   questionQuantities: Quantity[],
   questionPool: Quantity[] = [],
+  questionWords: Set<string> = new Set(),
 ): Derived {
   // Whether a claim figure derives from the pool: asked for each sentence a fact is looked
   // for in, so answered once per figure.
@@ -56,6 +60,8 @@ export function claimDerived(
   // including shipping"), so that sentence often ranks below the claim's own best windows.
   const operands =
     questionPool.length > 0 ? [...pool, ...questionPool.filter((q) => !pool.includes(q))] : pool;
+  let named: Quantity[] | undefined; // named-operands.ts
+  const widened = () => (named ??= withNamed(operands, text, questionWords, model));
   return (q) => {
     let d = derivedMemo.get(q);
     if (d === undefined && q.date !== undefined) {
@@ -77,8 +83,11 @@ export function claimDerived(
     if (d === undefined) {
       d =
         derivation(q, operands, text) !== null ||
+        (widened() !== operands && derivation(q, widened(), text) !== null) ||
         clockFromQuestion(q, pool, questionQuantities, text) ||
         namedSum(q, text, model.distinct) !== null ||
+        countPriced(q, text, questionWords, model.distinct) !== null ||
+        ordinalSum(q, text, model.distinct) !== null ||
         wholeYearsBound(q, text, model.distinct) ||
         minimumCharge(q, text, model.distinct) !== null ||
         namedDiscount(q, text, model.distinct) !== null ||

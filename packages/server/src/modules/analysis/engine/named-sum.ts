@@ -31,7 +31,7 @@ const OR_NEXT = /^[\s,]*or\b/i;
  * The naming words of a text: content stems, a hyphenated compound kept whole ("off-peak" is
  * not "peak", "sea-view" not "view").
  */
-function namingWords(text: string): Set<string> {
+export function namingWords(text: string): Set<string> {
   const out = new Set<string>();
   for (const w of text.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? []) {
     const s = w.includes("-") ? w : contentStem(w);
@@ -40,7 +40,7 @@ function namingWords(text: string): Set<string> {
   return out;
 }
 
-interface Labelled {
+export interface Labelled {
   q: Quantity;
   label: Set<string>;
 }
@@ -50,7 +50,7 @@ interface Labelled {
 const LABELS = analysisMemo<ContextSentence, Labelled[]>();
 
 /** Each figure of a sentence with the content stems before it, back to the figure before. */
-function labelled(s: ContextSentence): Labelled[] {
+export function labelled(s: ContextSentence): Labelled[] {
   let out = LABELS.get(s);
   if (out === undefined) {
     out = [];

@@ -111,6 +111,7 @@ export function verifyClaimInChunks(
     best.window.sentences,
     questionQuantities,
     questionPool,
+    questionWords,
   );
   const missingFacts = facts.filter((f) => !factPresent(f, model, derived, text));
   const single = factHolder(ranked, facts, (f, s) => attached(f, s, derived, text, model));
