@@ -1,7 +1,7 @@
 import type { ContextModel, ContextSentence } from "./context";
 import { prices, questionStems, split } from "./count-priced";
 import { analysisMemo } from "./memo";
-import { type Labelled, labelled, namingWords } from "./named-sum";
+import { type Labelled, labelled, namingWords, OR_NEXT } from "./named-sum";
 import type { Quantity } from "./quantity";
 import { contentStem } from "./text";
 
@@ -36,6 +36,7 @@ export function namedOperands(
   claim: string,
   question: Set<string>,
   sentences: readonly ContextSentence[],
+  alternatives: Set<Quantity> = new Set(),
 ): Quantity[] {
   const words = questionStems(question);
   for (const w of namingWords(claim)) {
@@ -45,6 +46,7 @@ export function namedOperands(
   const all: { l: Labelled; names: Set<string> }[] = [];
   for (const s of sentences) {
     const names = namesOf(s);
+    alternativesOf(s, alternatives);
     // A price's label runs back to the price before, over other figures ("the City 250 at").
     for (const l of split(prices(s))) all.push({ l, names });
     for (const l of split(labelled(s)))
@@ -52,7 +54,7 @@ export function namedOperands(
   }
   const out: Quantity[] = [];
   for (const { l, names } of all) {
-    if (l.q.weak) continue;
+    if (l.q.weak || alternatives.has(l.q)) continue;
     for (const w of l.label) {
       if (!words.has(w)) continue;
       const distinct = !all.some(
@@ -67,13 +69,36 @@ export function namedOperands(
   return out;
 }
 
-/** The operands with the named ones added, or the same array when none is new. */
+/**
+ * The two figures of an alternative ("the CP12 certificate for £65, or £45 when booked with a
+ * service"): which applies depends on a condition the label does not carry, so neither is a
+ * named operand (s21 review: "a gas service with the CP12 comes to £154" took the £65).
+ */
+function alternativesOf(s: ContextSentence, out: Set<Quantity>): void {
+  const list = [...s.quantities].sort((a, b) => a.start - b.start);
+  for (let i = 0; i + 1 < list.length; i++)
+    if (OR_NEXT.test(s.text.slice(list[i]!.end, list[i + 1]!.start))) {
+      out.add(list[i]!);
+      out.add(list[i + 1]!);
+    }
+}
+
+/**
+ * The operands with the named ones added, or the same array when none is new. An alternative's
+ * figures leave the widened pool whatever brought them in: a named price would otherwise add to
+ * the one of two alternatives the claim does not meet ("£65, or £45 when booked with a service"
+ * plus the service's £89).
+ */
 export function withNamed(
   operands: Quantity[],
   claim: string,
   question: Set<string>,
   model: ContextModel,
 ): Quantity[] {
-  const extra = namedOperands(claim, question, model.distinct).filter((q) => !operands.includes(q));
-  return extra.length > 0 ? [...operands, ...extra] : operands;
+  const alternatives = new Set<Quantity>();
+  const extra = namedOperands(claim, question, model.distinct, alternatives).filter(
+    (q) => !operands.includes(q),
+  );
+  if (extra.length === 0) return operands;
+  return [...operands.filter((q) => !alternatives.has(q)), ...extra];
 }

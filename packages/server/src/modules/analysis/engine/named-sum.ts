@@ -25,7 +25,7 @@ const PRICE_WORD = /^(?:cost|charg|pai|pay|price|fee|rate|add|appli|take|set)$/;
 const RATE_TAIL = /^(?:\s*(?:per|a|an|each|every)\s+[a-z]+)+/i;
 
 /** One of two figures offered as alternatives ("£65, or £45 when booked with a service"). */
-const OR_NEXT = /^[\s,]*or\b/i;
+export const OR_NEXT = /^[\s,]*or\b/i;
 
 /**
  * The naming words of a text: content stems, a hyphenated compound kept whole ("off-peak" is
