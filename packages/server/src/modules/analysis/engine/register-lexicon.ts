@@ -184,6 +184,10 @@ export const REGISTER_PHRASES: Record<string, string> = {
   "puts off": "postpone",
   "push back": "postpone",
   "pushed back": "postpone",
+  // s21: every form of the verb, as "pushing the test back" splits round its object (lexicon.ts).
+  "pushes back": "postpone",
+  "pushing back": "postpone",
+  "putting off": "postpone",
   "power cut": "powercut",
   "power cuts": "powercut",
   "car park": "carpark",

@@ -12,6 +12,11 @@ const SEATS_PAID =
 const CHECKUP =
   "Nail clipping is included at no extra charge with every check-up. Microchipping costs £20.";
 
+const BOOSTER =
+  "Your vet may recommend postponing the vaccination if your pet is unwell. Boosters are due every 12 months.";
+const SCREENINGS =
+  "Cinema screenings cannot be postponed. Tickets can be exchanged up to 30 minutes before the film starts.";
+
 export const SMOKE_S21B_FIXTURES: Fixture[] = [
   // "without extra charge", "at no additional cost": the same "free" (paraphrase-lexicon.ts).
   {
@@ -36,6 +41,32 @@ export const SMOKE_S21B_FIXTURES: Fixture[] = [
     name: "'at no additional cost' where the seat costs an extra £10 is flagged",
     contexts: [SEATS_PAID],
     answer: "Gold members can pick their seat at no additional cost.",
+    verdicts: ["contradicted"],
+  },
+  // "pushing the vaccination back" (a phrasal verb's -ing form split round its object)
+  // restates "postponing the vaccination" (register-lexicon.ts).
+  {
+    name: "'pushing the vaccination back' restates 'postponing the vaccination'",
+    contexts: [BOOSTER],
+    answer: "If your pet is poorly, the vet might suggest pushing the vaccination back.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'pushing the vaccination forward' is not 'postponing' it",
+    contexts: [BOOSTER],
+    answer: "If your pet is poorly, the vet might suggest pushing the vaccination forward.",
+    verdicts: ["unverifiable"],
+  },
+  {
+    name: "'cancelling the vaccination' is not 'postponing' it",
+    contexts: [BOOSTER],
+    answer: "If your pet is poorly, the vet might suggest cancelling the vaccination.",
+    verdicts: ["unverifiable"],
+  },
+  {
+    name: "'pushing your screening back' where screenings cannot be postponed is flagged",
+    contexts: [SCREENINGS],
+    answer: "Pushing your screening back to another day is possible.",
     verdicts: ["contradicted"],
   },
 ];
