@@ -17,6 +17,9 @@ const BOOSTER =
 const SCREENINGS =
   "Cinema screenings cannot be postponed. Tickets can be exchanged up to 30 minutes before the film starts.";
 
+const HIRE =
+  "A credit card in the hirer's name is needed at pick-up; prepaid cards are not accepted. Child seats cost £5 per day.";
+
 export const SMOKE_S21B_FIXTURES: Fixture[] = [
   // "without extra charge", "at no additional cost": the same "free" (paraphrase-lexicon.ts).
   {
@@ -68,5 +71,25 @@ export const SMOKE_S21B_FIXTURES: Fixture[] = [
     contexts: [SCREENINGS],
     answer: "Pushing your screening back to another day is possible.",
     verdicts: ["contradicted"],
+  },
+  // "at pick-up" is "when collecting" (register-lexicon.ts: the noun with the verb).
+  {
+    name: "'when collecting the vehicle' restates 'at pick-up'",
+    contexts: [HIRE],
+    answer: "The hirer has to show a credit card in their own name when collecting the vehicle.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'a passport when collecting' where pick-up needs a credit card is not supported",
+    contexts: [HIRE],
+    answer: "The hirer has to show a passport in their own name when collecting the vehicle.",
+    verdicts: ["unverifiable"],
+  },
+  {
+    name: "'when collecting the vehicle' with a charge the context never states is flagged",
+    contexts: [HIRE],
+    answer:
+      "The hirer has to show a credit card in their own name when collecting the vehicle, and the card is charged £200.",
+    verdicts: ["unsupported"],
   },
 ];
