@@ -20,6 +20,13 @@ const SCREENINGS =
 const HIRE =
   "A credit card in the hirer's name is needed at pick-up; prepaid cards are not accepted. Child seats cost £5 per day.";
 
+const PHONES =
+  "Mobile phones are not allowed in classrooms. Lunch is provided at no cost for pupils in Years 1 and 2.";
+const SMOKING =
+  "Smoking is prohibited in all our vehicles. A cleaning charge of £150 applies if this rule is broken.";
+const STUDY =
+  "Food is not permitted in the study rooms, except bottled water. Study rooms must be booked in advance.";
+
 export const SMOKE_S21B_FIXTURES: Fixture[] = [
   // "without extra charge", "at no additional cost": the same "free" (paraphrase-lexicon.ts).
   {
@@ -91,5 +98,55 @@ export const SMOKE_S21B_FIXTURES: Fixture[] = [
     answer:
       "The hirer has to show a credit card in their own name when collecting the vehicle, and the card is charged £200.",
     verdicts: ["unsupported"],
+  },
+  // A plain negated permission is a prohibition (negated-permission.ts); the exception to a
+  // ban said with a word is a permission (exception-named.ts, restriction.ts).
+  {
+    name: "'banned' restates 'not allowed'",
+    contexts: [PHONES],
+    answer: "Phones are banned in classrooms.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'aren't allowed to smoke' restates 'smoking is prohibited'",
+    contexts: [SMOKING],
+    answer: "You aren't allowed to smoke in any of our cars.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'banned in the playground' where phones are banned in classrooms is not supported",
+    contexts: [PHONES],
+    answer: "Phones are banned in the playground.",
+    verdicts: ["unverifiable"],
+  },
+  {
+    name: "'pupils can use their phones in classrooms' against 'not allowed' is flagged",
+    contexts: [PHONES],
+    answer: "Pupils can use their phones in classrooms.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'aren't allowed to eat' where smoking is the ban is flagged",
+    contexts: [SMOKING],
+    answer: "You aren't allowed to eat in any of our cars.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "the exception to 'not permitted' may be brought",
+    contexts: [STUDY],
+    answer: "You can bring bottled water into the study rooms.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "food other than the exception is still banned",
+    contexts: [STUDY],
+    answer: "You can bring snacks into the study rooms.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "the exception to 'prohibited' may be brought",
+    contexts: ["Food is prohibited in the study rooms, except bottled water."],
+    answer: "You can bring bottled water into the study rooms.",
+    verdicts: ["supported"],
   },
 ];
