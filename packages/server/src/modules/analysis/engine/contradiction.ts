@@ -5,7 +5,7 @@ import { termEndNamed } from "./directed-date";
 import { conditionRestatesWithout } from "./double-negation";
 import { ellipticalHalf } from "./ellipsis";
 import { eventsInOrder } from "./event-order";
-import { exceptionNamed } from "./exception-named";
+import { exceptionAllowed, exceptionNamed } from "./exception-named";
 import {
   BOUND_GROUPS,
   complementExcluded,
@@ -275,6 +275,7 @@ export function contradictionCue(
       boundsApart(a, (aLeft ?? aRight)!, b, (bLeft ?? bRight)!, BOUND_GROUPS.has(i))
     )
       continue;
+    if (aLeft && bRight && exceptionAllowed(i, aLeft, bRight, b, clausesOf)) continue;
     if (i === START_END && aRight && termEndNamed(a.join(" "), b.join(" "))) continue;
     // "closes at 11pm" against "open from 5pm to 11pm": the range's end (opening-hours.ts).
     if (i === OPEN_CLOSE && (aLeft ?? aRight) && namesRangeEnd((aLeft ?? aRight)!, !!aRight, a, b))

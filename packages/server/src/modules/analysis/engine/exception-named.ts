@@ -1,3 +1,4 @@
+import { POLAR_FROM } from "./flip-words";
 import { NEGATIONS } from "./lexicon";
 import { stemsOf } from "./negation-scope";
 
@@ -26,11 +27,52 @@ export function exceptionNamed(
   );
   if (!negated) return false;
   const mine = claimClauses.find((c) => stemsOf(c).has(stem));
+  return namedOnly(named, negated, mine, [stem]);
+}
+
+/**
+ * The same reading for a ban said with a word against a permission (s21): "Food is prohibited
+ * in the study rooms, except bottled water" (or "not permitted", read as "prohibited") against
+ * "you can bring bottled water into the study rooms". When the flip read is FLIPS' permission
+ * group (`group`), `allowed` is the claim's permission word and `banned` the sentence's; the
+ * claim's clause holding `allowed` must name the exception and not all of what the ban
+ * covers, as above.
+ */
+export function exceptionAllowed(
+  group: number,
+  allowed: string,
+  banned: string,
+  sentence: string[],
+  clausesOf: (() => { sentence: string[][]; claim: string[][] }) | undefined | null | false,
+): boolean {
+  if (group !== POLAR_FROM || !clausesOf) return false;
+  const k = sentence.indexOf("except");
+  if (k < 0) return false;
+  const clauses = clausesOf();
+  const named = stemsOf(sentence.slice(k + 1, k + 1 + EXCEPTION_WORDS));
+  if (named.size === 0) return false;
+  const negated = clauses.sentence.find((c) => c.includes(banned));
+  if (!negated) return false;
+  const mine = clauses.claim.find((c) => c.includes(allowed));
+  const words = [allowed, banned].flatMap((w) => [...stemsOf([w])]);
+  return namedOnly(named, negated, mine, words);
+}
+
+/**
+ * Whether a positive claim clause `mine` names every word of the exception `named` and not all
+ * of what the negative clause `negated` covers (its words but `skip`, the polar words).
+ */
+function namedOnly(
+  named: Set<string>,
+  negated: string[],
+  mine: string[] | undefined,
+  skip: string[],
+): boolean {
   if (!mine || mine.some((t) => NEGATIONS.has(t) || ADDITIONS.has(t))) return false;
   const own = stemsOf(mine);
   if (![...named].every((t) => own.has(t))) return false;
   // What the prohibition covers: its clause's other words ("outside food", "in the galleries").
-  const scope = [...stemsOf(negated)].filter((t) => t !== stem && !named.has(t));
+  const scope = [...stemsOf(negated)].filter((t) => !skip.includes(t) && !named.has(t));
   return scope.length === 0 || !scope.every((t) => own.has(t));
 }
 

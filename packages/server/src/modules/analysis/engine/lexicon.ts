@@ -2,6 +2,7 @@ import { dropSpanStress } from "./full-span";
 import { restateIfNot } from "./if-not";
 import { restateLimits } from "./limits";
 import { negatedCopulaFront } from "./negated-copula";
+import { negatedPermissionAsBan } from "./negated-permission";
 import { PARAPHRASE_GROUPS } from "./paraphrase-lexicon";
 import { EXACT_PHRASES, REGISTER_PHRASES, WORD_FAMILIES } from "./register-lexicon";
 import { stem } from "./stemmer";
@@ -288,7 +289,9 @@ const PHRASE_RE = new RegExp(`\\b${trieSource([...PHRASE_HEADS.keys()])}\\b`, "g
 const negatedCopula = negatedCopulaFront(PHRASE_HEADS.keys());
 export function replacePhraseSynonyms(lowerText: string): string {
   let text = negatedCopula(
-    dropSpanStress(restateGuarantee(restateLimits(restateIfNot(lowerText)))),
+    dropSpanStress(
+      restateGuarantee(restateLimits(restateIfNot(negatedPermissionAsBan(lowerText)))),
+    ),
   );
   if (PARTICLE_AHEAD.test(text)) text = text.replace(SPLIT_PHRASAL, joinPhrasal);
   return text.replace(CONTRAST_BEFORE_VERB, "not").replace(PHRASE_RE, phraseHead);

@@ -34,6 +34,18 @@ export const PARAPHRASE_GROUPS: string[][] = [
     "without charge",
     "costs nothing",
     "cost nothing",
+    // s21: "extra"/"additional" with "charge" as with "cost", after "at no" or "without".
+    "at no extra charge",
+    "at no additional charge",
+    "without extra charge",
+    "without any extra charge",
+    "without additional charge",
+    "without any additional charge",
+    "without an extra charge",
+    "without an additional charge",
+    "without extra cost",
+    "without any extra cost",
+    "without additional cost",
   ],
   ["discount", "markdown", "rebate"],
   // What is still owed: "the remainder is payable" restates "the balance is due".

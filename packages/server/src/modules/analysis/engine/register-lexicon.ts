@@ -184,6 +184,10 @@ export const REGISTER_PHRASES: Record<string, string> = {
   "puts off": "postpone",
   "push back": "postpone",
   "pushed back": "postpone",
+  // s21: every form of the verb, as "pushing the test back" splits round its object (lexicon.ts).
+  "pushes back": "postpone",
+  "pushing back": "postpone",
+  "putting off": "postpone",
   "power cut": "powercut",
   "power cuts": "powercut",
   "car park": "carpark",
@@ -217,7 +221,8 @@ export const EXACT_PHRASES: string[][] = [
   ["immediately", "straight away", "right now"],
   ["cancel", "call off", "calls off", "called off"],
   ["cost", "set you back", "sets you back"],
-  ["collect", "pick up", "picks up", "picked up"],
+  // s21: the noun too ("at pick-up" is "when collecting"), as "collection" stems to "collect".
+  ["collect", "pick up", "picks up", "picked up", "pick-up", "pick-ups", "pickup", "pickups"],
   ["submit", "hand in", "hands in", "handed in", "turn in"],
   ["complete", "fill in", "fill out", "fills in", "fills out", "filled in", "filled out"],
   ["fix", "sort out", "sorts out", "sorted out"],

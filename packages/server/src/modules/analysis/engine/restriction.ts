@@ -1,4 +1,4 @@
-import { stemsOf } from "./negation-scope";
+import { NEGATIVE_PREDICATES, stemsOf } from "./negation-scope";
 import { LIGHT_WORDS } from "./paraphrase-lexicon";
 import { priceRestated } from "./price-restated";
 import { synonymous } from "./synonyms";
@@ -264,7 +264,8 @@ export function exceptionIncluded(claim: string[], sentence: string[]): string |
   if (at < 0) return null;
   // An exception to a prohibition is a permission ("outside food is not allowed, except the
   // birthday cake"): naming it is no inclusion (exception-named.ts reads it).
-  if (sentence.slice(0, at).some((t) => NEGATORS.has(t))) return null;
+  // So is one to a ban said with a word ("food is prohibited, except bottled water").
+  if (sentence.slice(0, at).some((t) => NEGATORS.has(t) || NEGATIVE_PREDICATES.has(t))) return null;
   if (claim.some((t) => NEGATORS.has(t) || EXCEPTIONS.has(t) || t === "only")) return null;
   const excepted = sentence
     .slice(at + 1)
