@@ -72,7 +72,10 @@ function wordClock(m: RegExpExecArray): Quantity {
   return half === undefined ? { ...q, halfDay: true } : q;
 }
 
-/** Fractions written in words, as the percentage they are; only before "of", "off" or "price". */
+/**
+ * Fractions written in words, as the percentage they are; only before a word that makes them a
+ * share: "of", "off", "the", "price", "fare" ("half fare"), "added", "extra", "on top".
+ */
 const FRACTIONS: Record<string, number> = {
   half: 50,
   "a half": 50,
@@ -86,7 +89,10 @@ const FRACTIONS: Record<string, number> = {
 };
 const FRACTION_WORDS =
   "a half|one half|half|a third|one third|two[- ]thirds|a quarter|one quarter|three[- ]quarters";
-const FRACTION = new RegExp(`\\b(${FRACTION_WORDS})(?=\\s+(?:of|off|price|the)\\b)`, "gi");
+const FRACTION = new RegExp(
+  `\\b(${FRACTION_WORDS})(?=\\s+(?:of|off|price|the|fare|fares|added|extra|on top)\\b)`,
+  "gi",
+);
 const BY_FRACTION = new RegExp(`\\b(?:by|in) (${FRACTION_WORDS})\\b|\\b(?:halved|halves)\\b`, "gi");
 
 /**

@@ -59,11 +59,12 @@ const FREQUENCY = "hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annu
 export const FORM_WORDS = `${Object.keys(ORDINALS).join("|")}|fifths?|tenths?|sixths?|eighths?|o'clock|${FREQUENCY}|fortnight`;
 
 /**
- * "a tenth of the balance", "a quarter less", "two thirds off": a share of a whole, as the
- * percentage it is. Only before a word that makes it a share ("a third party" is not one).
+ * "a tenth of the balance", "a quarter less", "two thirds off", "a tenth added on top", "a fifth
+ * extra": a share of a whole, as the percentage it is. Only before a word that makes it a share
+ * ("a third party" is not one).
  */
 const SHARE = new RegExp(
-  `\\b(${SMALL_WORDS})[\\s-](${Object.keys(PARTS).join("|")})(?=\\s+(?:of|off|price|the|less|more|fewer|cheaper|lower|higher|discount|reduction)\\b)`,
+  `\\b(${SMALL_WORDS})[\\s-](${Object.keys(PARTS).join("|")})(?=\\s+(?:of|off|price|the|less|more|fewer|cheaper|lower|higher|discount|reduction|added|extra|on top)\\b)`,
   "gi",
 );
 /**
