@@ -10,6 +10,11 @@ const GYM_PASS = "The gym pass covers 10 straight days of use. Towels cost £1 t
 const REPAIRS = "Repairs are charged at cost plus 10%. Call-outs cost £60.";
 const SEA_VIEW = "Hotel guests pay a 20% supplement for sea-view rooms.";
 const CHILD_FARE = "Children aged 5 to 15 travel at half fare on all trains.";
+const BINS =
+  "General waste is collected every two weeks. Recycling is collected in the alternate weeks.";
+const INVOICES = "The courier invoices business accounts every 14 days. Late payment costs £10.";
+const INVOICES_3 = "The courier invoices business accounts every 3 weeks. Late payment costs £10.";
+const NEWSLETTER = "Library newsletters are sent every week.";
 
 export const SMOKE_S21C_FIXTURES: Fixture[] = [
   // A word between a count and its unit that leaves it that unit (numbers.ts QUALIFIER):
@@ -81,6 +86,39 @@ export const SMOKE_S21C_FIXTURES: Fixture[] = [
     name: "'25% of the adult fare' against 'half fare' is flagged",
     contexts: [CHILD_FARE],
     answer: "Children aged 5 to 15 travel at 25% of the adult fare on all trains.",
+    verdicts: ["unsupported"],
+  },
+
+  // A frequency word whose period is a count of a smaller unit (word-forms.ts NAMED_FIGURE):
+  // "fortnightly" and "every fortnight" are "every 2 weeks", a figure to check.
+  {
+    name: "'fortnightly' restates 'every two weeks'",
+    contexts: [BINS],
+    answer: "Your general waste is collected fortnightly.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'every three weeks' against 'every two weeks' is flagged",
+    contexts: [BINS],
+    answer: "Your general waste is collected every three weeks.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'once a fortnight' restates 'every 14 days'",
+    contexts: [INVOICES],
+    answer: "Business accounts are invoiced once a fortnight.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'fortnightly' against 'every week' is flagged",
+    contexts: [NEWSLETTER],
+    answer: "Library newsletters are sent fortnightly.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'every fortnight' against 'every 3 weeks' is flagged",
+    contexts: [INVOICES_3],
+    answer: "Business accounts are invoiced every fortnight.",
     verdicts: ["unsupported"],
   },
 ];

@@ -102,6 +102,13 @@ const EVERY = new RegExp(
   "gi",
 );
 
+/**
+ * Frequency words whose period is a count of a smaller unit: "fortnightly" says "every 2
+ * weeks" as plainly as the digits do. "daily", "weekly", "monthly" name one unit and are
+ * everyday words; "quarterly" is as common in billing prose: these stay context-only (`weak`).
+ */
+const NAMED_FIGURE: Record<string, number> = { fortnight: 2, fortnightly: 2 };
+
 function count(word: string): number {
   const w = word.toLowerCase();
   return SMALL[w] ?? BIG[w] ?? Number(w);
@@ -176,7 +183,12 @@ function readFrequencies(text: string, out: Quantity[]) {
     const word = (m[1] ?? m[2] ?? m[4])!.toLowerCase();
     const seconds = PERIOD_SECONDS[word]!;
     if (m[3] === undefined) {
-      out.push({ ...q(m[0], seconds, 1, "time", m.index), weak: true, calendar: true });
+      const figure = NAMED_FIGURE[word];
+      // "fortnightly", "every fortnight": a period that is itself a figure, read as "every 2
+      // weeks" is; not "per fortnight" (a rate's period).
+      if (figure !== undefined && !/^(?:a|per)\s/i.test(m[0]))
+        out.push({ ...q(m[0], seconds, figure, "time", m.index), every: true, calendar: true });
+      else out.push({ ...q(m[0], seconds, 1, "time", m.index), weak: true, calendar: true });
       continue;
     }
     // "six-monthly": every six months, a figure as exact as "every 6 months".
