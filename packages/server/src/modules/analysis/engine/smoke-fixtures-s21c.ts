@@ -15,6 +15,8 @@ const BINS =
 const INVOICES = "The courier invoices business accounts every 14 days. Late payment costs £10.";
 const INVOICES_3 = "The courier invoices business accounts every 3 weeks. Late payment costs £10.";
 const NEWSLETTER = "Library newsletters are sent every week.";
+const STUDENTS = "Memberships are billed annually at £300. Students receive a third off.";
+const WALK_IN = "Hotel rooms booked three months ahead are two thirds of the walk-in rate.";
 
 export const SMOKE_S21C_FIXTURES: Fixture[] = [
   // A word between a count and its unit that leaves it that unit (numbers.ts QUALIFIER):
@@ -119,6 +121,45 @@ export const SMOKE_S21C_FIXTURES: Fixture[] = [
     name: "'every fortnight' against 'every 3 weeks' is flagged",
     contexts: [INVOICES_3],
     answer: "Business accounts are invoiced every fortnight.",
+    verdicts: ["unsupported"],
+  },
+
+  // A fraction in words is finer than the whole per cent it is written to (quantity-forms.ts
+  // finerThanWritten): "33%" rounds "a third", "67%" rounds "two thirds", and back.
+  {
+    name: "'33% off' restates 'a third off'",
+    contexts: [STUDENTS],
+    answer: "Students get 33% off.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'30% off' against 'a third off' is flagged",
+    contexts: [STUDENTS],
+    answer: "Students get 30% off.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'34% off' against 'a third off' is flagged",
+    contexts: [STUDENTS],
+    answer: "Students get 34% off.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'a third off' restates '33% off'",
+    contexts: ["Memberships are billed annually at £300. Students receive 33% off."],
+    answer: "Students get a third off.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'67% of the walk-in rate' restates 'two thirds of the walk-in rate'",
+    contexts: [WALK_IN],
+    answer: "Rooms booked three months ahead cost 67% of the walk-in rate.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'66% of the walk-in rate' against 'two thirds' is flagged",
+    contexts: [WALK_IN],
+    answer: "Rooms booked three months ahead cost 66% of the walk-in rate.",
     verdicts: ["unsupported"],
   },
 ];
