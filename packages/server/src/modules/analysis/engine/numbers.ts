@@ -39,7 +39,9 @@ const COUNT_WORDS: Record<string, number> = {
 const NUMBER_WORD_RE = Object.keys(COUNT_WORDS)
   .filter((w) => !["half", "double", "twice", "single"].includes(w))
   .join("|");
-const QUALIFIER = "(?:business |working |calendar |full |whole |entire |clear )?";
+/** Words between a count and its unit that leave it that unit: "5 working days", "7 consecutive days". */
+const QUALIFIER =
+  "(?:business |working |calendar |full |whole |entire |clear |consecutive |straight |continuous )?";
 
 /**
  * A digit number (currency symbol or code, scale and unit optional), or a run of number words

@@ -72,7 +72,10 @@ function wordClock(m: RegExpExecArray): Quantity {
   return half === undefined ? { ...q, halfDay: true } : q;
 }
 
-/** Fractions written in words, as the percentage they are; only before "of", "off" or "price". */
+/**
+ * Fractions written in words, as the percentage they are; only before a word that makes them a
+ * share: "of", "off", "the", "price", "fare" ("half fare"), "added", "extra", "on top".
+ */
 const FRACTIONS: Record<string, number> = {
   half: 50,
   "a half": 50,
@@ -86,7 +89,10 @@ const FRACTIONS: Record<string, number> = {
 };
 const FRACTION_WORDS =
   "a half|one half|half|a third|one third|two[- ]thirds|a quarter|one quarter|three[- ]quarters";
-const FRACTION = new RegExp(`\\b(${FRACTION_WORDS})(?=\\s+(?:of|off|price|the)\\b)`, "gi");
+const FRACTION = new RegExp(
+  `\\b(${FRACTION_WORDS})(?=\\s+(?:of|off|price|the|fare|fares|added|extra|on top)\\b)`,
+  "gi",
+);
 const BY_FRACTION = new RegExp(`\\b(?:by|in) (${FRACTION_WORDS})\\b|\\b(?:halved|halves)\\b`, "gi");
 
 /**
@@ -324,11 +330,25 @@ export function claimNumberMatches(
 ): boolean {
   if (sameQuantity(claim, context, tolerance)) return true;
   if (!likeDimensions(claim.dimension, context.dimension)) return false;
-  if (context.decimals > claim.decimals && claim.raw !== 0) {
+  if ((context.decimals > claim.decimals || finerThanWritten(context)) && claim.raw !== 0) {
     const step = 10 ** -claim.decimals * (claim.value / claim.raw);
+    if (Math.abs(context.value - claim.value) <= step / 2 + 1e-9) return true;
+  }
+  // "a third off" restates "33% off": a share in words rounds to the figure it stands beside.
+  if (finerThanWritten(claim) && context.decimals >= claim.decimals && context.raw !== 0) {
+    const step = 10 ** -context.decimals * (context.value / context.raw);
     if (Math.abs(context.value - claim.value) <= step / 2 + 1e-9) return true;
   }
   if (!approximated(claim, claimText)) return false;
   const scale = Math.max(Math.abs(claim.value), Math.abs(context.value), 1e-9);
   return Math.abs(claim.value - context.value) <= approximateTolerance * scale;
+}
+
+/**
+ * Whether a figure is finer than the decimals it is written to: "a third" is 33.33…% though
+ * as precise as a whole per cent, so "33%" rounds it, as "$50" rounds "$49.99".
+ */
+function finerThanWritten(q: Quantity): boolean {
+  const scaled = q.raw * 10 ** q.decimals;
+  return Math.abs(scaled - Math.round(scaled)) > 1e-6;
 }

@@ -59,11 +59,12 @@ const FREQUENCY = "hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annu
 export const FORM_WORDS = `${Object.keys(ORDINALS).join("|")}|fifths?|tenths?|sixths?|eighths?|o'clock|${FREQUENCY}|fortnight`;
 
 /**
- * "a tenth of the balance", "a quarter less", "two thirds off": a share of a whole, as the
- * percentage it is. Only before a word that makes it a share ("a third party" is not one).
+ * "a tenth of the balance", "a quarter less", "two thirds off", "a tenth added on top", "a fifth
+ * extra": a share of a whole, as the percentage it is. Only before a word that makes it a share
+ * ("a third party" is not one).
  */
 const SHARE = new RegExp(
-  `\\b(${SMALL_WORDS})[\\s-](${Object.keys(PARTS).join("|")})(?=\\s+(?:of|off|price|the|less|more|fewer|cheaper|lower|higher|discount|reduction)\\b)`,
+  `\\b(${SMALL_WORDS})[\\s-](${Object.keys(PARTS).join("|")})(?=\\s+(?:of|off|price|the|less|more|fewer|cheaper|lower|higher|discount|reduction|added|extra|on top)\\b)`,
   "gi",
 );
 /**
@@ -100,6 +101,13 @@ const EVERY = new RegExp(
   `\\b(?:(?:every|each|per|a|once a)\\s+(quarter)|(?:every|each|per|once a)\\s+(fortnight))\\b|\\b(?:(\\d{1,2}|${SMALL_WORDS})-)?(${FREQUENCY})\\b`,
   "gi",
 );
+
+/**
+ * Frequency words whose period is a count of a smaller unit: "fortnightly" says "every 2
+ * weeks" as plainly as the digits do. "daily", "weekly", "monthly" name one unit and are
+ * everyday words; "quarterly" is as common in billing prose: these stay context-only (`weak`).
+ */
+const NAMED_FIGURE: Record<string, number> = { fortnight: 2, fortnightly: 2 };
 
 function count(word: string): number {
   const w = word.toLowerCase();
@@ -175,7 +183,12 @@ function readFrequencies(text: string, out: Quantity[]) {
     const word = (m[1] ?? m[2] ?? m[4])!.toLowerCase();
     const seconds = PERIOD_SECONDS[word]!;
     if (m[3] === undefined) {
-      out.push({ ...q(m[0], seconds, 1, "time", m.index), weak: true, calendar: true });
+      const figure = NAMED_FIGURE[word];
+      // "fortnightly", "every fortnight": a period that is itself a figure, read as "every 2
+      // weeks" is; not "per fortnight" (a rate's period).
+      if (figure !== undefined && !/^(?:a|per)\s/i.test(m[0]))
+        out.push({ ...q(m[0], seconds, figure, "time", m.index), every: true, calendar: true });
+      else out.push({ ...q(m[0], seconds, 1, "time", m.index), weak: true, calendar: true });
       continue;
     }
     // "six-monthly": every six months, a figure as exact as "every 6 months".
