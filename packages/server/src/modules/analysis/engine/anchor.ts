@@ -124,7 +124,10 @@ export function anchorOf(
   if (facts.length === 0) return null;
   for (const f of facts)
     if (f.kind === "number" && statedAsDifference(text, f.quantity!) && !derived(f)) return null;
-  const qualifiers = qualifiersOf(tokens);
+  // "An assessment plus four follow-ups comes to £275": with a figure worked out, "plus" is
+  // the sum's own joiner, not an addition the window must make (s21).
+  const sums = tokens.includes("plus") && facts.some((f) => f.kind === "number" && derived(f));
+  const qualifiers = qualifiersOf(tokens).filter((t) => !(sums && t === "plus"));
   const bound = tokens.find((t) => BOUNDS.has(t));
   for (const r of ranked.slice(0, ANCHOR_WINDOWS)) {
     const sentences = r.window.sentences;

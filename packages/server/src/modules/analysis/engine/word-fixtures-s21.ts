@@ -66,6 +66,10 @@ const TWO_FIRMS = [
   "Boilers are serviced only by the company's Gas Safe registered engineers.",
 ];
 
+/* With a figure worked out, "plus" joins the sum's addends as "and" does (anchor.ts). */
+const CLINIC =
+  "A first consultation at Rowan Osteopathy lasts an hour and costs £70. Follow-up treatments last 30 minutes and cost £45.";
+
 /* "maximum" against "minimum" bounds one figure in two units at most, never an age and a time. */
 const BIKES =
   "Riders must be at least 16 years old. If a bike is faulty, report it within 10 minutes of unlocking and the ride is free.";
@@ -279,6 +283,27 @@ export const WORD_S21_FIXTURES: Fixture[] = [
     name: "'Fixwell's engineers', a firm the context never names: flagged",
     contexts: ONE_FIRM,
     answer: "Boilers are serviced only by Fixwell's Gas Safe registered engineers.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'A consultation plus three follow-ups comes to £205 in total' is supported",
+    question: "What would a consultation and three follow-ups cost?",
+    contexts: [CLINIC],
+    answer: "A consultation plus three follow-ups comes to £205 in total.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'A consultation plus three follow-ups comes to £215 in total' is flagged",
+    question: "What would a consultation and three follow-ups cost?",
+    contexts: [CLINIC],
+    answer: "A consultation plus three follow-ups comes to £215 in total.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'A consultation plus four follow-ups comes to £205 in total' is flagged",
+    question: "What would a consultation and four follow-ups cost?",
+    contexts: [CLINIC],
+    answer: "A consultation plus four follow-ups comes to £205 in total.",
     verdicts: ["unsupported"],
   },
 ];
