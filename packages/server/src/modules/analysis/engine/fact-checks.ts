@@ -1,4 +1,5 @@
 import { amountRate } from "./amount-rate";
+import { basePlusRate } from "./base-plus-rate";
 import type { ContextModel, ContextSentence } from "./context";
 import { countPriced } from "./count-priced";
 import { derive } from "./derivation";
@@ -93,7 +94,8 @@ export function claimDerived(
         namedDiscount(q, text, model.distinct) !== null ||
         amountRate(q, text, model.distinct) !== null ||
         workedOut(q, text, model.distinct, pool) ||
-        countsOwnList(q, text);
+        countsOwnList(q, text) ||
+        basePlusRate(q, text, questionQuantities, questionWords, model.distinct) !== null;
       derivedMemo.set(q, d);
       if (!d) {
         local ??= localDeriver({

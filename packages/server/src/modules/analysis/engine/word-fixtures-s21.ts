@@ -70,6 +70,12 @@ const TWO_FIRMS = [
 const CLINIC =
   "A first consultation at Rowan Osteopathy lasts an hour and costs £70. Follow-up treatments last 30 minutes and cost £45.";
 
+/* A fixed charge plus a rate, the tariff the claim names (base-plus-rate.ts). */
+const SCOOTERS = [
+  "Zipline scooters cost £1 to unlock plus 20p per minute. E-scooters cost £1.50 to unlock plus 30p per minute.",
+  "Riders must be at least 18 and hold a driving licence.",
+];
+
 /* "maximum" against "minimum" bounds one figure in two units at most, never an age and a time. */
 const BIKES =
   "Riders must be at least 16 years old. If a bike is faulty, report it within 10 minutes of unlocking and the ride is free.";
@@ -304,6 +310,27 @@ export const WORD_S21_FIXTURES: Fixture[] = [
     question: "What would a consultation and four follow-ups cost?",
     contexts: [CLINIC],
     answer: "A consultation plus four follow-ups comes to £205 in total.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'15 minutes on an e-scooter … £6' (£1.50 + 15 × 30p) is supported",
+    question: "And 15 minutes on an e-scooter?",
+    contexts: SCOOTERS,
+    answer: "The same 15 minutes on an e-scooter would set you back £6.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'15 minutes on an e-scooter … £4' (the other tariff) is flagged",
+    question: "And 15 minutes on an e-scooter?",
+    contexts: SCOOTERS,
+    answer: "The same 15 minutes on an e-scooter would set you back £4.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'15 minutes on an e-scooter … £7' is flagged",
+    question: "And 15 minutes on an e-scooter?",
+    contexts: SCOOTERS,
+    answer: "The same 15 minutes on an e-scooter would set you back £7.",
     verdicts: ["unsupported"],
   },
 ];
