@@ -193,11 +193,20 @@ const LESS_THAN_AFTER = new RegExp(
   "i",
 );
 
+/** "an extra £4 per poster", "adds £5 per box": a figure added to another price. */
+const EXTRA_BEFORE =
+  /\b(?:(?:an?|for|at)\s+(?:extra|additional)|adds?|costs? an? (?:extra|additional))\s+$/i;
+
 /** "€1.00 more than the contactless fare" (+1), "20% off" (−1): a figure relative to another. */
 function relativeSign(text: string, q: Quantity): 1 | -1 | null {
   const after = text.slice(q.end, q.end + 30);
   if (MORE_THAN_AFTER.test(after)) return 1;
   if (LESS_THAN_AFTER.test(after)) return -1;
+  if (
+    q.dimension.startsWith("money") &&
+    EXTRA_BEFORE.test(text.slice(Math.max(0, q.start - 24), q.start))
+  )
+    return 1;
   return null;
 }
 const CODE_BEFORE = /\b(usd|eur|gbp)\s?$/i;
