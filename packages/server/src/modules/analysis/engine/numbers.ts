@@ -291,6 +291,11 @@ const DURATION_BEFORE =
  * later", "a month in advance" (a figure the context gives as "60 minutes before").
  */
 const SPAN_AFTER = /^\s+(?:before|after|later|earlier|ago|beforehand|ahead|in advance|prior to)\b/i;
+/**
+ * "a full week of day care", "a whole month": a span of time wherever it stands, no rate's
+ * period. Not "a full day", which names a session ("a full day costs £65", against a half day).
+ */
+const SPAN_QUALIFIER = /^an?[\s-](?:full|whole|entire)\s+(?:week|fortnight|month|year)\b/i;
 /** …but not after a price: "£80 for a week" is a rate (units.ts' moneyForPeriod). */
 const MONEY_FOR =
   /(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:p|pence|dollars?|euros?|pounds?|usd|eur|gbp))\s+for\s+$/i;
@@ -332,7 +337,10 @@ function wordQuantity(
     isArticle &&
     !part &&
     (!DURATION_BEFORE.test(text.slice(0, start)) || MONEY_FOR.test(text.slice(0, start))) &&
-    !(SPAN_AFTER.test(text.slice(end)) && !RATE_BEFORE.test(text.slice(0, start)))
+    !(
+      (SPAN_AFTER.test(text.slice(end)) || SPAN_QUALIFIER.test(m[0].trim())) &&
+      !RATE_BEFORE.test(text.slice(0, start))
+    )
   )
     return null;
   let raw = isArticle ? 1 : wordsValue(phrase);

@@ -13,6 +13,11 @@ const CARDS =
 const CANVAS = "Canvas prints start at £35. Framing is an extra £15 per print.";
 const POSTERS = "A2 posters are £12 each. Lamination costs an extra £4 per poster.";
 
+const CARE =
+  "Day care at Little Acorns costs £52 per day, and the after-school club costs £15 per day. Sessions run from 8am to 6pm.";
+const SEAT =
+  "Child seats can be added to any rental for £9 a day. Please request them when booking.";
+
 const fixture = (name: string, context: string, answer: string, verdict: Verdict): Fixture => ({
   name,
   contexts: [context],
@@ -81,6 +86,32 @@ export const SMOKE_S22C_FIXTURES: Fixture[] = [
     "the laminated price for a plain poster",
     POSTERS,
     "An A2 poster costs £16.",
+    "unsupported",
+  ),
+  // "a full week", "a whole month" with an article is a span of time wherever it stands, so a
+  // rate over it derives; a week is seven days, not five.
+  fixture(
+    "'A full week of day care' at '£52 per day' costs £364",
+    CARE,
+    "A full week of day care would cost £364.",
+    "supported",
+  ),
+  fixture(
+    "a full week priced as five days",
+    CARE,
+    "A full week of day care would cost £260.",
+    "unsupported",
+  ),
+  fixture(
+    "'a whole week' of a child seat at '£9 a day' is £63",
+    SEAT,
+    "A whole week with a child seat adds £63 to the rental.",
+    "supported",
+  ),
+  fixture(
+    "a whole week of a child seat priced as five days",
+    SEAT,
+    "A whole week with a child seat adds £45 to the rental.",
     "unsupported",
   ),
 ];
