@@ -193,11 +193,20 @@ const LESS_THAN_AFTER = new RegExp(
   "i",
 );
 
+/** "an extra £4 per poster", "adds £5 per box": a figure added to another price. */
+const EXTRA_BEFORE =
+  /\b(?:(?:an?|for|at)\s+(?:extra|additional)|adds?|costs? an? (?:extra|additional))\s+$/i;
+
 /** "€1.00 more than the contactless fare" (+1), "20% off" (−1): a figure relative to another. */
 function relativeSign(text: string, q: Quantity): 1 | -1 | null {
   const after = text.slice(q.end, q.end + 30);
   if (MORE_THAN_AFTER.test(after)) return 1;
   if (LESS_THAN_AFTER.test(after)) return -1;
+  if (
+    q.dimension.startsWith("money") &&
+    EXTRA_BEFORE.test(text.slice(Math.max(0, q.start - 24), q.start))
+  )
+    return 1;
   return null;
 }
 const CODE_BEFORE = /\b(usd|eur|gbp)\s?$/i;
@@ -282,6 +291,11 @@ const DURATION_BEFORE =
  * later", "a month in advance" (a figure the context gives as "60 minutes before").
  */
 const SPAN_AFTER = /^\s+(?:before|after|later|earlier|ago|beforehand|ahead|in advance|prior to)\b/i;
+/**
+ * "a full week of day care", "a whole month": a span of time wherever it stands, no rate's
+ * period. Not "a full day", which names a session ("a full day costs £65", against a half day).
+ */
+const SPAN_QUALIFIER = /^an?[\s-](?:full|whole|entire)\s+(?:week|fortnight|month|year)\b/i;
 /** …but not after a price: "£80 for a week" is a rate (units.ts' moneyForPeriod). */
 const MONEY_FOR =
   /(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:p|pence|dollars?|euros?|pounds?|usd|eur|gbp))\s+for\s+$/i;
@@ -323,7 +337,10 @@ function wordQuantity(
     isArticle &&
     !part &&
     (!DURATION_BEFORE.test(text.slice(0, start)) || MONEY_FOR.test(text.slice(0, start))) &&
-    !(SPAN_AFTER.test(text.slice(end)) && !RATE_BEFORE.test(text.slice(0, start)))
+    !(
+      (SPAN_AFTER.test(text.slice(end)) || SPAN_QUALIFIER.test(m[0].trim())) &&
+      !RATE_BEFORE.test(text.slice(0, start))
+    )
   )
     return null;
   let raw = isArticle ? 1 : wordsValue(phrase);

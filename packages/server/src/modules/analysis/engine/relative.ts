@@ -1,5 +1,7 @@
-import { likeDimensions, type Quantity } from "./quantity";
+import { memoisedText } from "./memo";
+import { close, likeDimensions, type Quantity } from "./quantity";
 import type { Equals } from "./rates";
+import { stem } from "./stemmer";
 
 /** Words too common to tie a claim to what a relative figure is about. */
 const LEAD_STOP = new Set(
@@ -7,8 +9,20 @@ const LEAD_STOP = new Set(
     " ",
   ),
 );
-const leadWords = (text: string) =>
-  (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !LEAD_STOP.has(w));
+/** Stems, so that "Students get £40 off" ties to "as a student", "Lamination" to "laminated". */
+const leadWords = memoisedText((text: string) =>
+  (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !LEAD_STOP.has(w)).map(stem),
+);
+
+/** The relative figure applied to a base. */
+const applied = (r: Quantity, b: Quantity) =>
+  r.dimension === "percent"
+    ? b.value * (1 + (r.relative!.sign * r.raw) / 100)
+    : b.value + r.relative!.sign * r.value;
+
+/** A base that already has the relative figure in it ("$1,908" after "$1,800" plus 6%): not again. */
+const alreadyApplied = (r: Quantity, b: Quantity, pool: Quantity[]) =>
+  pool.some((c) => c !== b && c.dimension === b.dimension && close(applied(r, c), b.value, 1e-6));
 
 /**
  * A figure the context gives relative to another, applied: "paper tickets cost €1.00 more than
@@ -23,10 +37,11 @@ export function appliedRelative(pool: Quantity[], sentence: string, equals: Equa
   const claimWords = new Set(leadWords(sentence));
   for (const r of relatives) {
     const { sign, lead } = r.relative!;
-    if (!leadWords(lead).some((w) => claimWords.has(w) || claimWords.has(`${w}s`))) continue;
+    if (!leadWords(lead).some((w) => claimWords.has(w))) continue;
     for (const b of pool) {
       // "groups of 10 or more get 20% off": the 20% is off a price, not off the 10.
       if (b === r || b.weak || b.relative || b.threshold || b.dimension === "percent") continue;
+      if (alreadyApplied(r, b, pool)) continue;
       if (r.dimension === "percent") {
         if (equals(b.value * (1 + (sign * r.raw) / 100), b.dimension, true, b.per))
           return `${b.text} ${sign > 0 ? "plus" : "less"} ${r.text}`;
