@@ -9,6 +9,7 @@ import { chargedEvenIf } from "./even-if-charged";
 import type { HardFact } from "./facts";
 import { falseComparison } from "./figure-comparison";
 import { pricedThing } from "./free-priced";
+import { frequencySwap } from "./frequency-swap";
 import { onlyOneOf } from "./only-one-of";
 import { pairFlip } from "./pair-flip";
 import { periodSwap } from "./period-swap";
@@ -165,7 +166,11 @@ export function findContradiction(
             .filter((s) => s !== sentence)
             .map((s) => s.tokens),
         };
-      }) ?? periodSwap(tokens, sentence.tokens);
+      }) ??
+      periodSwap(tokens, sentence.tokens) ??
+      frequencySwap(tokens, sentence.tokens, () =>
+        close().flatMap((s) => (s === sentence ? [] : [s.tokens])),
+      );
     if (cue)
       return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
   }

@@ -1,0 +1,106 @@
+import type { Fixture } from "./fixtures";
+
+/**
+ * Cases found by trying the engine as a user (s22 smoke, helper B: planted errors that passed
+ * as supported, in library, utility, bank, dentist, storage and pharmacy prose), each with
+ * look-alikes that must keep the other verdict.
+ */
+const FINES =
+  "Overdue fines at the library are charged every two weeks. You can pay them at the front desk.";
+const WATER =
+  "Water usage is billed every 3 months based on your meter reading. Payment is due within 14 days.";
+const INTEREST = "Interest on the savings account is credited every quarter. The rate is variable.";
+const DENTIST =
+  "Patients are reminded every 6 months to book a check-up. Reminders are sent by text.";
+const STORAGE = "Storage unit rent is collected every four weeks by direct debit.";
+const CARDS = "Library cards are renewed every three years free of charge.";
+const BANK = "Statements are sent monthly. Interest is credited every quarter.";
+const REPEAT = "Prescriptions on repeat can be reordered every 28 days.";
+
+export const SMOKE_S22B_FIXTURES: Fixture[] = [
+  // A frequency word against another explicit frequency of the same sentence (frequency-swap.ts).
+  {
+    name: "'charged weekly' against 'charged every two weeks' is flagged",
+    contexts: [FINES],
+    answer: "Overdue fines are charged weekly.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'charged fortnightly' restates 'charged every two weeks'",
+    contexts: [FINES],
+    answer: "Overdue fines are charged fortnightly.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'billed monthly' against 'billed every 3 months' is flagged",
+    contexts: [WATER],
+    answer: "Water usage is billed monthly.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'billed quarterly' restates 'billed every 3 months'",
+    contexts: [WATER],
+    answer: "Water usage is billed quarterly, based on your meter reading.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'credited monthly' against 'credited every quarter' is flagged",
+    contexts: [INTEREST],
+    answer: "Interest is credited monthly.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'every three months' restates 'every quarter'",
+    contexts: [INTEREST],
+    answer: "Interest is credited every three months.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'once a year' against 'every 6 months' is flagged",
+    contexts: [DENTIST],
+    answer: "Patients are reminded once a year to book a check-up.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'twice a year' restates 'every 6 months'",
+    contexts: [DENTIST],
+    answer: "Patients are reminded twice a year to book a check-up.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'monthly' is not 'every four weeks'",
+    contexts: [STORAGE],
+    answer: "Rent for the storage unit is collected monthly by direct debit.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'every 4 weeks' restates 'every four weeks'",
+    contexts: [STORAGE],
+    answer: "Rent for the storage unit is collected by direct debit every 4 weeks.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'renewed annually' against 'renewed every three years' is flagged",
+    contexts: [CARDS],
+    answer: "Library cards are renewed annually at no cost.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'every 3 years' restates 'every three years'",
+    contexts: [CARDS],
+    answer: "Library cards are renewed free every 3 years.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a frequency another close sentence states is no swap",
+    contexts: [BANK],
+    answer: "Statements are sent out monthly.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'every four weeks' restates 'every 28 days'",
+    contexts: [REPEAT],
+    answer: "You can reorder a repeat prescription every four weeks.",
+    verdicts: ["supported"],
+  },
+];
