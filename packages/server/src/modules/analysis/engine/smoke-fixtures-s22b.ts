@@ -17,6 +17,15 @@ const CARDS = "Library cards are renewed every three years free of charge.";
 const BANK = "Statements are sent monthly. Interest is credited every quarter.";
 const REPEAT = "Prescriptions on repeat can be reordered every 28 days.";
 
+const HIRE =
+  "A credit card in the main driver's name is required at pick-up; debit cards are not accepted.";
+const VAULT =
+  "A photo ID is required to open a safe deposit box; bank cards are not accepted as ID.";
+const PHARMACY =
+  "Controlled medicines must be collected with a passport or driving licence. A utility bill is not enough.";
+const RENT =
+  "Rent for storage units can be paid by direct debit or card. We do not accept cheques.";
+
 export const SMOKE_S22B_FIXTURES: Fixture[] = [
   // A frequency word against another explicit frequency of the same sentence (frequency-swap.ts).
   {
@@ -101,6 +110,61 @@ export const SMOKE_S22B_FIXTURES: Fixture[] = [
     name: "'every four weeks' restates 'every 28 days'",
     contexts: [REPEAT],
     answer: "You can reorder a repeat prescription every four weeks.",
+    verdicts: ["supported"],
+  },
+  // The item a close sentence refuses, named as the one required (refused-item.ts).
+  {
+    name: "'needs to show a debit card' against 'debit cards are not accepted' is flagged",
+    contexts: [HIRE],
+    answer: "The main driver needs to show a debit card at pick-up.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'needs a credit card' for the required credit card is supported",
+    contexts: [HIRE],
+    answer: "The main driver needs a credit card at pick-up.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "a claim naming both items rightly is supported",
+    contexts: [HIRE],
+    answer: "You need a credit card in the main driver's name, as debit cards aren't accepted.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'have to show a bank card' against 'bank cards are not accepted as ID' is flagged",
+    contexts: [VAULT],
+    answer: "You have to show a bank card to open a safe deposit box.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'have to show photo ID' is supported",
+    contexts: [VAULT],
+    answer: "You have to show photo ID to open a safe deposit box.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'can collect … with a utility bill' against 'a utility bill is not enough' is flagged",
+    contexts: [PHARMACY],
+    answer: "You can collect controlled medicines with a utility bill.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'can collect … with a passport or a driving licence' is supported",
+    contexts: [PHARMACY],
+    answer: "You can collect controlled medicines with a passport or a driving licence.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'can pay … with cheques' against 'we do not accept cheques' is flagged",
+    contexts: [RENT],
+    answer: "You can pay your storage rent with cheques.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'can pay … by card or direct debit' is supported",
+    contexts: [RENT],
+    answer: "You can pay your storage rent by card or direct debit.",
     verdicts: ["supported"],
   },
 ];

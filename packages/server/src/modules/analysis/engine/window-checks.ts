@@ -15,6 +15,7 @@ import { pairFlip } from "./pair-flip";
 import { periodSwap } from "./period-swap";
 import { cutRange } from "./range-ends";
 import { groupOutsideRange } from "./range-outside";
+import { refusedItem } from "./refused-item";
 import { rivalSentence } from "./rival-sentence";
 import { substitutedWords } from "./substitution";
 import { words } from "./text";
@@ -180,6 +181,7 @@ export function findContradiction(
     pairFlip(tokens, () => (claimClauses ??= clauseTokens(own)), ranked) ??
     pricedThing(tokens, close()) ??
     withheldItem(tokens, close()) ??
+    refusedItem(tokens, close()) ??
     coveredExcluded(tokens, close()) ??
     unneededMust(tokens, close()) ??
     chargedEvenIf(tokens, close());
