@@ -26,6 +26,12 @@ const PHARMACY =
 const RENT =
   "Rent for storage units can be paid by direct debit or card. We do not accept cheques.";
 
+const LICENCE = "A photo driving licence must be shown at pick-up.";
+const TANK = "The fuel tank must be full when you return the car.";
+const RESERVED = "Reserved books can be collected at the front desk within 7 days.";
+const COUNTER =
+  "Prescriptions can be collected from the pharmacy counter. Unused medicines can be returned to the counter for safe disposal.";
+
 export const SMOKE_S22B_FIXTURES: Fixture[] = [
   // A frequency word against another explicit frequency of the same sentence (frequency-swap.ts).
   {
@@ -165,6 +171,43 @@ export const SMOKE_S22B_FIXTURES: Fixture[] = [
     name: "'can pay … by card or direct debit' is supported",
     contexts: [RENT],
     answer: "You can pay your storage rent by card or direct debit.",
+    verdicts: ["supported"],
+  },
+  // Collecting against returning (flip-words.ts), unless another close sentence says the claim's.
+  {
+    name: "'when you return the car' against 'at pick-up' is flagged",
+    contexts: [LICENCE],
+    answer: "You must show a photo driving licence when you return the car.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'when you pick up the car' restates 'at pick-up'",
+    contexts: [LICENCE],
+    answer: "You'll need to show your photo driving licence when you pick up the car.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'full when you collect the car' against 'when you return the car' is flagged",
+    contexts: [TANK],
+    answer: "The fuel tank must be full when you collect the car.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "'bring the car back with a full tank' restates 'full when you return the car'",
+    contexts: [TANK],
+    answer: "Bring the car back with a full tank.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'reserved books can be returned' against 'can be collected' is flagged",
+    contexts: [RESERVED],
+    answer: "Reserved books can be returned at the front desk within 7 days.",
+    verdicts: ["contradicted"],
+  },
+  {
+    name: "a return another close sentence states is no flip against a collection",
+    contexts: [COUNTER],
+    answer: "You can return unused medicines to the pharmacy counter.",
     verdicts: ["supported"],
   },
 ];
