@@ -139,6 +139,8 @@ function particleHedge(tokens: string[]): string[] {
 const REQUIRED_STEM = contentStem("required");
 const BEFORE_AFTER = FLIPS.findIndex(([left]) => left.includes("before"));
 const START_END = FLIPS.findIndex(([left]) => left.includes("started"));
+/** Collecting against returning; the claim's word in another close sentence is that sentence's event. */
+const COLLECT_RETURN = FLIPS.findIndex(([left]) => left.includes("collect"));
 
 /** The cue that makes `claim` contradict `sentence` (both as `words()` tokens), or null. */
 export function contradictionCue(
@@ -277,6 +279,9 @@ export function contradictionCue(
       continue;
     if (aLeft && bRight && exceptionAllowed(i, aLeft, bRight, b, clausesOf)) continue;
     if (i === START_END && aRight && termEndNamed(a.join(" "), b.join(" "))) continue;
+    const mine = aLeft ? left : right;
+    if (i === COLLECT_RETURN && clausesOf?.().others?.some((o) => o.some((t) => mine.includes(t))))
+      continue;
     // "closes at 11pm" against "open from 5pm to 11pm": the range's end (opening-hours.ts).
     if (i === OPEN_CLOSE && (aLeft ?? aRight) && namesRangeEnd((aLeft ?? aRight)!, !!aRight, a, b))
       continue;

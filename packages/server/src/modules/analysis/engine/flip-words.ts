@@ -148,6 +148,11 @@ export const FLIPS: [string[], string[]][] = [
     ["start", "starts", "started", "begin", "begins", "beginning"],
     ["end", "ends", "ended", "finish", "finishes", "finished"],
   ],
+  // s22: collecting and returning (a hired car, a reserved book); "pick up" reads as collect.
+  [
+    ["collect", "collected", "collecting"],
+    ["return", "returned", "returning"],
+  ],
 ];
 
 /**

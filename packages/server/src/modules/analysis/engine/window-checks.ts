@@ -9,11 +9,13 @@ import { chargedEvenIf } from "./even-if-charged";
 import type { HardFact } from "./facts";
 import { falseComparison } from "./figure-comparison";
 import { pricedThing } from "./free-priced";
+import { frequencySwap } from "./frequency-swap";
 import { onlyOneOf } from "./only-one-of";
 import { pairFlip } from "./pair-flip";
 import { periodSwap } from "./period-swap";
 import { cutRange } from "./range-ends";
 import { groupOutsideRange } from "./range-outside";
+import { refusedItem } from "./refused-item";
 import { rivalSentence } from "./rival-sentence";
 import { substitutedWords } from "./substitution";
 import { words } from "./text";
@@ -165,7 +167,11 @@ export function findContradiction(
             .filter((s) => s !== sentence)
             .map((s) => s.tokens),
         };
-      }) ?? periodSwap(tokens, sentence.tokens);
+      }) ??
+      periodSwap(tokens, sentence.tokens) ??
+      frequencySwap(tokens, sentence.tokens, () =>
+        close().flatMap((s) => (s === sentence ? [] : [s.tokens])),
+      );
     if (cue)
       return { sentence: sentence.text, chunkId: model.chunks[sentence.chunkIndex]!.id, cue };
   }
@@ -175,6 +181,7 @@ export function findContradiction(
     pairFlip(tokens, () => (claimClauses ??= clauseTokens(own)), ranked) ??
     pricedThing(tokens, close()) ??
     withheldItem(tokens, close()) ??
+    refusedItem(tokens, close()) ??
     coveredExcluded(tokens, close()) ??
     unneededMust(tokens, close()) ??
     chargedEvenIf(tokens, close());
