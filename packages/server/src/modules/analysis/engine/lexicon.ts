@@ -327,7 +327,7 @@ const FIGURE_NEXT =
  * Only a short object (a pronoun, or a determiner and one to three words) and only a pair
  * the lexicon lists: "put the money in the bank" is left as it is.
  */
-const PARTICLES = "back|in|out|up|off|over|down";
+const PARTICLES = "back|in|out|up|off|over|down|away";
 const PARTICLE_AHEAD = new RegExp(`\\b(?:${PARTICLES})\\b`);
 const PHRASAL_VERBS = [
   ...new Set(

@@ -133,6 +133,8 @@ export const REGISTER_GROUPS: string[][] = [
   ["loo", "toilet", "restroom", "bathroom", "washroom"],
   ["lift", "elevator"],
   ["queue", "line", "waitlist"],
+  // s22: a small working group under either name ("our crew of two" = "our two-person team").
+  ["team", "crew"],
 ];
 
 /** Everyday phrases → the one word of a register group they stand for (partial credit). */
@@ -238,6 +240,10 @@ export const EXACT_PHRASES: string[][] = [
     "always open",
     "open all hours",
   ],
+  // s22: what happens as it happens ("in real time" = "live availability").
+  ["live", "in real time", "real-time", "realtime"],
+  // s22: taking a thing off the premises is removing it ("take the packaging away").
+  ["remove", "take away", "takes away", "took away", "taken away", "taking away"],
 ];
 
 /** Derivations Porter's stemmer keeps apart; the first is the head (lexicon.ts). */
