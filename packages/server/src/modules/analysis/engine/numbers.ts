@@ -285,7 +285,7 @@ function digitQuantity(
 
 /** Words before "a"/"an" that make "a week" a duration: "within a week", "takes an hour". */
 const DURATION_BEFORE =
-  /\b(?:within|in|for|after|about|around|over|under|than|only|just|least|most|up to|as long as|takes?|lasts?)\s+$/i;
+  /\b(?:within|in|for|after|about|around|roughly|approximately|nearly|almost|over|under|than|only|just|least|most|up to|as long as|takes?|lasts?)\s+$/i;
 /**
  * A span word after it does too: "an hour before departure", "a week after the event", "a day
  * later", "a month in advance" (a figure the context gives as "60 minutes before").

@@ -10,6 +10,10 @@ const DOCKS =
   "Docks are emptied by our van team twice a day. The Spokes app shows live availability at every dock.";
 const BOILER = "Our plumbers will fit the new boiler and remove the old one at no extra cost.";
 const CREW = "A crew of two is sent for every installation.";
+const INDUCTION = [
+  "A gym induction takes about 60 minutes and covers every machine. Lockers cost £1.",
+  "Personal training sessions last 30 minutes.",
+];
 
 export const SMOKE_S22A_FIXTURES: Fixture[] = [
   // "in real time" is "live", "take … away" is "remove", a crew is a team (register-lexicon.ts).
@@ -53,6 +57,28 @@ export const SMOKE_S22A_FIXTURES: Fixture[] = [
     contexts: [BOILER, CREW],
     answer:
       "A four-person team comes for each installation, and they take the old boiler away for free.",
+    verdicts: ["unsupported"],
+  },
+  // "roughly", "nearly" before "a"/"an" make it a duration, as "about" does (numbers.ts).
+  {
+    name: "'takes roughly an hour' restates 'takes about 60 minutes'",
+    question: "How long is the gym induction?",
+    contexts: INDUCTION,
+    answer: "The induction takes roughly an hour.",
+    verdicts: ["supported"],
+  },
+  {
+    name: "'takes roughly a day' for an induction of 60 minutes is flagged",
+    question: "How long is the gym induction?",
+    contexts: INDUCTION,
+    answer: "The induction takes roughly a day.",
+    verdicts: ["unsupported"],
+  },
+  {
+    name: "'takes nearly two hours' for an induction of 60 minutes is flagged",
+    question: "How long is the gym induction?",
+    contexts: INDUCTION,
+    answer: "The induction takes nearly two hours.",
     verdicts: ["unsupported"],
   },
 ];
