@@ -32,6 +32,67 @@ function namesOf(s: ContextSentence): Set<string> {
   return out;
 }
 
+interface Entry {
+  l: Labelled;
+  names: Set<string>;
+}
+
+/** Per sentence, for the current analysis: its labelled figures and its alternatives' figures. */
+const ENTRIES = analysisMemo<ContextSentence, { entries: Entry[]; alternatives: Quantity[] }>();
+
+function entriesOf(s: ContextSentence): { entries: Entry[]; alternatives: Quantity[] } {
+  let out = ENTRIES.get(s);
+  if (out === undefined) {
+    const names = namesOf(s);
+    const entries: Entry[] = [];
+    // A price's label runs back to the price before, over other figures ("the City 250 at").
+    for (const l of split(prices(s))) entries.push({ l, names });
+    for (const l of split(labelled(s)))
+      if (!l.q.dimension.startsWith("money")) entries.push({ l, names });
+    const alternatives = new Set<Quantity>();
+    alternativesOf(s, alternatives);
+    out = { entries, alternatives: [...alternatives] };
+    ENTRIES.set(s, out);
+  }
+  return out;
+}
+
+/** Every sentence's entries indexed by label word, once per analysis (the context's `distinct`). */
+interface Index {
+  all: Entry[];
+  byWord: Map<string, number[]>;
+  /** How many entries of a dimension have a word in their label: "dimension|word". */
+  count: Map<string, number>;
+  alternatives: Set<Quantity>;
+}
+const INDEX = analysisMemo<readonly ContextSentence[], Index>();
+
+function indexOf(sentences: readonly ContextSentence[]): Index {
+  let out = INDEX.get(sentences);
+  if (out === undefined) {
+    const all: Entry[] = [];
+    const alternatives = new Set<Quantity>();
+    for (const s of sentences) {
+      const e = entriesOf(s);
+      for (const q of e.alternatives) alternatives.add(q);
+      for (const x of e.entries) all.push(x);
+    }
+    const byWord = new Map<string, number[]>();
+    const count = new Map<string, number>();
+    for (const [i, { l }] of all.entries())
+      for (const w of l.label) {
+        const at = byWord.get(w);
+        if (at) at.push(i);
+        else byWord.set(w, [i]);
+        const key = `${l.q.dimension}|${w}`;
+        count.set(key, (count.get(key) ?? 0) + 1);
+      }
+    out = { all, byWord, count, alternatives };
+    INDEX.set(sentences, out);
+  }
+  return out;
+}
+
 export function namedOperands(
   claim: string,
   question: Set<string>,
@@ -43,29 +104,19 @@ export function namedOperands(
     words.add(w);
     for (const part of w.split("-")) words.add(contentStem(part) ?? part);
   }
-  const all: { l: Labelled; names: Set<string> }[] = [];
-  for (const s of sentences) {
-    const names = namesOf(s);
-    alternativesOf(s, alternatives);
-    // A price's label runs back to the price before, over other figures ("the City 250 at").
-    for (const l of split(prices(s))) all.push({ l, names });
-    for (const l of split(labelled(s)))
-      if (!l.q.dimension.startsWith("money")) all.push({ l, names });
-  }
-  const out: Quantity[] = [];
-  for (const { l, names } of all) {
-    if (l.q.weak || alternatives.has(l.q)) continue;
-    for (const w of l.label) {
-      if (!words.has(w)) continue;
-      const distinct = !all.some(
-        (o) => o.l !== l && o.l.q.dimension === l.q.dimension && o.l.label.has(w),
-      );
-      if (distinct || names.has(w)) {
-        out.push(l.q);
-        break;
-      }
+  const index = indexOf(sentences);
+  for (const q of index.alternatives) alternatives.add(q);
+  // An entry is named by a word of its label that no other entry of its kind has, or that is
+  // a name in its sentence; kept in context order.
+  const hits = new Set<number>();
+  for (const w of words)
+    for (const i of index.byWord.get(w) ?? []) {
+      const { l, names } = index.all[i]!;
+      if (l.q.weak || index.alternatives.has(l.q)) continue;
+      if (index.count.get(`${l.q.dimension}|${w}`) === 1 || names.has(w)) hits.add(i);
     }
-  }
+  const out: Quantity[] = [];
+  for (const i of [...hits].sort((a, b) => a - b)) out.push(index.all[i]!.l.q);
   return out;
 }
 
