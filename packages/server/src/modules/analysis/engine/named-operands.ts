@@ -1,7 +1,7 @@
 import type { ContextModel, ContextSentence } from "./context";
-import { prices, questionStems, split } from "./count-priced";
+import { prices, questionStems } from "./count-priced";
 import { analysisMemo } from "./memo";
-import { type Labelled, labelled, namingWords, OR_NEXT } from "./named-sum";
+import { labelled, namingWords, OR_NEXT } from "./named-sum";
 import type { Quantity } from "./quantity";
 import { contentStem } from "./text";
 
@@ -32,62 +32,84 @@ function namesOf(s: ContextSentence): Set<string> {
   return out;
 }
 
-interface Entry {
-  l: Labelled;
-  names: Set<string>;
+/**
+ * A labelled figure of a sentence, with the sentence's names. Classes, not object literals:
+ * these live as long as the analysis, and V8 pretenures a literal whose objects survive a
+ * scavenge (memo.ts).
+ */
+class Entry {
+  constructor(
+    readonly q: Quantity,
+    readonly label: Set<string>,
+    readonly names: Set<string>,
+  ) {}
+}
+
+class SentenceEntries {
+  constructor(
+    readonly entries: Entry[],
+    readonly alternatives: Quantity[],
+  ) {}
 }
 
 /** Per sentence, for the current analysis: its labelled figures and its alternatives' figures. */
-const ENTRIES = analysisMemo<ContextSentence, { entries: Entry[]; alternatives: Quantity[] }>();
+const ENTRIES = analysisMemo<ContextSentence, SentenceEntries>();
 
-function entriesOf(s: ContextSentence): { entries: Entry[]; alternatives: Quantity[] } {
+/** A label's words with each hyphenated compound's parts too ("30-minute" → 30, minut). */
+function splitLabel(label: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const w of label) for (const x of w.split("-")) out.add(contentStem(x) ?? x);
+  return out;
+}
+
+function entriesOf(s: ContextSentence): SentenceEntries {
   let out = ENTRIES.get(s);
   if (out === undefined) {
     const names = namesOf(s);
     const entries: Entry[] = [];
     // A price's label runs back to the price before, over other figures ("the City 250 at").
-    for (const l of split(prices(s))) entries.push({ l, names });
-    for (const l of split(labelled(s)))
-      if (!l.q.dimension.startsWith("money")) entries.push({ l, names });
+    for (const l of prices(s)) entries.push(new Entry(l.q, splitLabel(l.label), names));
+    for (const l of labelled(s))
+      if (!l.q.dimension.startsWith("money"))
+        entries.push(new Entry(l.q, splitLabel(l.label), names));
     const alternatives = new Set<Quantity>();
     alternativesOf(s, alternatives);
-    out = { entries, alternatives: [...alternatives] };
+    out = new SentenceEntries(entries, [...alternatives]);
     ENTRIES.set(s, out);
   }
   return out;
 }
 
 /** Every sentence's entries indexed by label word, once per analysis (the context's `distinct`). */
-interface Index {
-  all: Entry[];
-  byWord: Map<string, number[]>;
+class Index {
+  readonly all: Entry[] = [];
+  readonly byWord = new Map<string, number[]>();
   /** How many entries of a dimension have a word in their label: "dimension|word". */
-  count: Map<string, number>;
-  alternatives: Set<Quantity>;
+  readonly count = new Map<string, number>();
+  readonly alternatives = new Set<Quantity>();
+
+  constructor(sentences: readonly ContextSentence[]) {
+    for (const s of sentences) {
+      const e = entriesOf(s);
+      for (const q of e.alternatives) this.alternatives.add(q);
+      for (const x of e.entries) this.all.push(x);
+    }
+    for (const [i, { q, label }] of this.all.entries())
+      for (const w of label) {
+        const at = this.byWord.get(w);
+        if (at) at.push(i);
+        else this.byWord.set(w, [i]);
+        const key = `${q.dimension}|${w}`;
+        this.count.set(key, (this.count.get(key) ?? 0) + 1);
+      }
+  }
 }
 const INDEX = analysisMemo<readonly ContextSentence[], Index>();
 
 function indexOf(sentences: readonly ContextSentence[]): Index {
   let out = INDEX.get(sentences);
   if (out === undefined) {
-    const all: Entry[] = [];
-    const alternatives = new Set<Quantity>();
-    for (const s of sentences) {
-      const e = entriesOf(s);
-      for (const q of e.alternatives) alternatives.add(q);
-      for (const x of e.entries) all.push(x);
-    }
-    const byWord = new Map<string, number[]>();
-    const count = new Map<string, number>();
-    for (const [i, { l }] of all.entries())
-      for (const w of l.label) {
-        const at = byWord.get(w);
-        if (at) at.push(i);
-        else byWord.set(w, [i]);
-        const key = `${l.q.dimension}|${w}`;
-        count.set(key, (count.get(key) ?? 0) + 1);
-      }
-    out = { all, byWord, count, alternatives };
+    out = new Index(sentences);
     INDEX.set(sentences, out);
   }
   return out;
@@ -111,12 +133,12 @@ export function namedOperands(
   const hits = new Set<number>();
   for (const w of words)
     for (const i of index.byWord.get(w) ?? []) {
-      const { l, names } = index.all[i]!;
-      if (l.q.weak || index.alternatives.has(l.q)) continue;
-      if (index.count.get(`${l.q.dimension}|${w}`) === 1 || names.has(w)) hits.add(i);
+      const { q, names } = index.all[i]!;
+      if (q.weak || index.alternatives.has(q)) continue;
+      if (index.count.get(`${q.dimension}|${w}`) === 1 || names.has(w)) hits.add(i);
     }
   const out: Quantity[] = [];
-  for (const i of [...hits].sort((a, b) => a - b)) out.push(index.all[i]!.l.q);
+  for (const i of [...hits].sort((a, b) => a - b)) out.push(index.all[i]!.q);
   return out;
 }
 
